@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import alertsRoutes from './modules/alerts/alerts.routes.js';
+import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import clubRoutes from './modules/club/club.routes.js';
+import outboxRoutes from './modules/outbox/outbox.routes.js';
+import profileRoutes from './modules/profile/profile.routes.js';
+import authPlugin from './plugins/auth.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import webPlugin from './plugins/web.js';
+
+export type BuildAppOptions = {
+  /** Pino options, or false for no logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; tests leave it out. */
+  webRoot?: string | false;
+};
+
+/** Builds the whole app without listening, so tests can use app.inject(). */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stockfish (WASM in a worker) needs wasm-unsafe-eval and blob workers; emotion inline styles.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { ctx });
+  await app.register(docsPlugin);
+
+  // Routes.
+  for (const routes of [
+    authRoutes,
+    profileRoutes,
+    alertsRoutes,
+    analyticsRoutes,
+    clubRoutes,
+    outboxRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+
+  if (options.webRoot !== false) {
+    await app.register(webPlugin, options.webRoot ? { root: options.webRoot } : {});
+  } else {
+    await app.register(webPlugin, { root: '/nonexistent' });
+  }
+  return app;
+}

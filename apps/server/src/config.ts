@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: apps/server/{src,dist}/config.* → three levels up. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… selects a PostgreSQL server; unset uses the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /** At least 32 characters; unset generates one, kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Access-token lifetime in seconds (default 8 hours). */
+  TOKEN_TTL_SECONDS: positiveInt(8 * 60 * 60),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer, trust X-Forwarded-For for the client address. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Attempts per IP on the login, sign-up, forgot and reset calls, per window. */
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(60),
+  /** Failed logins per username, and reset e-mails per address, per window. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  CLUB_NAME: z.string().min(1).default('Kingside Chess Club'),
+  CLUB_ABBREVIATION: z.string().min(1).default('KCC'),
+  CLUB_ADDRESS: z.string().min(1).default('1200 Queens Gambit Way, Suite 4, Plano, TX 75024'),
+  CLUB_PHONE: z.string().min(1).default('(972) 555-0142'),
+  CLUB_EMAIL: z.email().default('info@kingside.example'),
+  CLUB_TIMEZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Chicago'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  club: {
+    name: string;
+    abbreviation: string;
+    address: string;
+    phone: string;
+    email: string;
+    timezone: string;
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the JWT secret kept in the data directory, creating it on first start. */
+function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; a bad value throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? dataDirSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.CLUB_NAME} <${e.CLUB_EMAIL}>`,
+    publicUrl,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    club: {
+      name: e.CLUB_NAME,
+      abbreviation: e.CLUB_ABBREVIATION,
+      address: e.CLUB_ADDRESS,
+      phone: e.CLUB_PHONE,
+      email: e.CLUB_EMAIL,
+      timezone: e.CLUB_TIMEZONE,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import type { RateLimitStore } from './lib/rate-limit.js';
+
+/** What the app is built from: created by main.ts for a real start, by the test helper for tests. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+};

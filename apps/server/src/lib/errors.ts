@@ -1,0 +1,28 @@
+import { MESSAGES } from '@kingside/shared';
+
+/** An error with an HTTP status and a stable code; the error handler turns it into { code, message, fieldErrors? }. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError(400, code, message, fieldErrors);
+export const unauthorized = (message: string = MESSAGES.notAuthenticated) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.accessRestricted);
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError(409, code, message, fieldErrors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'redis';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isEmpty, seedDemoData } from './db/seed.js';
+import { createMailer } from './lib/mailer.js';
+import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
+
+/** PGlite is one process only: a second server on the same data directory would lose writes. */
+function lockDataDir(config: Config): () => void {
+  const lock = path.join(config.dataDir, 'server.pid');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (fs.existsSync(lock)) {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `Another Kingside server (pid ${pid}) is using ${config.dataDir}. The embedded database ` +
+          'serves one process only: stop it, or use DATABASE_URL for several processes.',
+      );
+    }
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  // Demo data only on the embedded database's first start; PostgreSQL gets it from `npm run db:seed`.
+  if (database.kind === 'pglite' && (await isEmpty(database.db))) {
+    log.info('new embedded database: filling it with demo data');
+    await seedDemoData(database.db);
+  }
+
+  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
+  if (redis) {
+    redis.on('error', (err: unknown) => log.error({ err }, 'redis error'));
+    await redis.connect();
+  }
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const rateLimits = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
+
+  const app = await buildApp(
+    { config, database, mailer, rateLimits },
+    {
+      logger: {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      },
+    },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      mailer.close();
+      await redis?.quit();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kingside is serving ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

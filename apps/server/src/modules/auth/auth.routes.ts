@@ -1,0 +1,186 @@
+import {
+  AdminChangePasswordRequestSchema,
+  AdminUpdatePasswordRequestSchema,
+  ApiErrorSchema,
+  AuthenticateRequestSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  ForgotUsernameRequestSchema,
+  IdParamsSchema,
+  LoginResultSchema,
+  LogoutRequestSchema,
+  MESSAGES,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@kingside/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { sessionsRepository } from './auth.repository.js';
+import * as auth from './auth.service.js';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+const tags = ['accounts'];
+const security = [{ bearer: [] }];
+
+const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/authenticate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Log in; answers the access token and the user',
+        body: AuthenticateRequestSchema,
+        response: { 200: LoginResultSchema, ...errors },
+      },
+    },
+    (request) =>
+      auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Revoke the caller's session",
+        body: LogoutRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await sessionsRepository(ctx.database.db).revoke(requireAuth(request).sessionId);
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create an account (sign-up for a group or private class)',
+        body: RegisterRequestSchema,
+        response: { 201: MessageResponseSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(ctx, request.body, request.ip);
+      return reply.status(201).send({ message: MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/api/forgotUsername',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'E-mail the usernames registered with an address; same answer whether or not one exists',
+        body: ForgotUsernameRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotUsername(ctx, request.body.email, request.ip);
+      return { message: MESSAGES.emailSent };
+    },
+  );
+
+  app.post(
+    '/api/forgotPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'E-mail a one-hour, single-use reset link; same answer whether or not the account exists',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(ctx, request.body, request.ip);
+      return { message: MESSAGES.emailSent };
+    },
+  );
+
+  app.post(
+    '/api/resetPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body, request.ip);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/changepassword',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change your own password; your other sessions end',
+        body: ChangePasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      await auth.changePassword(ctx, user, sessionId, request.body);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/api/user/:id/updatePassword',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Admin: set a user's password",
+        params: IdParamsSchema,
+        body: AdminUpdatePasswordRequestSchema,
+        response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.setPasswordAsAdmin(ctx, { id: request.params.id }, request.body.password);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/users/changepassword/admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Admin: set a user's password by username",
+        body: AdminChangePasswordRequestSchema,
+        response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.setPasswordAsAdmin(ctx, { username: request.body.username }, request.body.password);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+};
+
+export default authRoutes;

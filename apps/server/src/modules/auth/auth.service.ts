@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import {
+  MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  type AuthenticateRequest,
+  type ChangePasswordRequest,
+  type LoginResult,
+  type Role,
+  type RegisterRequestSchema,
+  ROLES,
+} from '@kingside/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
+import { signToken } from '../../lib/jwt.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { secondsLeftInWindow } from '../../lib/rate-limit.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import { usersRepository, type UserRow } from '../users/users.repository.js';
+import { resetTokensRepository, sessionsRepository } from './auth.repository.js';
+
+/** Only known roles leave the server, whatever a row holds. */
+export const presentRoles = (roles: readonly string[]): Role[] =>
+  roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+
+const accountKey = (value: string) => value.trim().toLowerCase();
+
+/** Counts one attempt from `ip` at the auth calls; too many in the window answer 429. */
+export async function limitByIp(ctx: AppContext, ip: string): Promise<void> {
+  const { perIp, windowSeconds } = ctx.config.rateLimits;
+  const count = await ctx.rateLimits.increment(`auth-ip:${ip}`, windowSeconds);
+  if (count > perIp) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
+}
+
+/** Counts one attempt against an account key (username or e-mail); too many answer 429. */
+async function limitByAccount(ctx: AppContext, key: string): Promise<void> {
+  const { perAccount, windowSeconds } = ctx.config.rateLimits;
+  const count = await ctx.rateLimits.increment(key, windowSeconds);
+  if (count > perAccount) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
+}
+
+export async function login(
+  ctx: AppContext,
+  input: AuthenticateRequest,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<LoginResult> {
+  await limitByIp(ctx, client.ip);
+  const { perAccount, windowSeconds } = ctx.config.rateLimits;
+  const failKey = `login-fail:${accountKey(input.username)}`;
+  // Failed logins per username: a window, never a permanent lock.
+  if ((await ctx.rateLimits.count(failKey, windowSeconds)) >= perAccount) {
+    throw tooManyRequests(secondsLeftInWindow(windowSeconds));
+  }
+  const db = ctx.database.db;
+  const user = await usersRepository(db).findByUsername(input.username);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
+  if (!user || !ok || user.disabled) {
+    await ctx.rateLimits.increment(failKey, windowSeconds);
+    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ctx.config.tokenTtlSeconds;
+  const sessionId = crypto.randomUUID();
+  await sessionsRepository(db).create({
+    id: sessionId,
+    userId: user.id,
+    expiresAt: new Date(exp * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return {
+    accessToken: signToken({ sub: user.id, sid: sessionId, iat: now, exp }, ctx.config.jwtSecret),
+    tokenType: 'Bearer',
+    expiresAt: exp,
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    roles: presentRoles(user.roles),
+  };
+}
+
+export async function register(
+  ctx: AppContext,
+  input: z.output<typeof RegisterRequestSchema>,
+  ip: string,
+): Promise<void> {
+  await limitByIp(ctx, ip);
+  const repo = usersRepository(ctx.database.db);
+  const taken = () =>
+    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+  if (await repo.findByUsername(input.username)) throw taken();
+  try {
+    await repo.insert({
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      registerFor: input.registerFor,
+      roles: [],
+    });
+  } catch (err) {
+    // Two sign-ups racing for one username: the unique index decides.
+    if ((err as { cause?: { code?: string }; code?: string }).cause?.code === '23505') throw taken();
+    if ((err as { code?: string }).code === '23505') throw taken();
+    throw err;
+  }
+  const club = ctx.config.club;
+  const kind = input.registerFor === 'privateClass' ? 'private class' : 'group class';
+  await ctx.mailer.send({
+    to: input.email,
+    subject: `Welcome to ${club.name}`,
+    text:
+      `Hello ${input.name},\n\nYour ${club.name} account "${input.username}" is ready, and we have ` +
+      `your interest in a ${kind}. We will contact you to confirm a class time.\n\n` +
+      `Log in at ${ctx.config.publicUrl}/login\n\n${club.name}\n${club.phone}\n${club.email}\n`,
+  });
+}
+
+export async function forgotUsername(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await limitByIp(ctx, ip);
+  await limitByAccount(ctx, `mail:${accountKey(email)}`);
+  const accounts = await usersRepository(ctx.database.db).findByEmail(email);
+  if (accounts.length === 0) return;
+  const club = ctx.config.club;
+  const names = accounts.map((u) => u.username);
+  await ctx.mailer.send({
+    to: accounts[0]!.email,
+    subject: `Your ${club.name} username`,
+    text:
+      `Hello,\n\nSomeone (we hope you) asked for the username of the ${club.name} account` +
+      `${names.length > 1 ? 's' : ''} registered with this e-mail address:\n\n` +
+      names.map((n) => `  ${n}`).join('\n') +
+      `\n\nLog in at ${ctx.config.publicUrl}/login\n\n${club.name}\n`,
+  });
+}
+
+export async function forgotPassword(
+  ctx: AppContext,
+  input: { username: string; email: string },
+  ip: string,
+): Promise<void> {
+  await limitByIp(ctx, ip);
+  await limitByAccount(ctx, `mail:${accountKey(input.email)}`);
+  const db = ctx.database.db;
+  const user = await usersRepository(db).findByUsername(input.username);
+  if (!user || user.disabled || accountKey(user.email) !== accountKey(input.email)) return;
+  const token = randomToken();
+  await resetTokensRepository(db).create({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+  });
+  const club = ctx.config.club;
+  const link = `${ctx.config.publicUrl}/resetPassword/${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Reset your ${club.name} password`,
+    text:
+      `Hello ${user.name},\n\nTo choose a new password for "${user.username}", open this link ` +
+      `within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for it, ignore this e-mail; your password stays ` +
+      `as it is.\n\n${club.name}\n`,
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string },
+  ip: string,
+): Promise<void> {
+  await limitByIp(ctx, ip);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const userId = await resetTokensRepository(tx).consume(sha256(input.token));
+    if (userId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
+    await usersRepository(tx).update(userId, { passwordHash });
+    await sessionsRepository(tx).revokeAllForUser(userId);
+  });
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  input: ChangePasswordRequest,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, {
+      currentPassword: [MESSAGES.currentPasswordWrong],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    await usersRepository(tx).update(user.id, { passwordHash });
+    // Other devices are logged out; this one stays.
+    await sessionsRepository(tx).revokeAllForUser(user.id, sessionId);
+  });
+}
+
+/** An admin sets another user's password; that user's sessions end. */
+export async function setPasswordAsAdmin(
+  ctx: AppContext,
+  target: { id: number } | { username: string },
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.database.db.transaction(async (tx) => {
+    const users = usersRepository(tx);
+    const user =
+      'id' in target ? await users.findById(target.id) : await users.findByUsername(target.username);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    await users.update(user.id, { passwordHash });
+    await sessionsRepository(tx).revokeAllForUser(user.id);
+  });
+}

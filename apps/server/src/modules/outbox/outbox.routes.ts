@@ -1,0 +1,41 @@
+import { ApiErrorSchema, OutboxEmailListSchema } from '@kingside/shared';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { outboxEmails } from '../../db/schema.js';
+
+const OUTBOX_PAGE = 200;
+
+const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/outbox',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: `Admin: the latest ${OUTBOX_PAGE} e-mails the server wrote, newest first`,
+        response: { 200: OutboxEmailListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => {
+      const rows = await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.id))
+        .limit(OUTBOX_PAGE);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt?.toISOString() ?? null,
+      }));
+    },
+  );
+};
+
+export default outboxRoutes;

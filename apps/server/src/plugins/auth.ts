@@ -1,0 +1,69 @@
+import { canAccess, MESSAGES, type Access } from '@kingside/shared';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { verifyToken } from '../lib/jwt.js';
+import { sessionsRepository } from '../modules/auth/auth.repository.js';
+import type { UserRow } from '../modules/users/users.repository.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say (checked at start-up). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, when the request carries a live session's token. */
+    auth: { user: UserRow; sessionId: string } | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access, for the permission matrix and the docs. */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
+}
+
+/** The logged-in user of a request that passed an access check other than public. */
+export function requireAuth(request: FastifyRequest): { user: UserRow; sessionId: string } {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * Resolves the bearer token to a live session, then enforces the route's declared access:
+ * 401 without a valid token, 403 with the wrong role. Runs before the body is read.
+ */
+async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.decorateRequest('auth', null);
+  app.decorate('routeAccess', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeAccess.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = verifyToken(header.slice(7).trim(), ctx.config.jwtSecret, now);
+      const user = claims
+        ? await sessionsRepository(ctx.database.db).findActiveUser(claims.sid, claims.sub)
+        : undefined;
+      if (user && claims) request.auth = { user, sessionId: claims.sid };
+      else if (access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
+    }
+    if (access === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (!canAccess(access, request.auth.user.roles)) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

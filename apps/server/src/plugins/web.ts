@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, type ApiError } from '@kingside/shared';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT } from '../config.js';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * index.html for any other GET that is not under /api (the app's router shows its own 404 page).
+ */
+async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // Files present at start-up are served directly; restart after a rebuild.
+    const files = fs.readdirSync(root, { recursive: true, withFileTypes: true });
+    for (const file of files) {
+      if (!file.isFile() || file.name === 'index.html') continue;
+      const rel = path.relative(root, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+      app.get(`/${rel}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(rel));
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !hasBuild || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: MESSAGES.notFound } satisfies ApiError);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

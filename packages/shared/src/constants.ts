@@ -1,0 +1,28 @@
+/** Business constants shared by the server schemas and the web forms (spec 1 section 9, spec 2 section 9). */
+
+/** A stored session is treated as expired this many seconds before its token's expiry. */
+export const SESSION_EXPIRY_MARGIN_SECONDS = 60;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 40;
+
+/** Upper bounds for free-text fields, so no request can store unbounded text. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const SHORT_TEXT_MAX_LENGTH = 100;
+export const PATH_MAX_LENGTH = 500;
+
+/** Reset links stay valid for one hour. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** The account sign-up types: the third path segment of /register/{type}. */
+export const REGISTER_FOR = ['groupClass', 'privateClass'] as const;
+export type RegisterFor = (typeof REGISTER_FOR)[number];
+
+/** Board themes a user can save (spec 2 section 3). */
+export const BOARD_THEMES = ['Default', 'MonoChrome', 'Green', 'Blue'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+export const DEFAULT_BOARD_THEME: BoardTheme = 'Default';

@@ -1,0 +1,51 @@
+/** Roles and the permission checks of both specs; the server guards and the web app use the same functions. */
+export const ROLES = ['student', 'coach', 'elite', 'admin', 'assistant'] as const;
+export type Role = (typeof ROLES)[number];
+
+type Roles = readonly string[] | null | undefined;
+
+const hasAny = (roles: Roles, wanted: readonly Role[]): boolean =>
+  !!roles && roles.some((r) => (wanted as readonly string[]).includes(r));
+
+export const isAdmin = (roles: Roles): boolean => hasAny(roles, ['admin']);
+/** Elite check: true for elite or admin. */
+export const isElite = (roles: Roles): boolean => hasAny(roles, ['elite', 'admin']);
+/** Club member: student, coach, elite or admin. */
+export const isClubMember = (roles: Roles): boolean =>
+  hasAny(roles, ['student', 'coach', 'elite', 'admin']);
+export const isCoachOrAdmin = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin']);
+export const isStudentOrCoach = (roles: Roles): boolean => hasAny(roles, ['student', 'coach']);
+export const isAdminOrAssistant = (roles: Roles): boolean => hasAny(roles, ['admin', 'assistant']);
+
+/**
+ * Who may call a route or open a screen. `public`: anyone; `authenticated`: any logged-in user;
+ * the rest name one of the checks above.
+ */
+export const ACCESS_LEVELS = [
+  'public',
+  'authenticated',
+  'admin',
+  'elite',
+  'clubMember',
+  'coachOrAdmin',
+  'studentOrCoach',
+  'adminOrAssistant',
+] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+const CHECKS: Record<Exclude<Access, 'public' | 'authenticated'>, (roles: Roles) => boolean> = {
+  admin: isAdmin,
+  elite: isElite,
+  clubMember: isClubMember,
+  coachOrAdmin: isCoachOrAdmin,
+  studentOrCoach: isStudentOrCoach,
+  adminOrAssistant: isAdminOrAssistant,
+};
+
+/** Whether a caller with these roles (null for a visitor) may use something guarded by `access`. */
+export function canAccess(access: Access, roles: readonly string[] | null): boolean {
+  if (access === 'public') return true;
+  if (roles === null) return false;
+  if (access === 'authenticated') return true;
+  return CHECKS[access](roles);
+}
