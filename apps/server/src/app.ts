@@ -27,7 +27,10 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole app without listening, so tests can use app.inject(). */
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,

@@ -58,7 +58,12 @@ async function main() {
     redis.on('error', (err: unknown) => log.error({ err }, 'redis error'));
     await redis.connect();
   }
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
   const rateLimits = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
 
   const app = await buildApp(

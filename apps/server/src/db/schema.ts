@@ -25,7 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
     uscfId: text('uscf_id'),
     chessDotComId: text('chess_dot_com_id'),

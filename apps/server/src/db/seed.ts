@@ -7,11 +7,23 @@ import { alerts, users } from './schema.js';
 /** The demo password of every demo account. Demo data only: never seeded into production by accident. */
 export const DEMO_PASSWORD = 'chessclub';
 
-type DemoUser = { username: string; name: string; roles: Role[]; email: string; classTime?: string; rating?: number };
+type DemoUser = {
+  username: string;
+  name: string;
+  roles: Role[];
+  email: string;
+  classTime?: string;
+  rating?: number;
+};
 
 export const DEMO_USERS: DemoUser[] = [
   { username: 'admin', name: 'Avery Castle', roles: ['admin'], email: 'admin@kingside.example' },
-  { username: 'coach', name: 'Morgan Fianchetto', roles: ['coach'], email: 'coach@kingside.example' },
+  {
+    username: 'coach',
+    name: 'Morgan Fianchetto',
+    roles: ['coach'],
+    email: 'coach@kingside.example',
+  },
   {
     username: 'student',
     name: 'Riley Pawnsworth',
@@ -28,7 +40,12 @@ export const DEMO_USERS: DemoUser[] = [
     classTime: 'Saturday 11:00 AM',
     rating: 1650,
   },
-  { username: 'assistant', name: 'Casey Rookfield', roles: ['assistant'], email: 'assistant@kingside.example' },
+  {
+    username: 'assistant',
+    name: 'Casey Rookfield',
+    roles: ['assistant'],
+    email: 'assistant@kingside.example',
+  },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -52,7 +52,9 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       const rows = await db
         .select({ count: rateLimitCounters.count })
         .from(rateLimitCounters)
-        .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${start}`);
+        .where(
+          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${start}`,
+        );
       return rows[0]?.count ?? 0;
     },
   };

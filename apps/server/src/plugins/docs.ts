@@ -10,7 +10,8 @@ async function docsPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Kingside API',
-        description: 'The API of the Kingside chess club site. Authorized calls send `Authorization: Bearer <accessToken>` from POST /api/authenticate.',
+        description:
+          'The API of the Kingside chess club site. Authorized calls send `Authorization: Bearer <accessToken>` from POST /api/authenticate.',
         version: '0.1.0',
       },
       components: {

@@ -21,17 +21,17 @@ async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: str
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // Files present at start-up are served directly; restart after a rebuild.
     const files = fs.readdirSync(root, { recursive: true, withFileTypes: true });
     for (const file of files) {
       if (!file.isFile() || file.name === 'index.html') continue;
-      const rel = path.relative(root, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+      const rel = path
+        .relative(root, path.join(file.parentPath, file.name))
+        .split(path.sep)
+        .join('/');
       app.get(`/${rel}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(rel));
     }
   }

@@ -14,7 +14,10 @@ import {
 /** POST /api/authenticate */
 export const AuthenticateRequestSchema = z.object({
   username: requiredString(),
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  password: z
+    .string({ error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(200),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 
@@ -69,7 +72,10 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** POST /api/changepassword */
 export const ChangePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  currentPassword: z
+    .string({ error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(200),
   password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

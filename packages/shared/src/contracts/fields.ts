@@ -18,7 +18,7 @@ export const requiredString = (max: number = SHORT_TEXT_MAX_LENGTH) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, MESSAGES.required)
+    .min(1, { error: MESSAGES.required, abort: true })
     .max(max, `Please use at most ${max} characters.`);
 
 /** An optional free-text field: blank becomes null. */
@@ -33,21 +33,21 @@ export const optionalString = (max: number = SHORT_TEXT_MAX_LENGTH) =>
 export const UsernameSchema = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(USERNAME_MIN_LENGTH, MESSAGES.usernameLength)
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameLength)
   .regex(/^[A-Za-z0-9._-]*$/, 'Use only letters, digits, dots, hyphens and underscores.');
 
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
 
 export const EmailSchema = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail));
 

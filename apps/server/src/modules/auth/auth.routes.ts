@@ -20,7 +20,12 @@ import { requireAuth } from '../../plugins/auth.js';
 import { sessionsRepository } from './auth.repository.js';
 import * as auth from './auth.service.js';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 
@@ -81,7 +86,8 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'E-mail the usernames registered with an address; same answer whether or not one exists',
+        summary:
+          'E-mail the usernames registered with an address; same answer whether or not one exists',
         body: ForgotUsernameRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
@@ -98,7 +104,8 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'E-mail a one-hour, single-use reset link; same answer whether or not the account exists',
+        summary:
+          'E-mail a one-hour, single-use reset link; same answer whether or not the account exists',
         body: ForgotPasswordRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
@@ -177,7 +184,11 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await auth.setPasswordAsAdmin(ctx, { username: request.body.username }, request.body.password);
+      await auth.setPasswordAsAdmin(
+        ctx,
+        { username: request.body.username },
+        request.body.password,
+      );
       return { message: MESSAGES.passwordReset };
     },
   );

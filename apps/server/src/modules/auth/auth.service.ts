@@ -103,7 +103,8 @@ export async function register(
     });
   } catch (err) {
     // Two sign-ups racing for one username: the unique index decides.
-    if ((err as { cause?: { code?: string }; code?: string }).cause?.code === '23505') throw taken();
+    if ((err as { cause?: { code?: string }; code?: string }).cause?.code === '23505')
+      throw taken();
     if ((err as { code?: string }).code === '23505') throw taken();
     throw err;
   }
@@ -210,7 +211,9 @@ export async function setPasswordAsAdmin(
   await ctx.database.db.transaction(async (tx) => {
     const users = usersRepository(tx);
     const user =
-      'id' in target ? await users.findById(target.id) : await users.findByUsername(target.username);
+      'id' in target
+        ? await users.findById(target.id)
+        : await users.findByUsername(target.username);
     if (!user) throw notFound(MESSAGES.userNotFound);
     await users.update(user.id, { passwordHash });
     await sessionsRepository(tx).revokeAllForUser(user.id);

@@ -45,7 +45,12 @@ const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     '/api/profile',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Your profile', response: { 200: ProfileSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your profile',
+        response: { 200: ProfileSchema, ...errors },
+      },
     },
     // The auth check already loaded the user row: no second query.
     (request) => presentProfile(requireAuth(request).user),

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-config-'));
+
+describe('loadConfig', () => {
+  it('uses defaults: port 3000, embedded database, Chicago time, 8-hour tokens', () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.club.timezone).toBe('America/Chicago');
+    expect(config.tokenTtlSeconds).toBe(8 * 3600);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates a JWT secret once and keeps it in the data directory', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(fs.readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('lists every bad value in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        CLUB_TIMEZONE: 'Mars/Base',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    expect(problems).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(problems).toMatch(/CLUB_TIMEZONE/);
+  });
+});

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../db/schema.js';
+import { buildTestApp, type TestApp } from '../test/helpers.js';
+import { createMailer } from './mailer.js';
+
+let t: TestApp;
+let smtp: SMTPServer;
+let port: number;
+const received: { to: string; raw: string }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await t.app.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+describe('mailer', () => {
+  it('keeps mail in the outbox when no SMTP server is configured', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: undefined,
+      from: 'club@example.com',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `outbox_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await mailer.send({ to, subject: 'Hello', text: 'Body' });
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to));
+    expect(row).toMatchObject({ status: 'stored', subject: 'Hello', text: 'Body' });
+    mailer.close();
+  });
+
+  it('delivers through SMTP with its headers and marks the outbox row sent', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Club <club@example.com>',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `smtp_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await mailer.send({
+      to,
+      subject: 'Reset',
+      text: 'Open the link',
+      headers: { 'List-Unsubscribe': '<https://x.test/u>' },
+    });
+    await mailer.deliverPending();
+    const mail = received.find((m) => m.to === to);
+    expect(mail?.raw).toContain('Subject: Reset');
+    expect(mail?.raw).toContain('List-Unsubscribe: <https://x.test/u>');
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to));
+    expect(row?.status).toBe('sent');
+    mailer.close();
+  });
+
+  it('marks a mail failed when the SMTP server cannot be reached, to retry later', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'club@example.com',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `down_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await mailer.send({ to, subject: 'Later', text: 'x' });
+    await mailer.deliverPending();
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to));
+    expect(row?.status).toBe('failed');
+    expect(row?.attempts).toBe(1);
+    mailer.close();
+  });
+});

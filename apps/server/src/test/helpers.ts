@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { Role } from '@kingside/shared';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
+import { createMailer } from '../lib/mailer.js';
+import { databaseRateLimitStore } from '../lib/rate-limit.js';
+import { hashPassword } from '../lib/passwords.js';
+import { usersRepository, type UserRow } from '../modules/users/users.repository.js';
+
+export { DEMO_PASSWORD };
+
+let sharedDatabase: Promise<Database> | undefined;
+
+/** One migrated, seeded database per test file: PGlite in memory, or TEST_DATABASE_URL. */
+function getDatabase(): Promise<Database> {
+  sharedDatabase ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
+    if (!url) await database.migrate();
+    await seedDemoData(database.db);
+    return database;
+  })();
+  return sharedDatabase;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: '/tmp/kingside-test-unused',
+    PUBLIC_URL: 'http://kingside.test',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+  });
+  return { ...base, ...overrides };
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext };
+
+/** Builds the real app on the shared test database. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await getDatabase();
+  const config = testConfig(overrides);
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: undefined,
+      from: 'test@kingside.test',
+      log: pino({ level: 'silent' }),
+    }),
+    rateLimits: databaseRateLimitStore(database.db),
+  };
+  const app = await buildApp(ctx, { webRoot: false });
+  await app.ready();
+  return { app, ctx };
+}
+
+let passwordHashOf: Promise<string> | undefined;
+export const FACTORY_PASSWORD = 'factory-pass';
+
+/** A fresh user with a unique username; password FACTORY_PASSWORD. */
+export async function buildUser(
+  ctx: AppContext,
+  overrides: Partial<UserRow> & { roles?: Role[] } = {},
+): Promise<UserRow> {
+  passwordHashOf ??= hashPassword(FACTORY_PASSWORD);
+  const suffix = crypto.randomBytes(4).toString('hex');
+  return usersRepository(ctx.database.db).insert({
+    username: `u_${suffix}`,
+    email: `u_${suffix}@example.com`,
+    name: `Test User ${suffix}`,
+    passwordHash: await passwordHashOf,
+    roles: [],
+    ...overrides,
+  });
+}
+
+/** Logs in through the API and answers the access token. */
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ accessToken: string }>().accessToken;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,88 @@
+import { canAccess, type Access, type Role } from '@kingside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestApp,
+  buildUser,
+  DEMO_PASSWORD,
+  FACTORY_PASSWORD,
+  loginAs,
+  type TestApp,
+} from './helpers.js';
+
+/**
+ * Every API route and who may call it. A route the app has but this table lacks fails the first
+ * test, so each new route must be added here.
+ */
+const MATRIX: Record<string, Access> = {
+  'POST /api/authenticate': 'public',
+  'POST /api/logout': 'authenticated',
+  'POST /api/register': 'public',
+  'POST /api/forgotUsername': 'public',
+  'POST /api/forgotPassword': 'public',
+  'POST /api/resetPassword': 'public',
+  'POST /api/changepassword': 'authenticated',
+  'PUT /api/user/:id/updatePassword': 'admin',
+  'POST /api/users/changepassword/admin': 'admin',
+  'GET /api/profile': 'authenticated',
+  'PUT /api/profile': 'authenticated',
+  'GET /api/preferences/boardTheme': 'authenticated',
+  'POST /api/preferences': 'authenticated',
+  'GET /api/alertevents': 'public',
+  'POST /api/pageviews': 'public',
+  'GET /api/club': 'public',
+  'GET /api/health': 'public',
+  'GET /api/admin/outbox': 'admin',
+};
+
+type Caller = { name: string; roles: Role[] | null; username?: string; password?: string };
+const CALLERS: Caller[] = [
+  { name: 'visitor', roles: null },
+  { name: 'signed-up user (no role)', roles: [] },
+  ...(['student', 'coach', 'elite', 'admin', 'assistant'] as const).map((r) => ({
+    name: r,
+    roles: [r],
+    username: r,
+    password: DEMO_PASSWORD,
+  })),
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const noRole = await buildUser(t.ctx);
+  CALLERS[1]!.username = noRole.username;
+  CALLERS[1]!.password = FACTORY_PASSWORD;
+});
+afterAll(() => t.app.close());
+
+describe('permission matrix', () => {
+  it('lists every API route the app serves, with the access it declares', () => {
+    const served = Object.fromEntries(
+      t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(served).toEqual(MATRIX);
+  });
+
+  for (const [route, access] of Object.entries(MATRIX)) {
+    it(`${route} (${access}) answers 401 to visitors and 403 to wrong roles when restricted`, async () => {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(':id', '1');
+      for (const caller of CALLERS) {
+        // A fresh session per call: logout may revoke the one it is called with.
+        const headers = caller.username
+          ? bearer(await loginAs(t.app, caller.username, caller.password!))
+          : {};
+        const res = await t.app.inject({ method: method as 'GET', url, headers });
+        const allowed = canAccess(access, caller.roles);
+        const expected = allowed ? 'allowed' : caller.roles === null ? 401 : 403;
+        const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'allowed';
+        expect({ caller: caller.name, status: got }).toEqual({
+          caller: caller.name,
+          status: expected,
+        });
+        if (!allowed) expect(res.json()).toHaveProperty('code');
+      }
+    });
+  }
+});

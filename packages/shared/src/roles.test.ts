@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAccess,
+  isAdminOrAssistant,
+  isClubMember,
+  isCoachOrAdmin,
+  isElite,
+  isStudentOrCoach,
+} from './roles.js';
+
+describe('role checks (spec 1 section 6, spec 2 section 6)', () => {
+  it.each([
+    // roles, elite, member, coachOrAdmin, studentOrCoach, adminOrAssistant
+    [['admin'], true, true, true, false, true],
+    [['elite'], true, true, false, false, false],
+    [['coach'], false, true, true, true, false],
+    [['student'], false, true, false, true, false],
+    [['assistant'], false, false, false, false, true],
+    [[], false, false, false, false, false],
+  ])(
+    '%j → elite %s, member %s, coach-or-admin %s, student-or-coach %s, admin-or-assistant %s',
+    (roles, elite, member, coach, studentOrCoach, assistant) => {
+      expect(isElite(roles)).toBe(elite);
+      expect(isClubMember(roles)).toBe(member);
+      expect(isCoachOrAdmin(roles)).toBe(coach);
+      expect(isStudentOrCoach(roles)).toBe(studentOrCoach);
+      expect(isAdminOrAssistant(roles)).toBe(assistant);
+    },
+  );
+
+  it('lets visitors through public access only, and any account through authenticated', () => {
+    expect(canAccess('public', null)).toBe(true);
+    expect(canAccess('authenticated', null)).toBe(false);
+    expect(canAccess('authenticated', [])).toBe(true);
+    expect(canAccess('admin', ['coach'])).toBe(false);
+    expect(canAccess('admin', ['admin'])).toBe(true);
+  });
+});
