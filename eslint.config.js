@@ -19,7 +19,8 @@ const featureBoundaries = features.map(({ name }) => ({
         patterns: [
           {
             regex: `^(@/features/(?!${name}(/|$))|(\\.\\./)+(features/)?(?!${name}/)[^./][^/]*/(api|components|pages)/)`,
-            message: 'Features never import each other: move shared code to src/components or src/lib.',
+            message:
+              'Features never import each other: move shared code to src/components or src/lib.',
           },
         ],
       },
@@ -43,7 +44,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -59,17 +63,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../../*'], message: 'Use the @/ alias instead of deep relative imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../../*'],
+              message: 'Use the @/ alias instead of deep relative imports.',
+            },
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
   {
     files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'packages/shared imports nothing but zod.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.).*', message: 'packages/shared imports nothing but zod.' },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// CI collects a JSON report of each run for its closing summary line.
+const reportDir = process.env.KINGSIDE_TEST_REPORT_DIR;
+const reportName = process.env.KINGSIDE_TEST_REPORT_NAME ?? 'vitest';
+
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/${reportName}.json` } : undefined,
   },
 });

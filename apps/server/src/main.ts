@@ -15,7 +15,7 @@ function lockDataDir(config: Config): () => void {
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (fs.existsSync(lock)) {
     const pid = Number(fs.readFileSync(lock, 'utf8'));
-    let alive = false;
+    let alive: boolean;
     try {
       alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
     } catch {

@@ -3,6 +3,25 @@ import type { DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
 
+/** The per-request session check, prepared once per database: it runs on every authorized call. */
+function prepareFindActiveUser(db: DbOrTx) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    )
+    .prepare('find_active_session_user');
+}
+const findActiveUserQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareFindActiveUser>>();
+
 export function sessionsRepository(db: DbOrTx) {
   return {
     async create(values: typeof sessions.$inferInsert): Promise<void> {
@@ -10,19 +29,12 @@ export function sessionsRepository(db: DbOrTx) {
     },
     /** The user of a live session: not revoked, not expired, account not disabled. One query per request. */
     async findActiveUser(sessionId: string, userId: number): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.disabled, false),
-          ),
-        );
+      let query = findActiveUserQueries.get(db);
+      if (!query) {
+        query = prepareFindActiveUser(db);
+        findActiveUserQueries.set(db, query);
+      }
+      const [row] = await query.execute({ sessionId, userId });
       return row?.user;
     },
     async revoke(sessionId: string): Promise<void> {
