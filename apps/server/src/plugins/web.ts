@@ -15,6 +15,7 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
+    // wildcard: false registers one route per file found now: restart after a rebuild.
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -24,16 +25,6 @@ async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: str
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Files present at start-up are served directly; restart after a rebuild.
-    const files = fs.readdirSync(root, { recursive: true, withFileTypes: true });
-    for (const file of files) {
-      if (!file.isFile() || file.name === 'index.html') continue;
-      const rel = path
-        .relative(root, path.join(file.parentPath, file.name))
-        .split(path.sep)
-        .join('/');
-      app.get(`/${rel}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(rel));
-    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { buildTestApp } from '../test/helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Kingside</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log("hi")');
+  const { ctx, app: plain } = await buildTestApp();
+  await plain.close();
+  app = await buildApp(ctx, { webRoot: root });
+});
+afterAll(() => app.close());
+
+describe('serving the web app', () => {
+  it('answers any app route with index.html, never cached', async () => {
+    const res = await app.inject({ url: '/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and sends a content security policy', async () => {
+    const res = await app.inject({ url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
