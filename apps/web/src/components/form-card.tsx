@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import { PageTitle } from '@/components/page-title';
+
+/** A narrow card holding one form page (login, sign-up, password pages, profile edit). */
+export function FormCard({
+  title,
+  children,
+  maxWidth = 480,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Card width in pixels. */
+  maxWidth?: number;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mx: 'auto', maxWidth }}>
+      <PageTitle title={title} />
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const alert = (id: number, notes: string) => ({
+  id,
+  notes,
+  startDate: '2025-01-01T00:00:00Z',
+  endDate: '2099-01-01T00:00:00Z',
+});
+
+describe('alert banner', () => {
+  it('shows the notes of all current alerts in one line', async () => {
+    mockApi({
+      'GET /api/alertevents': {
+        body: [alert(1, 'No class on Monday.'), alert(2, 'Tournament moved to 3 pm.')],
+      },
+    });
+    renderApp('/');
+
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'No class on Monday. | Tournament moved to 3 pm.',
+    );
+  });
+
+  it('is hidden when there are no current alerts', async () => {
+    mockApi();
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: /Welcome to/ });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

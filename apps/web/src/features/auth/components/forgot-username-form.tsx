@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ForgotUsernameRequestSchema } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormTextField } from '@/components/form-text-field';
+import { useForgotUsername } from '@/features/auth/api/forgot-username';
+import { setServerFieldErrors } from '@/lib/form-errors';
+
+export function ForgotUsernameForm() {
+  const forgotUsername = useForgotUsername();
+  const { control, handleSubmit, setError } = useForm<
+    z.input<typeof ForgotUsernameRequestSchema>,
+    unknown,
+    z.output<typeof ForgotUsernameRequestSchema>
+  >({ resolver: zodResolver(ForgotUsernameRequestSchema), defaultValues: { email: '' } });
+
+  if (forgotUsername.isSuccess) {
+    return <Alert severity="success">{forgotUsername.data.message}</Alert>;
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        forgotUsername.mutate(values, {
+          onError: (error) => setServerFieldErrors(error, setError, ['email']),
+        }),
+      )}
+    >
+      {forgotUsername.isError && <ErrorAlert error={forgotUsername.error} sx={{ mb: 1 }} />}
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        loading={forgotUsername.isPending}
+        sx={{ mt: 2 }}
+      >
+        Send my username
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AuthenticateRequestSchema, type LoginResult } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormTextField } from '@/components/form-text-field';
+import { useLogin } from '@/features/auth/api/login';
+
+type LoginValues = z.input<typeof AuthenticateRequestSchema>;
+
+/** Username and password; stores the session on success and hands the result to `onSuccess`. */
+export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
+  const login = useLogin({ onSuccess });
+  const { control, handleSubmit } = useForm<
+    LoginValues,
+    unknown,
+    z.output<typeof AuthenticateRequestSchema>
+  >({
+    resolver: zodResolver(AuthenticateRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+      {login.isError && <ErrorAlert error={login.error} sx={{ mb: 1 }} />}
+      <FormTextField
+        control={control}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" variant="contained" fullWidth loading={login.isPending} sx={{ mt: 2 }}>
+        Login
+      </Button>
+    </form>
+  );
+}

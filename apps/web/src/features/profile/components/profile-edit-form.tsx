@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES, ProfileUpdateSchema, type Profile } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormTextField } from '@/components/form-text-field';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { setServerFieldErrors } from '@/lib/form-errors';
+
+type ProfileEditValues = z.input<typeof ProfileUpdateSchema>;
+const FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'uscfid',
+  'chessDotComId',
+  'liChessId',
+  'parentsName',
+] as const;
+
+const toValues = (profile: Profile): ProfileEditValues => ({
+  name: profile.name,
+  email: profile.email,
+  phoneNumber: profile.phoneNumber ?? '',
+  uscfid: profile.uscfid ?? '',
+  chessDotComId: profile.chessDotComId ?? '',
+  liChessId: profile.liChessId ?? '',
+  parentsName: profile.parentsName ?? '',
+});
+
+/** Edits the fields a user may change on their own profile (ProfileUpdateSchema). */
+export function ProfileEditForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const { control, handleSubmit, setError, reset } = useForm<
+    ProfileEditValues,
+    unknown,
+    z.output<typeof ProfileUpdateSchema>
+  >({ resolver: zodResolver(ProfileUpdateSchema), defaultValues: toValues(profile) });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: (saved) => reset(toValues(saved)),
+          onError: (error) => setServerFieldErrors(error, setError, FIELDS),
+        }),
+      )}
+    >
+      {update.isSuccess && <Alert severity="success">{MESSAGES.profileSaved}</Alert>}
+      {update.isError && <ErrorAlert error={update.error} />}
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+      />
+      <FormTextField control={control} name="uscfid" label="USCF ID" />
+      <FormTextField control={control} name="chessDotComId" label="Chess.com ID" />
+      <FormTextField control={control} name="liChessId" label="Lichess ID" />
+      <FormTextField control={control} name="parentsName" label="Parent's name" />
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" loading={update.isPending}>
+          Save
+        </Button>
+        <Button component={RouterLink} to="/profile">
+          Back to Profile
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Profile } from '@kingside/shared';
+import { Link as RouterLink } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { BoardThemeSelect } from '@/features/profile/components/board-theme-select';
+
+const FIELDS: { label: string; value: (profile: Profile) => string | number | null }[] = [
+  { label: 'Name', value: (p) => p.name },
+  { label: 'Username', value: (p) => p.username },
+  { label: 'Email', value: (p) => p.email },
+  { label: 'Phone number', value: (p) => p.phoneNumber },
+  { label: 'USCF ID', value: (p) => p.uscfid },
+  { label: 'Chess.com ID', value: (p) => p.chessDotComId },
+  { label: 'Lichess ID', value: (p) => p.liChessId },
+  { label: 'Rating', value: (p) => p.rating },
+  { label: "Parent's name", value: (p) => p.parentsName },
+  { label: 'Section', value: (p) => p.section },
+  { label: 'Class time', value: (p) => p.classTime },
+];
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 3,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {FIELDS.map((field) => (
+        <Box key={field.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {field.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {field.value(profile) ?? '—'}
+          </Typography>
+        </Box>
+      ))}
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        Roles
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Stack direction="row" spacing={1} component="ul" aria-label="Roles" sx={{ p: 0, m: 0 }}>
+          {profile.roles.map((role) => (
+            <Chip key={role} label={role} size="small" component="li" />
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/** /profile: the user's own profile, read-only, with the board theme preference. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <PageTitle title="Profile" />
+      {profile.isPending && <CircularProgress aria-label="Loading profile" />}
+      {profile.isError && <ErrorAlert error={profile.error} />}
+      {profile.data && <ProfileDetails profile={profile.data} />}
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to="/profileEdit" variant="contained">
+          Edit Profile
+        </Button>
+        <Button component={RouterLink} to="/changePassword" variant="outlined">
+          Change Password
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        Preferences
+      </Typography>
+      <BoardThemeSelect />
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, MESSAGES } from '@kingside/shared';
+import { clearSession, readSession } from '@/lib/session';
+
+const API_BASE = '/api';
+
+/** A failed API call: the server's error shape, or a network failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    /** Stable code from the server, e.g. INVALID_CREDENTIALS, or NETWORK_ERROR / INVALID_RESPONSE. */
+    readonly code: string,
+    message: string,
+    /** Messages per request field, for 400 and 409 answers. */
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * How a call authenticates. `required`: sends the stored token, and a 401 (or no session) ends
+ * the session and sends the user to /login. `optional`: sends the token when there is one.
+ */
+export type AuthMode = 'required' | 'optional';
+
+export type RequestOptions = {
+  auth?: AuthMode;
+  /** An explicit bearer token, used instead of the stored one (logout sends the token it ends). */
+  token?: string;
+  signal?: AbortSignal;
+};
+
+type UnauthorizedHandler = () => void;
+
+let handleUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+
+/** Sets what happens after an authorized call is refused; the app routes to /login in place. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  handleUnauthorized = handler;
+}
+
+function endSession(): ApiError {
+  clearSession('expiry');
+  handleUnauthorized();
+  return new ApiError(401, 'UNAUTHORIZED', MESSAGES.sessionExpired);
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      const { code, message, fieldErrors } = parsed.data;
+      return new ApiError(response.status, code, message, fieldErrors);
+    }
+  } catch {
+    // Not JSON: fall back to the response text below, as the spec's error catalogue says.
+  }
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    text.trim() || response.statusText || MESSAGES.serverError,
+  );
+}
+
+async function request(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: z.ZodType | undefined,
+  { auth, token, signal }: RequestOptions,
+): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const bearer = token ?? (auth ? readSession()?.accessToken : undefined);
+  if (auth === 'required' && !bearer) throw endSession();
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const text = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'NETWORK_ERROR', text);
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && auth === 'required' && token === undefined) {
+      clearSession('expiry');
+      handleUnauthorized();
+    }
+    throw error;
+  }
+
+  if (!schema) return undefined;
+  const json: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.serverError);
+  }
+  return parsed.data;
+}
+
+type Call = {
+  <S extends z.ZodType>(
+    path: string,
+    options: RequestOptions & { schema: S },
+  ): Promise<z.output<S>>;
+  (path: string, options?: RequestOptions): Promise<void>;
+};
+type CallWithBody = {
+  <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    options: RequestOptions & { schema: S },
+  ): Promise<z.output<S>>;
+  (path: string, body: unknown, options?: RequestOptions): Promise<void>;
+};
+
+type Options = RequestOptions & { schema?: z.ZodType };
+
+/** The one way the web app talks to the server: JSON in, schema-checked JSON out, ApiError on failure. */
+export const apiClient = {
+  get: ((path: string, options: Options = {}) =>
+    request('GET', path, undefined, options.schema, options)) as Call,
+  post: ((path: string, body: unknown, options: Options = {}) =>
+    request('POST', path, body, options.schema, options)) as CallWithBody,
+  put: ((path: string, body: unknown, options: Options = {}) =>
+    request('PUT', path, body, options.schema, options)) as CallWithBody,
+};
+
+/** The text to show for any failure: the server's message, else the network error text. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.serverError;
+}

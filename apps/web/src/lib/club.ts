@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClubInfoSchema } from '@kingside/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Used until GET /api/club answers (page titles, brand). */
+export const FALLBACK_CLUB_ABBREVIATION = 'Kingside';
+
+export const getClub = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiClient.get('/club', { schema: ClubInfoSchema, signal });
+
+export const clubQueryOptions = () =>
+  queryOptions({ queryKey: ['club'], queryFn: getClub, staleTime: Infinity });
+
+/** The club's identity (footer, titles, members-only message); shared by the shell and pages. */
+export const useClub = () => useQuery(clubQueryOptions());
