@@ -86,3 +86,28 @@ describe('permission matrix', () => {
     });
   }
 });
+
+describe('bad input on every call that takes a body', () => {
+  const withBody = Object.keys(MATRIX).filter((r) => /^(POST|PUT) /.test(r));
+
+  it.each(withBody)(
+    '%s refuses a body of the wrong shape with 400 and field errors',
+    async (route) => {
+      const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
+      const headers = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+      for (const payload of [
+        [1, 2],
+        { username: 42, password: ['x'], email: {}, path: 7, boardTheme: 0 },
+      ]) {
+        const res = await t.app.inject({ method, url: path.replace(':id', '1'), headers, payload });
+        // Logout takes only optional fields, so an object with unknown keys is fine for it.
+        if (route === 'POST /api/logout' && !Array.isArray(payload)) continue;
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          fieldErrors: expect.any(Object),
+        });
+      }
+    },
+  );
+});
