@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangePasswordRequestSchema } from '@kingside/shared';
+import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useChangePassword } from '@/features/auth/api/change-password';
@@ -48,15 +48,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        loading={changePassword.isPending}
-        sx={{ mt: 2 }}
-      >
-        Change Password
-      </Button>
+      <SubmitButton pending={changePassword.isPending}>Change Password</SubmitButton>
     </form>
   );
 }

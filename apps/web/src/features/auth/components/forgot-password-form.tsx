@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordRequestSchema } from '@kingside/shared';
+import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
@@ -41,15 +41,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        loading={forgotPassword.isPending}
-        sx={{ mt: 2 }}
-      >
-        Send reset link
-      </Button>
+      <SubmitButton pending={forgotPassword.isPending}>Send reset link</SubmitButton>
     </form>
   );
 }

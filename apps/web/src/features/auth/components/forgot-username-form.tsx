@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotUsernameRequestSchema } from '@kingside/shared';
+import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useForgotUsername } from '@/features/auth/api/forgot-username';
@@ -37,15 +37,7 @@ export function ForgotUsernameForm() {
         type="email"
         autoComplete="email"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        loading={forgotUsername.isPending}
-        sx={{ mt: 2 }}
-      >
-        Send my username
-      </Button>
+      <SubmitButton pending={forgotUsername.isPending}>Send my username</SubmitButton>
     </form>
   );
 }

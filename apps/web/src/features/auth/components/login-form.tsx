@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { SubmitButton } from '@/components/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -38,9 +38,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" variant="contained" fullWidth loading={login.isPending} sx={{ mt: 2 }}>
-        Login
-      </Button>
+      <SubmitButton pending={login.isPending}>Login</SubmitButton>
     </form>
   );
 }

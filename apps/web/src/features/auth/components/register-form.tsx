@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { RegisterRequestSchema, type RegisterFor } from '@kingside/shared';
+import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useRegister } from '@/features/auth/api/register';
@@ -80,15 +81,7 @@ export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
         type="tel"
         autoComplete="tel"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        loading={register.isPending}
-        sx={{ mt: 2 }}
-      >
-        Sign Up
-      </Button>
+      <SubmitButton pending={register.isPending}>Sign Up</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ResetPasswordRequestSchema } from '@kingside/shared';
+import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useResetPassword } from '@/features/auth/api/reset-password';
@@ -70,15 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        loading={resetPassword.isPending}
-        sx={{ mt: 2 }}
-      >
-        Reset Password
-      </Button>
+      <SubmitButton pending={resetPassword.isPending}>Reset Password</SubmitButton>
     </form>
   );
 }
