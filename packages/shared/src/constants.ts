@@ -26,3 +26,32 @@ export type RegisterFor = (typeof REGISTER_FOR)[number];
 export const BOARD_THEMES = ['Default', 'MonoChrome', 'Green', 'Blue'] as const;
 export type BoardTheme = (typeof BOARD_THEMES)[number];
 export const DEFAULT_BOARD_THEME: BoardTheme = 'Default';
+
+/** Inquiry types, in the order the form lists them (spec 1 section 9). */
+export const INQUIRY_TYPES = [
+  'Group Class (Main Office)',
+  'Private Class (Main Office)',
+  'After School (RJ Lee Elementary)',
+  'Group Class (Mustang Park)',
+  'Tournaments',
+  'Jobs',
+  'Other',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/** Longest inquiry question accepted. */
+export const QUESTION_MAX_LENGTH = 2000;
+/** Longest long-form text (bios, news bodies, descriptions). */
+export const LONG_TEXT_MAX_LENGTH = 10_000;
+
+/** Gallery: at most 50 items on the gallery page, 20 in the preview (spec 1 section 9). */
+export const GALLERY_MAX_ITEMS = 50;
+export const GALLERY_PREVIEW_ITEMS = 20;
+
+/** Program kinds: what a class or after-school program is. */
+export const PROGRAM_KINDS = ['groupClass', 'privateClass', 'afterSchool'] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+
+/** Calendar event kinds. */
+export const CALENDAR_KINDS = ['class', 'camp', 'tournament'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];

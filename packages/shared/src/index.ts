@@ -6,3 +6,7 @@ export * from './contracts/common.js';
 export * from './contracts/auth.js';
 export * from './contracts/profile.js';
 export * from './contracts/site.js';
+export * from './contracts/content.js';
+export * from './contracts/inquiries.js';
+export * from './contracts/newsletter.js';
+export * from './contracts/admin.js';

@@ -12,6 +12,15 @@ export const MESSAGES = {
   contentRestricted: 'Content Restricted',
   /** Members-only pages name the club. */
   membersOnly: (clubName: string) => `This page is accessible only for ${clubName} members`,
+  pleaseEnterRequired: 'Please enter required field',
+  inquiryThanks: 'Thanks for the inquiry. We will contact you at the earliest.',
+  subscribed: 'Added Successfully!',
+  subscribeFailed: 'Unable to add!',
+  unsubscribed: 'Unsubscribed Successfully!',
+  unsubscribeFailed: 'Unable to unsubscribe!',
+  deleted: 'Deleted Successfully!!',
+  deleteFailed: 'Unable to delete: ',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
   // Messages below are Kingside's own, for cases the spec leaves open (docs/decisions/0004).
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',

@@ -1,4 +1,5 @@
 import type { DataRouter, RouteObject } from 'react-router';
+import { adminRoutes } from '@/app/admin-routes';
 import { RequireAccess } from '@/app/guards';
 import { NotFoundPage } from '@/app/not-found-page';
 import { AppLayout, AppLoading } from '@/app/shell/app-layout';
@@ -115,15 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAccess access="admin" />,
-            children: [
-              {
-                path: 'admin/outbox',
-                lazy: () =>
-                  import('@/features/outbox/pages/outbox-page').then((m) => ({
-                    Component: m.OutboxPage,
-                  })),
-              },
-            ],
+            children: adminRoutes,
           },
           { path: '*', Component: NotFoundPage },
         ],

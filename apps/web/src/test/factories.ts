@@ -23,6 +23,8 @@ export function buildClub(overrides: Partial<ClubInfo> = {}): ClubInfo {
     phone: '(555) 010-2030',
     email: 'info@kingside.test',
     timezone: 'America/Chicago',
+    mission: 'We help players of every age enjoy and improve at chess.',
+    galleryAlbumUrl: null,
     ...overrides,
   };
 }

@@ -31,6 +31,10 @@ export const ClubInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   timezone: z.string(),
+  /** The home page's mission sentence (config `mission`). */
+  mission: z.string(),
+  /** The external photo album the gallery links to (config `galleryAlbumUrl`), if any. */
+  galleryAlbumUrl: z.string().nullable(),
 });
 export type ClubInfo = z.infer<typeof ClubInfoSchema>;
 

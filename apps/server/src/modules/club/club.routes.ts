@@ -1,7 +1,12 @@
-import { ClubInfoSchema, HealthResponseSchema } from '@kingside/shared';
-import { sql } from 'drizzle-orm';
+import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema } from '@kingside/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { configs } from '../../db/schema.js';
+
+const DEFAULT_MISSION =
+  'We help players of every age enjoy and improve at chess, with weekly classes, after-school ' +
+  'programs, summer camps and rated tournaments.';
 
 const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -14,7 +19,18 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: ClubInfoSchema },
       },
     },
-    () => ctx.config.club,
+    async () => {
+      const rows = await ctx.database.db
+        .select()
+        .from(configs)
+        .where(inArray(configs.configName, [CONFIG_NAMES.mission, CONFIG_NAMES.galleryAlbumUrl]));
+      const value = (name: string) => rows.find((r) => r.configName === name)?.configValue || null;
+      return {
+        ...ctx.config.club,
+        mission: value(CONFIG_NAMES.mission) ?? DEFAULT_MISSION,
+        galleryAlbumUrl: value(CONFIG_NAMES.galleryAlbumUrl),
+      };
+    },
   );
 
   app.get(

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import {
+  CALENDAR_KINDS,
+  GALLERY_MAX_ITEMS,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROGRAM_KINDS,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../constants.js';
+import { optionalString, requiredString } from './fields.js';
+
+/**
+ * Club content that admins edit in grids and visitors read. Every row schema has a matching
+ * save schema: the same fields, `id` absent to insert and present to update.
+ */
+
+const cents = z.number().int().min(0).max(10_000_000);
+const optionalCents = cents.nullable().default(null);
+/** A calendar date, YYYY-MM-DD. */
+export const DateSchema = z.iso.date({ error: 'Use a date like 2026-06-08.' });
+/** A wall-clock time in the club's time zone, HH:MM (24-hour). */
+export const TimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 15:15 (24-hour).');
+const saveId = z.number().int().positive().optional();
+
+export const LocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  notes: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+export const LocationSaveSchema = z.object({
+  id: saveId,
+  name: requiredString(NAME_MAX_LENGTH),
+  address: requiredString(300),
+  notes: optionalString(LONG_TEXT_MAX_LENGTH),
+  sortOrder: z.number().int().default(0),
+});
+export type LocationSave = z.input<typeof LocationSaveSchema>;
+
+/** A class or after-school program with its price and weekly schedule. */
+export const ProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PROGRAM_KINDS),
+  locationId: z.number().int().nullable(),
+  /** Filled in answers: the location's name. */
+  locationName: z.string().nullable(),
+  level: z.string().nullable(),
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  /** What the price buys, e.g. "per 4 weeks" or "for 10 Fridays". */
+  priceUnit: z.string(),
+  registrationFeeCents: z.number().int().nullable(),
+  /** Seats; null when not limited. */
+  maxStudents: z.number().int().nullable(),
+  /** 0 = Sunday … 6 = Saturday; null for by-appointment classes. */
+  dayOfWeek: z.number().int().min(0).max(6).nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Program = z.infer<typeof ProgramSchema>;
+export const ProgramSaveSchema = z.object({
+  id: saveId,
+  name: requiredString(NAME_MAX_LENGTH),
+  kind: z.enum(PROGRAM_KINDS, { error: 'Choose groupClass, privateClass or afterSchool.' }),
+  locationId: z.number().int().positive().nullable().default(null),
+  level: optionalString(SHORT_TEXT_MAX_LENGTH),
+  description: optionalString(LONG_TEXT_MAX_LENGTH),
+  priceCents: cents,
+  priceUnit: requiredString(SHORT_TEXT_MAX_LENGTH),
+  registrationFeeCents: optionalCents,
+  maxStudents: z.number().int().positive().max(10_000).nullable().default(null),
+  dayOfWeek: z.number().int().min(0).max(6).nullable().default(null),
+  startTime: TimeSchema.nullable().default(null),
+  endTime: TimeSchema.nullable().default(null),
+  startDate: DateSchema.nullable().default(null),
+  endDate: DateSchema.nullable().default(null),
+  active: z.boolean().default(true),
+  sortOrder: z.number().int().default(0),
+});
+export type ProgramSave = z.input<typeof ProgramSaveSchema>;
+
+/** A coach's public profile; `/coach/{firstName}` in lower case finds it. */
+export const CoachSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  bio: z.string(),
+  photoUrl: z.string().nullable(),
+  groupMonthlyCents: z.number().int().nullable(),
+  /** Private lessons (in person when an online price is also given). */
+  privateMonthlyCents: z.number().int().nullable(),
+  privateOnlineMonthlyCents: z.number().int().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Coach = z.infer<typeof CoachSchema>;
+export const CoachSaveSchema = z.object({
+  id: saveId,
+  firstName: requiredString(50).regex(
+    /^[A-Za-z][A-Za-z'-]*$/,
+    'Use letters only: it is the page address.',
+  ),
+  lastName: requiredString(50),
+  title: optionalString(SHORT_TEXT_MAX_LENGTH),
+  bio: requiredString(LONG_TEXT_MAX_LENGTH),
+  photoUrl: optionalString(500),
+  groupMonthlyCents: optionalCents,
+  privateMonthlyCents: optionalCents,
+  privateOnlineMonthlyCents: optionalCents,
+  active: z.boolean().default(true),
+  sortOrder: z.number().int().default(0),
+});
+export type CoachSave = z.input<typeof CoachSaveSchema>;
+
+export const NewsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** ISO date-time. */
+  publishedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+export const NewsItemSaveSchema = z.object({
+  id: saveId,
+  title: requiredString(200),
+  body: requiredString(LONG_TEXT_MAX_LENGTH),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type NewsItemSave = z.input<typeof NewsItemSaveSchema>;
+
+/** Spec: id, imageURL; the admin grid also orders by imageIndex. */
+export const GalleryImageSchema = z.object({
+  id: z.number().int(),
+  imageIndex: z.number().int(),
+  imageURL: z.string(),
+  caption: z.string().nullable(),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+export const GalleryImageSaveSchema = z.object({
+  id: saveId,
+  imageIndex: z
+    .number({ error: 'This field is required!' })
+    .int()
+    .min(0)
+    .max(GALLERY_MAX_ITEMS * 100),
+  imageURL: requiredString(500).regex(
+    /^(https:\/\/|\/)/,
+    'Use an https:// address or a path on this site.',
+  ),
+  caption: optionalString(200),
+});
+export type GalleryImageSave = z.input<typeof GalleryImageSaveSchema>;
+
+/** One week and slot of summer camp (the camp registration issue adds booking). */
+export const CampEventSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  eventSlot: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  priceCents: z.number().int(),
+  earlyBirdPriceCents: z.number().int().nullable(),
+  earlyBirdDeadline: z.string().nullable(),
+  /** Days in the unit price (default 5). */
+  eventUnit: z.number().int(),
+  capacity: z.number().int(),
+  active: z.boolean(),
+});
+export type CampEvent = z.infer<typeof CampEventSchema>;
+
+/** The upcoming-tournament card (spec 2 tournaments: the fields the public pages show). */
+export const TournamentSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  shortDescription: z.string().nullable(),
+  timeControl: z.string(),
+  entryFeesCents: z.number().int(),
+  rounds: z.number().int(),
+  /** The date, YYYY-MM-DD, and start time, HH:MM, in the club's time zone. */
+  tournamentDate: z.string(),
+  startTime: z.string(),
+  majorEvent: z.boolean(),
+  rated: z.boolean(),
+  soldout: z.boolean(),
+});
+export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
+
+/** GET /api/calendar?from&to: one occurrence of a class, camp or tournament. */
+export const CalendarEventSchema = z.object({
+  /** Stable across requests: kind, row id and date. */
+  id: z.string(),
+  kind: z.enum(CALENDAR_KINDS),
+  title: z.string(),
+  /** ISO date-times (UTC). */
+  start: z.string(),
+  end: z.string(),
+  location: z.string().nullable(),
+  /** Where the site tells more, e.g. /classes. */
+  url: z.string(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+export const CalendarQuerySchema = z.object({
+  from: DateSchema,
+  to: DateSchema,
+});
