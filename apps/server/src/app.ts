@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,9 +15,21 @@ import type { AppContext } from './context.js';
 import alertsRoutes from './modules/alerts/alerts.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import calendarRoutes from './modules/calendar/calendar.routes.js';
+import campRoutes from './modules/camp/camp.routes.js';
 import clubRoutes from './modules/club/club.routes.js';
+import coachesRoutes from './modules/coaches/coaches.routes.js';
+import configsRoutes from './modules/configs/configs.routes.js';
+import contactsRoutes from './modules/contacts/contacts.routes.js';
+import galleryRoutes from './modules/gallery/gallery.routes.js';
+import inquiriesRoutes from './modules/inquiries/inquiries.routes.js';
+import locationsRoutes from './modules/locations/locations.routes.js';
+import newsRoutes from './modules/news/news.routes.js';
+import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
+import programsRoutes from './modules/programs/programs.routes.js';
+import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
@@ -65,15 +81,28 @@ export async function buildApp(
   await app.register(docsPlugin);
 
   // Routes.
-  for (const routes of [
+  const modules = [
     authRoutes,
     profileRoutes,
     alertsRoutes,
     analyticsRoutes,
     clubRoutes,
     outboxRoutes,
-  ]) {
-    await app.register(routes, { ctx });
+    locationsRoutes,
+    programsRoutes,
+    coachesRoutes,
+    newsRoutes,
+    galleryRoutes,
+    campRoutes,
+    tournamentsRoutes,
+    calendarRoutes,
+    configsRoutes,
+    contactsRoutes,
+    inquiriesRoutes,
+    newsletterRoutes,
+  ];
+  for (const routes of modules) {
+    await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });
   }
 
   if (options.webRoot !== false) {

@@ -50,7 +50,7 @@ async function main() {
   // Demo data only on the embedded database's first start; PostgreSQL gets it from `npm run db:seed`.
   if (database.kind === 'pglite' && (await isEmpty(database.db))) {
     log.info('new embedded database: filling it with demo data');
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, config.club);
   }
 
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;

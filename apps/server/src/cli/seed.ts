@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../db/seed.js';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-await seedDemoData(database.db);
+await seedDemoData(database.db, config.club);
 await database.close();
 console.log(
   `Demo data added (${database.kind}): ${DEMO_USERS.map((u) => u.username).join(', ')} ` +

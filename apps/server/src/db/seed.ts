@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
+import { seedDemoContent } from './demo-content.js';
 import { alerts, users } from './schema.js';
 
 /** The demo password of every demo account. Demo data only: never seeded into production by accident. */
@@ -54,7 +55,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Fills a database with the fictional demo club's accounts and content. Safe to run twice. */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  club: { timezone: string; address: string } = {
+    timezone: 'America/Chicago',
+    address: 'Main Office',
+  },
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     await db
@@ -79,4 +86,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       endDate: new Date(now + 365 * 24 * 3600_000),
     });
   }
+  await seedDemoContent(db, { timeZone: club.timezone, clubAddress: club.address });
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
+import { seedDemoData } from '../db/seed.js';
 
 /**
  * With TEST_DATABASE_URL the API suite runs against that PostgreSQL database: it is emptied and
@@ -17,5 +18,7 @@ export async function setup() {
   await client.end();
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();
+  // Seeded once here: test files seeding a shared database at the same time would race.
+  await seedDemoData(database.db);
   await database.close();
 }

@@ -21,8 +21,10 @@ function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
     const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
-    if (!url) await database.migrate();
-    await seedDemoData(database.db);
+    if (!url) {
+      await database.migrate();
+      await seedDemoData(database.db);
+    }
     return database;
   })();
   return sharedDatabase;

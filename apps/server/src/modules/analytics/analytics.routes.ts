@@ -1,8 +1,18 @@
-import { ApiErrorSchema, PageViewRequestSchema } from '@kingside/shared';
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  ApiErrorSchema,
+  PageViewRequestSchema,
+} from '@kingside/shared';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { pageViews } from '../../db/schema.js';
+import { addDays, todayIn } from '../../lib/time.js';
+
+/** How many pages the per-page table lists. */
+const TOP_PAGES = 100;
 
 const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -21,6 +31,57 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
         .insert(pageViews)
         .values({ path: request.body.path, userId: request.auth?.user.id ?? null });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/analytics',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: `Admin: page views per page (top ${TOP_PAGES}, query strings dropped) and per day`,
+        querystring: AnalyticsQuerySchema,
+        response: {
+          200: AnalyticsSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { days } = request.query;
+      const tz = ctx.config.club.timezone;
+      const today = todayIn(tz);
+      const first = addDays(today, -(days - 1));
+      // Days are counted in the club's time zone.
+      const localDay = sql<string>`to_char(${pageViews.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
+      const since = sql`${pageViews.createdAt} >= (${first}::date::timestamp at time zone ${tz})`;
+      const pagePath = sql<string>`split_part(${pageViews.path}, '?', 1)`;
+      const db = ctx.database.db;
+      const [perPage, perDayRows] = await Promise.all([
+        db
+          .select({ path: pagePath, views: sql<number>`count(*)::int` })
+          .from(pageViews)
+          .where(since)
+          .groupBy(pagePath)
+          .orderBy(sql`count(*) desc`, pagePath)
+          .limit(TOP_PAGES),
+        db
+          .select({ date: localDay, views: sql<number>`count(*)::int` })
+          .from(pageViews)
+          .where(since)
+          // By position: the time zone is a bound parameter, so a repeated expression would not match.
+          .groupBy(sql`1`),
+      ]);
+      const byDay = new Map(perDayRows.map((r) => [r.date, r.views]));
+      const perDay = Array.from({ length: days }, (_, i) => {
+        const date = addDays(first, i);
+        return { date, views: byDay.get(date) ?? 0 };
+      });
+      return { days, total: perDay.reduce((n, d) => n + d.views, 0), perPage, perDay };
     },
   );
 };

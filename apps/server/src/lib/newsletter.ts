@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Mail } from './mailer.js';
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/** The signature in a newsletter's unsubscribe links: HMAC of the address, so links cannot be forged. */
+export function unsubscribeToken(secret: string, email: string): string {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`unsubscribe:${normalize(email)}`)
+    .digest('base64url');
+}
+
+export function verifyUnsubscribeToken(secret: string, email: string, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, email));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/**
+ * A newsletter e-mail: a signed unsubscribe link in the text, and List-Unsubscribe with
+ * one-click (RFC 8058) headers, both working without logging in.
+ */
+export function newsletterMail(
+  config: Config,
+  mail: { to: string; subject: string; text: string },
+): Mail {
+  const query = new URLSearchParams({
+    email: mail.to,
+    token: unsubscribeToken(config.jwtSecret, mail.to),
+  });
+  const pageLink = `${config.publicUrl}/unsubscribe?${query}`;
+  const oneClick = `${config.publicUrl}/api/unsubscribe/oneClick?${query}`;
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.text}\n\n--\nTo stop receiving these e-mails, unsubscribe: ${pageLink}\n`,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageViews } from '../../db/schema.js';
+import { todayIn } from '../../lib/time.js';
+import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('GET /api/admin/analytics', () => {
+  it('counts views per page without query strings, and per club-local day including empty days', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const now = Date.now();
+    await t.ctx.database.db
+      .insert(pageViews)
+      .values([
+        { path: `/a-${tag}?x=1` },
+        { path: `/a-${tag}?x=2` },
+        { path: `/b-${tag}` },
+        { path: `/a-${tag}`, createdAt: new Date(now - 3 * 86_400_000) },
+      ]);
+    const admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+    const res = await t.app.inject({ url: '/api/admin/analytics?days=7', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.perPage).toEqual(
+      expect.arrayContaining([
+        { path: `/a-${tag}`, views: 3 },
+        { path: `/b-${tag}`, views: 1 },
+      ]),
+    );
+    expect(body.perDay).toHaveLength(7);
+    expect(body.perDay.at(-1).date).toBe(todayIn('America/Chicago'));
+    expect(body.total).toBe(
+      body.perDay.reduce((n: number, d: { views: number }) => n + d.views, 0),
+    );
+  });
+
+  it('refuses a window over a year', async () => {
+    const admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+    expect(
+      (await t.app.inject({ url: '/api/admin/analytics?days=1000', headers: admin })).statusCode,
+    ).toBe(400);
+  });
+});

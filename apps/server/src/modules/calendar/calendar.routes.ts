@@ -1,0 +1,119 @@
+import { ApiErrorSchema, CalendarEventSchema, CalendarQuerySchema } from '@kingside/shared';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { campEvents, locations, programs, tournaments } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { addDays, daysBetween, todayIn } from '../../lib/time.js';
+import { expandCalendar, MAX_CALENDAR_DAYS, toICalendar } from './calendar.service.js';
+
+/** How far ahead the subscribable feed reaches. */
+const FEED_DAYS = 180;
+
+const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = ctx.database.db;
+  const timeZone = ctx.config.club.timezone;
+
+  async function eventsBetween(from: string, to: string) {
+    const [programRows, campRows, tournamentRows] = await Promise.all([
+      db
+        .select({
+          id: programs.id,
+          name: programs.name,
+          locationName: locations.name,
+          dayOfWeek: programs.dayOfWeek,
+          startTime: programs.startTime,
+          endTime: programs.endTime,
+          startDate: programs.startDate,
+          endDate: programs.endDate,
+        })
+        .from(programs)
+        .leftJoin(locations, eq(locations.id, programs.locationId))
+        .where(eq(programs.active, true)),
+      db
+        .select()
+        .from(campEvents)
+        .where(
+          and(
+            eq(campEvents.active, true),
+            lte(campEvents.startDate, to),
+            gte(campEvents.endDate, from),
+          ),
+        ),
+      db
+        .select({
+          id: tournaments.id,
+          name: tournaments.name,
+          tournamentDate: tournaments.tournamentDate,
+          startTime: tournaments.startTime,
+          durationMinutes: tournaments.durationMinutes,
+          locationName: locations.name,
+        })
+        .from(tournaments)
+        .leftJoin(locations, eq(locations.id, tournaments.locationId))
+        .where(and(gte(tournaments.tournamentDate, from), lte(tournaments.tournamentDate, to))),
+    ]);
+    return expandCalendar(
+      { programs: programRows, campEvents: campRows, tournaments: tournamentRows },
+      from,
+      to,
+      timeZone,
+    );
+  }
+
+  app.get(
+    '/api/calendar',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: `Classes, camp days and tournaments between two dates (at most ${MAX_CALENDAR_DAYS} days)`,
+        querystring: CalendarQuerySchema,
+        response: { 200: z.array(CalendarEventSchema), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const span = daysBetween(from, to);
+      if (span < 0)
+        throw badRequest('INVALID_RANGE', 'The end date must not be before the start date.', {
+          to: ['Must not be before from.'],
+        });
+      if (span > MAX_CALENDAR_DAYS) {
+        throw badRequest('INVALID_RANGE', `Ask for at most ${MAX_CALENDAR_DAYS} days at a time.`, {
+          to: ['Range too long.'],
+        });
+      }
+      return eventsBetween(from, to);
+    },
+  );
+
+  app.get(
+    '/api/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: `iCalendar feed of the next ${FEED_DAYS} days, for phone calendars to subscribe to`,
+        produces: ['text/calendar'],
+      },
+    },
+    async (_request, reply) => {
+      const from = todayIn(timeZone);
+      const events = await eventsBetween(from, addDays(from, FEED_DAYS));
+      const body = toICalendar(events, {
+        calendarName: ctx.config.club.name,
+        publicUrl: ctx.config.publicUrl,
+        now: new Date(),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="calendar.ics"')
+        .header('cache-control', 'public, max-age=900')
+        .send(body);
+    },
+  );
+};
+
+export default calendarRoutes;

@@ -1,0 +1,72 @@
+import { ApiErrorSchema, CoachSaveSchema, CoachSchema, type Coach } from '@kingside/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { coaches } from '../../db/schema.js';
+import { registerCrudRoutes } from '../../lib/crud.js';
+import { notFound } from '../../lib/errors.js';
+
+const present = (r: typeof coaches.$inferSelect): Coach => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  title: r.title,
+  bio: r.bio,
+  photoUrl: r.photoUrl,
+  groupMonthlyCents: r.groupMonthlyCents,
+  privateMonthlyCents: r.privateMonthlyCents,
+  privateOnlineMonthlyCents: r.privateOnlineMonthlyCents,
+  active: r.active,
+  sortOrder: r.sortOrder,
+});
+
+const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerCrudRoutes(app, ctx, {
+    tag: 'content',
+    noun: 'coach profile',
+    table: coaches,
+    rowSchema: CoachSchema,
+    saveSchema: CoachSaveSchema,
+    lists: [
+      { path: '/api/coaches', access: 'public', where: eq(coaches.active, true) },
+      { path: '/api/coachesAdmin', access: 'admin' },
+    ],
+    orderBy: [coaches.sortOrder, coaches.id],
+    savePath: '/api/coachesAdmin',
+    deletePath: '/api/coachesAdmin/:id',
+    present,
+    toValues: (s) => s,
+    uniqueConflict: {
+      code: 'COACH_NAME_TAKEN',
+      field: 'firstName',
+      message: 'Another coach has this first name; it is the page address /coach/{firstname}.',
+    },
+  });
+
+  app.get(
+    '/api/coaches/:firstName',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: "One coach's profile, by first name in any letter case",
+        params: z.object({ firstName: z.string().max(50) }),
+        response: { 200: CoachSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { firstName } = request.params as { firstName: string };
+      const [row] = await ctx.database.db
+        .select()
+        .from(coaches)
+        .where(
+          and(sql`lower(${coaches.firstName}) = lower(${firstName})`, eq(coaches.active, true)),
+        );
+      if (!row) throw notFound('No coach by that name.');
+      return present(row);
+    },
+  );
+};
+
+export default coachesRoutes;

@@ -1,0 +1,78 @@
+import {
+  ApiErrorSchema,
+  InquiryRequestSchema,
+  InquirySaveSchema,
+  InquirySchema,
+  MESSAGES,
+  MessageResponseSchema,
+} from '@kingside/shared';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { inquiries } from '../../db/schema.js';
+import { registerCrudRoutes } from '../../lib/crud.js';
+import { limitByIp } from '../auth/auth.service.js';
+
+const present = (r: typeof inquiries.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phoneNumber: r.phoneNumber,
+  inquiryType: r.inquiryType,
+  question: r.question,
+  appointmentDate: r.appointmentDate?.toISOString() ?? null,
+  createdDate: r.createdDate.toISOString(),
+});
+
+const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/inquiry',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: 'Send an inquiry to the club (the club is e-mailed a copy)',
+        body: InquiryRequestSchema,
+        response: { 201: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Public writes share the per-address limit of the account calls.
+      await limitByIp(ctx, request.ip);
+      const b = request.body;
+      const [row] = await ctx.database.db
+        .insert(inquiries)
+        .values({ ...b, appointmentDate: b.appointmentDate ? new Date(b.appointmentDate) : null })
+        .returning();
+      const club = ctx.config.club;
+      await ctx.mailer.send({
+        to: club.email,
+        subject: `New inquiry: ${b.inquiryType} from ${b.name}`,
+        text:
+          `${b.name} <${b.email}>${b.phoneNumber ? `, ${b.phoneNumber}` : ''} asks about ` +
+          `${b.inquiryType}${row?.appointmentDate ? ` (appointment ${row.appointmentDate.toISOString()})` : ''}:\n\n` +
+          `${b.question}\n\nAll inquiries: ${ctx.config.publicUrl}/inquiries\n`,
+      });
+      return reply.status(201).send({ message: MESSAGES.inquiryThanks });
+    },
+  );
+
+  registerCrudRoutes(app, ctx, {
+    tag: 'admin',
+    noun: 'inquiry',
+    table: inquiries,
+    rowSchema: InquirySchema,
+    saveSchema: InquirySaveSchema,
+    lists: [{ path: '/api/inquiryAdmin', access: 'admin' }],
+    orderBy: [desc(inquiries.createdDate), desc(inquiries.id)],
+    savePath: '/api/inquiryAdmin',
+    deletePath: '/api/inquiryAdmin/:id',
+    present,
+    toValues: (s) => ({
+      ...s,
+      appointmentDate: s.appointmentDate ? new Date(s.appointmentDate) : null,
+    }),
+  });
+};
+
+export default inquiriesRoutes;

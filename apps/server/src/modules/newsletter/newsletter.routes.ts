@@ -1,0 +1,123 @@
+import {
+  ApiErrorSchema,
+  EmailSchema,
+  MESSAGES,
+  MessageResponseSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+} from '@kingside/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { contacts, users } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { newsletterMail, verifyUnsubscribeToken } from '../../lib/newsletter.js';
+import { limitByIp } from '../auth/auth.service.js';
+
+const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
+
+const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = ctx.database.db;
+
+  /** Sets the newsletter flag of an address, adding it to the contacts when new. */
+  async function setSubscription(email: string, unsubscribe: boolean) {
+    // The unique index is on lower(email), which Drizzle's upsert cannot name.
+    await db.execute(sql`
+      insert into ${contacts} (email, unsubscribe) values (${email}, ${unsubscribe})
+      on conflict ((lower(email))) do update set unsubscribe = excluded.unsubscribe, modified_date = now()`);
+    if (unsubscribe) {
+      await db
+        .update(users)
+        .set({ unsubscribe: true })
+        .where(sql`lower(${users.email}) = lower(${email})`);
+    }
+  }
+
+  // RFC 8058 one-click unsubscribe posts a form body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/api/subscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Subscribe an address to the newsletter (a welcome mail carries the unsubscribe link)',
+        body: SubscribeRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      const { email, unsubscribe } = request.body;
+      await setSubscription(email, unsubscribe);
+      if (unsubscribe) return { message: MESSAGES.unsubscribed };
+      const club = ctx.config.club;
+      await ctx.mailer.send(
+        newsletterMail(ctx.config, {
+          to: email,
+          subject: `You are subscribed to the ${club.name} newsletter`,
+          text:
+            `Thank you for subscribing. We will write about classes, camps and tournaments at ` +
+            `${club.name}.\n\n${ctx.config.publicUrl}`,
+        }),
+      );
+      return { message: MESSAGES.subscribed };
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe an address; answers the same whether or not it was subscribed',
+        body: UnsubscribeRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      const { email, token } = request.body;
+      if (token !== undefined && !verifyUnsubscribeToken(ctx.config.jwtSecret, email, token)) {
+        throw badRequest(
+          'INVALID_TOKEN',
+          'This unsubscribe link does not match the e-mail address.',
+        );
+      }
+      await setSubscription(email, true);
+      return { message: MESSAGES.unsubscribed };
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe/oneClick',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header; needs the signed link',
+        querystring: z.object({ email: EmailSchema, token: z.string().min(1).max(200) }),
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, token } = request.query;
+      if (!verifyUnsubscribeToken(ctx.config.jwtSecret, email, token)) {
+        throw badRequest('INVALID_TOKEN', 'This unsubscribe link is not valid.');
+      }
+      await setSubscription(email, true);
+      return { message: MESSAGES.unsubscribed };
+    },
+  );
+};
+
+export default newsletterRoutes;

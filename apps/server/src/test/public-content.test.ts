@@ -1,0 +1,178 @@
+import { GALLERY_MAX_ITEMS, type Coach, type Program } from '@kingside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryImages } from '../db/schema.js';
+import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+});
+afterAll(() => t.app.close());
+
+const get = async <T>(url: string, headers = {}) =>
+  (await t.app.inject({ url, headers })).json<T>();
+
+describe('programs', () => {
+  it('lists the demo classes with location names and prices in cents (spec 1 section 9)', async () => {
+    const programs = await get<Program[]>('/api/programs');
+    const main = programs.filter(
+      (p) => p.locationName === 'Main Office' && p.kind === 'groupClass',
+    );
+    expect(main.map((p) => p.priceCents).sort((a, b) => a - b)).toEqual([9000, 12000]);
+    expect(main.every((p) => p.registrationFeeCents === 2500 && p.maxStudents === 8)).toBe(true);
+    expect(programs.find((p) => p.locationName === 'Argyle')?.priceCents).toBe(10000);
+    const rjlee = programs.find((p) => p.locationName === 'RJ Lee Elementary');
+    expect(rjlee).toMatchObject({
+      priceCents: 17500,
+      maxStudents: 30,
+      dayOfWeek: 5,
+      startTime: '15:15',
+      endTime: '16:15',
+    });
+    expect(programs.find((p) => p.locationName === 'Mustang Park')).toMatchObject({
+      priceCents: 8000,
+      dayOfWeek: 4,
+      startTime: '18:15',
+    });
+  });
+
+  it('hides an inactive program from visitors but not from the admin grid', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/programsAdmin',
+      headers: admin,
+      payload: {
+        name: 'Paused class',
+        kind: 'groupClass',
+        priceCents: 5000,
+        priceUnit: 'per 4 weeks',
+        active: false,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().id;
+    expect((await get<Program[]>('/api/programs')).some((p) => p.id === id)).toBe(false);
+    expect((await get<Program[]>('/api/programsAdmin', admin)).some((p) => p.id === id)).toBe(true);
+  });
+
+  it('refuses a malformed class time and a negative price', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/programsAdmin',
+      headers: admin,
+      payload: {
+        name: 'Bad',
+        kind: 'groupClass',
+        priceCents: -1,
+        priceUnit: 'x',
+        startTime: '25:00',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['priceCents', 'startTime']);
+  });
+});
+
+describe('coaches', () => {
+  it('lists nine coaches with the spec prices', async () => {
+    const coaches = await get<Coach[]>('/api/coaches');
+    expect(coaches).toHaveLength(9);
+    expect(coaches[0]).toMatchObject({ groupMonthlyCents: 10000, privateMonthlyCents: 15000 });
+    expect(coaches[2]).toMatchObject({
+      privateOnlineMonthlyCents: 25000,
+      privateMonthlyCents: 30000,
+    });
+  });
+
+  it('finds a coach by first name in any letter case and answers 404 for nobody', async () => {
+    const [first] = await get<Coach[]>('/api/coaches');
+    const res = await t.app.inject({ url: `/api/coaches/${first!.firstName.toLowerCase()}` });
+    expect(res.json()).toEqual(first);
+    expect((await t.app.inject({ url: '/api/coaches/nobody' })).statusCode).toBe(404);
+  });
+
+  it('refuses a second coach with the same first name, since it is the page address', async () => {
+    const [first] = await get<Coach[]>('/api/coaches');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/coachesAdmin',
+      headers: admin,
+      payload: { firstName: first!.firstName.toUpperCase(), lastName: 'Twin', bio: 'Another one.' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fieldErrors).toHaveProperty('firstName');
+  });
+});
+
+describe('news, gallery, camp and tournaments', () => {
+  it('lists news newest first', async () => {
+    const news = await get<{ publishedAt: string }[]>('/api/news');
+    const dates = news.map((n) => n.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it(`answers at most ${GALLERY_MAX_ITEMS} gallery images, by index`, async () => {
+    await t.ctx.database.db
+      .insert(galleryImages)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          imageIndex: 100 + i,
+          imageUrl: `/images/extra-${i}.svg`,
+        })),
+      );
+    const images = await get<{ imageIndex: number }[]>('/api/galleryimages');
+    expect(images).toHaveLength(GALLERY_MAX_ITEMS);
+    expect(images[0]!.imageIndex).toBe(1);
+  });
+
+  it('refuses a gallery image without an index or with a javascript: address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/galleryimagesAdmin',
+      headers: admin,
+      payload: { imageURL: 'javascript:alert(1)' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['imageIndex', 'imageURL']);
+  });
+
+  it("offers next summer's camp weeks at full and early-bird prices", async () => {
+    const camp =
+      await get<
+        {
+          eventSlot: string;
+          priceCents: number;
+          earlyBirdPriceCents: number;
+          earlyBirdDeadline: string;
+          eventUnit: number;
+        }[]
+      >('/api/campEvents');
+    const full = camp.find((c) => c.eventSlot === 'Full Day')!;
+    expect(full).toMatchObject({ priceCents: 40000, earlyBirdPriceCents: 37500, eventUnit: 5 });
+    expect(full.earlyBirdDeadline).toMatch(/^\d{4}-05-15$/);
+    expect(camp.find((c) => c.eventSlot === 'Half Day Morning')).toMatchObject({
+      priceCents: 22500,
+      earlyBirdPriceCents: 20000,
+    });
+  });
+
+  it('lists upcoming weekly tournaments on Saturdays at 2 pm for $25', async () => {
+    const list = await get<
+      {
+        tournamentDate: string;
+        startTime: string;
+        entryFeesCents: number;
+        majorEvent: boolean;
+        timeControl: string;
+      }[]
+    >('/api/tournaments/upcoming');
+    const weekly = list.filter((x) => !x.majorEvent);
+    expect(weekly.length).toBeGreaterThanOrEqual(8);
+    for (const w of weekly) {
+      expect(new Date(`${w.tournamentDate}T12:00:00Z`).getUTCDay()).toBe(6);
+      expect(w).toMatchObject({ startTime: '14:00', entryFeesCents: 2500, timeControl: 'G/30;d5' });
+    }
+  });
+});
