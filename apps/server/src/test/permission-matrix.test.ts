@@ -53,6 +53,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/newsAdmin': 'admin',
   'DELETE /api/newsAdmin/:id': 'admin',
   'GET /api/galleryimages': 'public',
+  'GET /api/galleryimagesAdmin': 'admin',
   'POST /api/galleryimagesAdmin': 'admin',
   'DELETE /api/galleryimagesAdmin/:id': 'admin',
   'GET /api/campEvents': 'public',

@@ -11,7 +11,11 @@ const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
     table: galleryImages,
     rowSchema: GalleryImageSchema,
     saveSchema: GalleryImageSaveSchema,
-    lists: [{ path: '/api/galleryimages', access: 'public', limit: GALLERY_MAX_ITEMS }],
+    lists: [
+      { path: '/api/galleryimages', access: 'public', limit: GALLERY_MAX_ITEMS },
+      // The admin grid sees every image, including those past the public page's limit.
+      { path: '/api/galleryimagesAdmin', access: 'admin' },
+    ],
     orderBy: [galleryImages.imageIndex, galleryImages.id],
     savePath: '/api/galleryimagesAdmin',
     deletePath: '/api/galleryimagesAdmin/:id',
