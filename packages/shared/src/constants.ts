@@ -55,3 +55,9 @@ export type ProgramKind = (typeof PROGRAM_KINDS)[number];
 /** Calendar event kinds. */
 export const CALENDAR_KINDS = ['class', 'camp', 'tournament'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/**
+ * The e-mail shape that enables Subscribe and Unsubscribe: something@something.something.
+ * Kept here (no zod) so public pages can use it without loading the contracts.
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -10,4 +10,74 @@ export const adminRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/outbox/pages/outbox-page').then((m) => ({ Component: m.OutboxPage })),
   },
+  {
+    path: 'inquiries',
+    lazy: () =>
+      import('@/features/admin-inquiries/pages/inquiries-page').then((m) => ({
+        Component: m.InquiriesPage,
+      })),
+  },
+  {
+    path: 'configs',
+    lazy: () =>
+      import('@/features/admin-configs/pages/configs-page').then((m) => ({
+        Component: m.ConfigsPage,
+      })),
+  },
+  {
+    path: 'contacts',
+    lazy: () =>
+      import('@/features/admin-contacts/pages/contacts-page').then((m) => ({
+        Component: m.ContactsPage,
+      })),
+  },
+  {
+    path: 'galleryImages',
+    lazy: () =>
+      import('@/features/admin-gallery/pages/gallery-images-page').then((m) => ({
+        Component: m.GalleryImagesPage,
+      })),
+  },
+  {
+    path: 'admin/news',
+    lazy: () =>
+      import('@/features/admin-news/pages/news-admin-page').then((m) => ({
+        Component: m.NewsAdminPage,
+      })),
+  },
+  {
+    path: 'admin/coaches',
+    lazy: () =>
+      import('@/features/admin-coaches/pages/coaches-admin-page').then((m) => ({
+        Component: m.CoachesAdminPage,
+      })),
+  },
+  {
+    path: 'admin/programs',
+    lazy: () =>
+      import('@/features/admin-programs/pages/programs-admin-page').then((m) => ({
+        Component: m.ProgramsAdminPage,
+      })),
+  },
+  {
+    path: 'admin/locations',
+    lazy: () =>
+      import('@/features/admin-locations/pages/locations-admin-page').then((m) => ({
+        Component: m.LocationsAdminPage,
+      })),
+  },
+  {
+    path: 'admin/alerts',
+    lazy: () =>
+      import('@/features/admin-alerts/pages/alerts-admin-page').then((m) => ({
+        Component: m.AlertsAdminPage,
+      })),
+  },
+  {
+    path: 'admin/analytics',
+    lazy: () =>
+      import('@/features/admin-analytics/pages/analytics-page').then((m) => ({
+        Component: m.AnalyticsPage,
+      })),
+  },
 ];

@@ -1,13 +1,15 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes, sendToLoginOnUnauthorized } from '@/app/router';
+import { createRoutes, sendToLoginOnUnauthorized } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
-const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 sendToLoginOnUnauthorized(router);
 
 export function App() {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,26 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { theme } from '@/app/theme';
-import { createQueryClient } from '@/lib/query-client';
 
-/** Everything the app needs around the router: server-state cache and the MUI theme. */
+/**
+ * Everything the app needs around the router: the server-state cache (the same client the
+ * route loaders prefetch into). The MUI theme is not here: it wraps only the pages that use MUI
+ * (app/mui-layout.tsx), so the public pages never load it.
+ */
 export function AppProvider({
   children,
   queryClient,
 }: {
   children: ReactNode;
-  /** Tests pass their own client; the app makes one. */
-  queryClient?: QueryClient;
+  queryClient: QueryClient;
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,19 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter, RouteObject } from 'react-router';
 import { adminRoutes } from '@/app/admin-routes';
 import { RequireAccess } from '@/app/guards';
-import { NotFoundPage } from '@/app/not-found-page';
 import { AppLayout, AppLoading } from '@/app/shell/app-layout';
+import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { alertEventsQueryOptions } from '@/features/alerts/api/get-alert-events';
+import { galleryImagesQueryOptions } from '@/features/club/api/get-gallery-images';
+import { locationsQueryOptions } from '@/features/club/api/get-locations';
+import { newsQueryOptions } from '@/features/club/api/get-news';
+import { programsQueryOptions } from '@/features/club/api/get-programs';
+import { upcomingTournamentsQueryOptions } from '@/features/club/api/get-upcoming-tournaments';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { clubQueryOptions } from '@/lib/club';
 import type { LoginRedirectState } from '@/lib/login-redirect';
+import { readSession } from '@/lib/session';
+
+type Prefetch = (queryClient: QueryClient) => void;
+
+/**
+ * A loader that starts the queries a page renders first, so its data downloads alongside its
+ * lazy code instead of after it. It never waits: the page shows loading and errors itself.
+ */
+const startQueries =
+  (queryClient: QueryClient, ...prefetches: Prefetch[]) =>
+  () => {
+    for (const prefetch of prefetches) prefetch(queryClient);
+    return null;
+  };
+
+const club: Prefetch = (client) => void client.prefetchQuery(clubQueryOptions());
+const alerts: Prefetch = (client) => void client.prefetchQuery(alertEventsQueryOptions());
+/** The visitor's home page cards and photos; a logged-in user's home page has none. */
+const homeCards: Prefetch = (client) => {
+  if (readSession()) return;
+  void client.prefetchQuery(upcomingTournamentsQueryOptions());
+  void client.prefetchQuery(newsQueryOptions());
+  void client.prefetchQuery(galleryImagesQueryOptions());
+};
+const classes: Prefetch = (client) => {
+  void client.prefetchQuery(programsQueryOptions());
+  void client.prefetchQuery(locationsQueryOptions());
+};
 
 /**
  * The route table. Every page is a lazy route, so a public page never loads admin code; guards
- * are small layout routes around the pages they protect.
+ * are small layout routes around the pages they protect. The shell's and the busiest public
+ * pages' queries start in loaders (`queryClient` is the app's cache).
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
+    loader: startQueries(queryClient, club, alerts),
     element: <AppLayout />,
     HydrateFallback: AppLoading,
     errorElement: <RouteErrorBoundary />,
@@ -22,101 +60,185 @@ export const routes: RouteObject[] = [
         // Pathless layout, so a failing page shows its error inside the shell.
         errorElement: <RouteErrorBoundary />,
         children: [
+          // Public pages: plain HTML and app.css, no MUI and no zod (the 150 KB budget).
           {
             index: true,
+            loader: startQueries(queryClient, homeCards),
             lazy: () =>
-              import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+              import('@/features/club/pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
             path: 'home',
+            loader: startQueries(queryClient, homeCards),
             lazy: () =>
-              import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+              import('@/features/club/pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
-            path: 'login',
+            path: 'classes',
+            loader: startQueries(queryClient, classes),
             lazy: () =>
-              import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: 'logOut',
-            lazy: () =>
-              import('@/features/auth/pages/logout-page').then((m) => ({
-                Component: m.LogoutPage,
+              import('@/features/club/pages/classes-page').then((m) => ({
+                Component: m.ClassesPage,
               })),
           },
           {
-            path: 'register',
+            path: 'coaches',
             lazy: () =>
-              import('@/features/auth/pages/register-chooser-page').then((m) => ({
-                Component: m.RegisterChooserPage,
-              })),
-          },
-          // Only these two types are account sign-ups; other /register/* paths are their own
-          // routes (later issues) or the 404 page.
-          {
-            path: 'register/groupClass',
-            lazy: () =>
-              import('@/features/auth/pages/register-page').then((m) => ({
-                element: <m.RegisterPage registerFor="groupClass" />,
+              import('@/features/club/pages/coaches-page').then((m) => ({
+                Component: m.CoachesPage,
               })),
           },
           {
-            path: 'register/privateClass',
+            path: 'coach/:firstName',
             lazy: () =>
-              import('@/features/auth/pages/register-page').then((m) => ({
-                element: <m.RegisterPage registerFor="privateClass" />,
+              import('@/features/club/pages/coach-page').then((m) => ({ Component: m.CoachPage })),
+          },
+          {
+            path: 'camp',
+            lazy: () =>
+              import('@/features/club/pages/camp-page').then((m) => ({ Component: m.CampPage })),
+          },
+          {
+            path: 'summercamp',
+            lazy: () =>
+              import('@/features/club/pages/camp-page').then((m) => ({ Component: m.CampPage })),
+          },
+          {
+            path: 'about',
+            lazy: () =>
+              import('@/features/club/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: 'news',
+            lazy: () =>
+              import('@/features/club/pages/news-page').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: 'gallery',
+            lazy: () =>
+              import('@/features/club/pages/gallery-page').then((m) => ({
+                Component: m.GalleryPage,
               })),
           },
           {
-            path: 'forgotUsername',
+            path: 'map',
             lazy: () =>
-              import('@/features/auth/pages/forgot-username-page').then((m) => ({
-                Component: m.ForgotUsernamePage,
+              import('@/features/club/pages/map-page').then((m) => ({ Component: m.MapPage })),
+          },
+          {
+            path: 'unsubscribe',
+            lazy: () =>
+              import('@/features/club/pages/unsubscribe-page').then((m) => ({
+                Component: m.UnsubscribePage,
               })),
           },
           {
-            path: 'forgotPassword',
+            path: 'calendar',
             lazy: () =>
-              import('@/features/auth/pages/forgot-password-page').then((m) => ({
-                Component: m.ForgotPasswordPage,
+              import('@/features/calendar/pages/calendar-page').then((m) => ({
+                Component: m.CalendarPage,
               })),
           },
           {
-            path: 'resetPassword/:resetToken',
-            lazy: () =>
-              import('@/features/auth/pages/reset-password-page').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
-          },
-          {
-            element: <RequireAccess access="authenticated" />,
+            // Forms, profile and admin pages use MUI: its theme loads with them, lazily.
+            lazy: () => import('@/app/mui-layout').then((m) => ({ Component: m.MuiLayout })),
             children: [
               {
-                path: 'changePassword',
+                path: 'inquiry',
                 lazy: () =>
-                  import('@/features/auth/pages/change-password-page').then((m) => ({
-                    Component: m.ChangePasswordPage,
+                  import('@/features/inquiries/pages/inquiry-page').then((m) => ({
+                    Component: m.InquiryPage,
                   })),
               },
               {
-                path: 'profile',
+                path: 'login',
                 lazy: () =>
-                  import('@/features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
+                  import('@/features/auth/pages/login-page').then((m) => ({
+                    Component: m.LoginPage,
                   })),
               },
               {
-                path: 'profileEdit',
+                path: 'logOut',
                 lazy: () =>
-                  import('@/features/profile/pages/profile-edit-page').then((m) => ({
-                    Component: m.ProfileEditPage,
+                  import('@/features/auth/pages/logout-page').then((m) => ({
+                    Component: m.LogoutPage,
                   })),
+              },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('@/features/auth/pages/register-chooser-page').then((m) => ({
+                    Component: m.RegisterChooserPage,
+                  })),
+              },
+              // Only these two types are account sign-ups; other /register/* paths are their own
+              // routes (later issues) or the 404 page.
+              {
+                path: 'register/groupClass',
+                lazy: () =>
+                  import('@/features/auth/pages/register-page').then((m) => ({
+                    element: <m.RegisterPage registerFor="groupClass" />,
+                  })),
+              },
+              {
+                path: 'register/privateClass',
+                lazy: () =>
+                  import('@/features/auth/pages/register-page').then((m) => ({
+                    element: <m.RegisterPage registerFor="privateClass" />,
+                  })),
+              },
+              {
+                path: 'forgotUsername',
+                lazy: () =>
+                  import('@/features/auth/pages/forgot-username-page').then((m) => ({
+                    Component: m.ForgotUsernamePage,
+                  })),
+              },
+              {
+                path: 'forgotPassword',
+                lazy: () =>
+                  import('@/features/auth/pages/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: 'resetPassword/:resetToken',
+                lazy: () =>
+                  import('@/features/auth/pages/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
+              {
+                element: <RequireAccess access="authenticated" />,
+                children: [
+                  {
+                    path: 'changePassword',
+                    lazy: () =>
+                      import('@/features/auth/pages/change-password-page').then((m) => ({
+                        Component: m.ChangePasswordPage,
+                      })),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('@/features/profile/pages/profile-page').then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    path: 'profileEdit',
+                    lazy: () =>
+                      import('@/features/profile/pages/profile-edit-page').then((m) => ({
+                        Component: m.ProfileEditPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RequireAccess access="admin" />,
+                children: adminRoutes,
               },
             ],
-          },
-          {
-            element: <RequireAccess access="admin" />,
-            children: adminRoutes,
           },
           { path: '*', Component: NotFoundPage },
         ],

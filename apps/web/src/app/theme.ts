@@ -9,6 +9,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 6 },
   typography: {
+    // The same system font stack as app.css, so MUI pages match the plain-HTML shell.
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontWeight: 700 },
     h4: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },

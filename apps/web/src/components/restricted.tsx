@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@kingside/shared';
+import { Notice } from '@/components/notice';
 import { useClub } from '@/lib/club';
 
 /**
@@ -16,7 +16,7 @@ function MembersOnlyMessage() {
 /** The message a user sees in place of a page or section their roles do not allow. */
 export function Restricted({ variant = 'access' }: { variant?: RestrictedVariant }) {
   return (
-    <Alert severity="warning" sx={{ my: 2 }}>
+    <Notice tone="warning" role="alert">
       {variant === 'membersOnly' ? (
         <MembersOnlyMessage />
       ) : variant === 'content' ? (
@@ -24,6 +24,6 @@ export function Restricted({ variant = 'access' }: { variant?: RestrictedVariant
       ) : (
         MESSAGES.accessRestricted
       )}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Notice } from '@/components/notice';
 import { useDocumentTitle } from '@/components/page-title';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -15,17 +13,21 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   useDocumentTitle('Error');
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Alert
-        severity="error"
+    <div className="container page-error">
+      <Notice
+        tone="error"
         action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button-text"
+            onClick={() => window.location.reload()}
+          >
             Reload
-          </Button>
+          </button>
         }
       >
         This page could not be shown: {describe(error)}
-      </Alert>
-    </Container>
+      </Notice>
+    </div>
   );
 }

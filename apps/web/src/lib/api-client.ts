@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError as ApiErrorBody } from '@kingside/shared';
 import { clearSession, readSession } from '@/lib/session';
 
 const API_BASE = '/api';
@@ -49,13 +49,30 @@ function endSession(): ApiError {
   return new ApiError(401, 'UNAUTHORIZED', MESSAGES.sessionExpired);
 }
 
+/**
+ * Whether a failure body has the API's error shape. Checked by hand rather than with
+ * ApiErrorSchema, so public pages do not load zod just to read an error.
+ */
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message, fieldErrors } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (fieldErrors === undefined) return true;
+  return (
+    typeof fieldErrors === 'object' &&
+    fieldErrors !== null &&
+    Object.values(fieldErrors).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) {
-      const { code, message, fieldErrors } = parsed.data;
-      return new ApiError(response.status, code, message, fieldErrors);
+    const body: unknown = JSON.parse(text);
+    if (isApiErrorBody(body)) {
+      return new ApiError(response.status, body.code, body.message, body.fieldErrors);
     }
   } catch {
     // Not JSON: fall back to the response text below, as the spec's error catalogue says.
@@ -104,9 +121,11 @@ async function request(
     throw error;
   }
 
-  if (!schema) return undefined;
   const json: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  // Without a schema the answer is trusted as the caller's type: public pages read the server's
+  // declared response shapes without loading zod.
+  if (!schema) return json;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.serverError);
@@ -114,12 +133,17 @@ async function request(
   return parsed.data;
 }
 
+/**
+ * With `schema` the answer is checked and typed by it (forms and admin pages). Without it the
+ * answer is typed as `T` unchecked (`void` unless given): public pages name the inferred
+ * contract type, e.g. `apiClient.get<Program[]>('/programs')`, and stay free of zod.
+ */
 type Call = {
   <S extends z.ZodType>(
     path: string,
     options: RequestOptions & { schema: S },
   ): Promise<z.output<S>>;
-  (path: string, options?: RequestOptions): Promise<void>;
+  <T = void>(path: string, options?: RequestOptions): Promise<T>;
 };
 type CallWithBody = {
   <S extends z.ZodType>(
@@ -127,12 +151,12 @@ type CallWithBody = {
     body: unknown,
     options: RequestOptions & { schema: S },
   ): Promise<z.output<S>>;
-  (path: string, body: unknown, options?: RequestOptions): Promise<void>;
+  <T = void>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
 };
 
 type Options = RequestOptions & { schema?: z.ZodType };
 
-/** The one way the web app talks to the server: JSON in, schema-checked JSON out, ApiError on failure. */
+/** The one way the web app talks to the server: JSON in, JSON out (checked when a schema is given), ApiError on failure. */
 export const apiClient = {
   get: ((path: string, options: Options = {}) =>
     request('GET', path, undefined, options.schema, options)) as Call,
@@ -140,6 +164,8 @@ export const apiClient = {
     request('POST', path, body, options.schema, options)) as CallWithBody,
   put: ((path: string, body: unknown, options: Options = {}) =>
     request('PUT', path, body, options.schema, options)) as CallWithBody,
+  delete: ((path: string, options: Options = {}) =>
+    request('DELETE', path, undefined, options.schema, options)) as Call,
 };
 
 /** The text to show for any failure: the server's message, else the network error text. */

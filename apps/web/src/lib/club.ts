@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClubInfoSchema } from '@kingside/shared';
+import type { ClubInfo } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 /** Used until GET /api/club answers (page titles, brand). */
 export const FALLBACK_CLUB_ABBREVIATION = 'Kingside';
 
 export const getClub = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiClient.get('/club', { schema: ClubInfoSchema, signal });
+  apiClient.get<ClubInfo>('/club', { signal });
 
 export const clubQueryOptions = () =>
   queryOptions({ queryKey: ['club'], queryFn: getClub, staleTime: Infinity });

@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  LoginResultSchema,
-  SESSION_EXPIRY_MARGIN_SECONDS,
-  type LoginResult,
-} from '@kingside/shared';
+import { ROLES, SESSION_EXPIRY_MARGIN_SECONDS, type LoginResult } from '@kingside/shared';
 
 /** The stored login result (spec 1 section 3): who is logged in, their roles and their token. */
 export type Session = LoginResult;
@@ -20,10 +16,29 @@ let lastEndedBy: 'logout' | 'expiry' | null = null;
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
+/**
+ * Whether stored JSON has the login result's shape. Checked by hand rather than with
+ * LoginResultSchema: the shell reads the session on every page, and zod must stay off public pages.
+ */
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.accessToken === 'string' &&
+    v.tokenType === 'Bearer' &&
+    Number.isInteger(v.expiresAt) &&
+    Number.isInteger(v.id) &&
+    typeof v.username === 'string' &&
+    typeof v.name === 'string' &&
+    Array.isArray(v.roles) &&
+    v.roles.every((role) => (ROLES as readonly unknown[]).includes(role))
+  );
+}
+
 function parseSession(raw: string): Session | null {
   try {
-    const parsed = LoginResultSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
   } catch {
     return null;
   }

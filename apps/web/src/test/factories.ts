@@ -1,4 +1,14 @@
-import type { ClubInfo } from '@kingside/shared';
+import type {
+  CalendarEvent,
+  CampEvent,
+  ClubInfo,
+  Coach,
+  GalleryImage,
+  Location,
+  NewsItem,
+  Program,
+  TournamentSummary,
+} from '@kingside/shared';
 import type { Session } from '@/lib/session';
 
 /** A logged-in student whose token is valid for another hour. */
@@ -25,6 +35,134 @@ export function buildClub(overrides: Partial<ClubInfo> = {}): ClubInfo {
     timezone: 'America/Chicago',
     mission: 'We help players of every age enjoy and improve at chess.',
     galleryAlbumUrl: null,
+    ...overrides,
+  };
+}
+
+export function buildLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    id: 1,
+    name: 'Main Office',
+    address: '1 Main Street, Springfield',
+    notes: null,
+    sortOrder: 1,
+    ...overrides,
+  };
+}
+
+/** A weekly group class at the Main Office (location 1). */
+export function buildProgram(overrides: Partial<Program> = {}): Program {
+  return {
+    id: 1,
+    name: 'Group Class: Beginner and Intermediate',
+    kind: 'groupClass',
+    locationId: 1,
+    locationName: 'Main Office',
+    level: 'Beginner or intermediate',
+    description: null,
+    priceCents: 9000,
+    priceUnit: 'per 4 weeks',
+    registrationFeeCents: 2500,
+    maxStudents: 8,
+    dayOfWeek: 6,
+    startTime: '10:00',
+    endTime: '11:00',
+    startDate: null,
+    endDate: null,
+    active: true,
+    sortOrder: 1,
+    ...overrides,
+  };
+}
+
+export function buildCoach(overrides: Partial<Coach> = {}): Coach {
+  return {
+    id: 1,
+    firstName: 'Magnus',
+    lastName: 'Whitfield',
+    title: 'Founder and head coach',
+    bio: 'Magnus has taught at the club for ten years.\n\nHis lessons mix tactics and endgames.',
+    photoUrl: null,
+    groupMonthlyCents: 10000,
+    privateMonthlyCents: 15000,
+    privateOnlineMonthlyCents: null,
+    active: true,
+    sortOrder: 1,
+    ...overrides,
+  };
+}
+
+export function buildNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id: 1,
+    title: 'Summer camp registration is open',
+    body: 'Early-bird prices run until May 15.',
+    publishedAt: '2026-04-01T15:00:00Z',
+    ...overrides,
+  };
+}
+
+export function buildGalleryImage(overrides: Partial<GalleryImage> = {}): GalleryImage {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    imageIndex: id,
+    imageURL: `/images/gallery/gallery-${id}.svg`,
+    caption: `Photo ${id}`,
+    ...overrides,
+  };
+}
+
+/** One full-day slot of a camp week in June 2026, early bird until May 15. */
+export function buildCampEvent(overrides: Partial<CampEvent> = {}): CampEvent {
+  return {
+    id: 1,
+    eventName: 'Summer Camp Week 1',
+    eventSlot: 'Full Day',
+    startDate: '2026-06-08',
+    endDate: '2026-06-12',
+    startTime: '09:00',
+    endTime: '16:00',
+    priceCents: 40000,
+    earlyBirdPriceCents: 37500,
+    earlyBirdDeadline: '2026-05-15',
+    eventUnit: 5,
+    capacity: 20,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function buildTournamentSummary(
+  overrides: Partial<TournamentSummary> = {},
+): TournamentSummary {
+  return {
+    id: 1,
+    name: 'Saturday Weekly Rapid',
+    shortName: 'weekly-2026-07-04',
+    shortDescription: 'USCF rated, 4 rounds Swiss.',
+    timeControl: 'G/30;d5',
+    entryFeesCents: 2500,
+    rounds: 4,
+    tournamentDate: '2026-07-04',
+    startTime: '14:00',
+    majorEvent: false,
+    rated: true,
+    soldout: false,
+    ...overrides,
+  };
+}
+
+/** A Saturday tournament at 2 pm in Chicago (19:00 UTC). */
+export function buildCalendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return {
+    id: 'tournament-1-2026-07-04',
+    kind: 'tournament',
+    title: 'Saturday Weekly Rapid',
+    start: '2026-07-04T19:00:00Z',
+    end: '2026-07-04T23:00:00Z',
+    location: 'Main Office',
+    url: '/tournaments',
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes, sendToLoginOnUnauthorized } from '@/app/router';
+import { createRoutes, sendToLoginOnUnauthorized } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
 
@@ -12,10 +12,12 @@ export function renderApp(
   { session, state }: { session?: Session; state?: unknown } = {},
 ) {
   if (session) saveSession(session);
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
-  sendToLoginOnUnauthorized(router);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [{ ...parsePath(path), state }],
+  });
+  sendToLoginOnUnauthorized(router);
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>

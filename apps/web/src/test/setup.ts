@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from '@/test/match-media';
+
+// The full suite runs beside the API tests on two cores; a data grid can take over a second to
+// render then, so findBy queries wait up to 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   setViewportWidth(1280);

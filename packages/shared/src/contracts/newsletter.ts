@@ -21,9 +21,6 @@ export const UnsubscribeRequestSchema = z.object({
 });
 export type UnsubscribeRequest = z.input<typeof UnsubscribeRequestSchema>;
 
-/** The e-mail shape that enables Subscribe and Unsubscribe: something@something.something. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec 2 Contact: email, name, phoneNumber, kidsName, unsubscribe, modifiedDate. */
 export const ContactSchema = z.object({
   id: z.number().int(),

@@ -1,70 +1,144 @@
-import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { VisibleNavMenu } from '@/app/shell/nav-config';
 
 type NavMenuButtonProps = {
   /** Accessible name of the button ("LEARN", "Admin", "Account", "Menu"). */
   label: string;
-  /** Shows an icon button instead of a text button. */
+  /** Shows an icon button (named by `label`) instead of a text button. */
   icon?: ReactNode;
   /** One group, or several shown under their headings. */
   groups: VisibleNavMenu[];
+  /** Which edge of the button the menu lines up with; `end` for buttons at the right. */
+  align?: 'start' | 'end';
 };
 
-/** A top-navigation button that opens a menu of links. */
-export function NavMenuButton({ label, icon, groups }: NavMenuButtonProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+const menuItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/**
+ * A top-navigation button that opens a menu of links (the WAI-ARIA menu button pattern): focus
+ * moves into the menu, arrow keys, Home and End move between items, Escape closes it and gives
+ * focus back to the button, Tab or a click outside closes it.
+ */
+export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuButtonProps) {
+  const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
-  const open = anchor !== null;
-  const close = () => setAnchor(null);
-  const buttonProps = {
-    id: buttonId,
-    'aria-controls': open ? menuId : undefined,
-    'aria-haspopup': 'true' as const,
-    'aria-expanded': open ? ('true' as const) : undefined,
-    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-    color: 'inherit' as const,
-  };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const withHeadings = groups.length > 1;
 
-  return (
-    <>
-      {icon ? (
-        <IconButton {...buttonProps} aria-label={label} edge="end">
-          {icon}
-        </IconButton>
-      ) : (
-        <Button {...buttonProps}>{label}</Button>
-      )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menuRef.current)[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(menuRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const last = items.length - 1;
+    const target =
+      event.key === 'ArrowDown'
+        ? current >= last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowUp'
+          ? current <= 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target !== null) {
+      event.preventDefault();
+      items[target]?.focus();
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const renderItems = (group: VisibleNavMenu) =>
+    group.items.map((item) => (
+      <Link
+        key={`${group.id}-${item.to}`}
+        to={item.to}
+        role="menuitem"
+        tabIndex={-1}
+        className="menu-item"
+        onClick={() => close(false)}
       >
-        {groups.flatMap((group) => [
-          ...(withHeadings
-            ? [<ListSubheader key={`${group.id}-heading`}>{group.label}</ListSubheader>]
-            : []),
-          ...group.items.map((item) => (
-            <MenuItem
-              key={`${group.id}-${item.to}`}
-              component={RouterLink}
-              to={item.to}
-              onClick={close}
-            >
-              {item.label}
-            </MenuItem>
-          )),
-        ])}
-      </Menu>
-    </>
+        {item.label}
+      </Link>
+    ));
+
+  return (
+    <div className="menu-anchor" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        id={buttonId}
+        className={icon ? 'nav-button icon-button' : 'nav-button'}
+        aria-label={icon ? label : undefined}
+        aria-haspopup="true"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
+      >
+        {icon ?? label}
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={align === 'end' ? 'menu menu-end' : 'menu'}
+          onKeyDown={onMenuKeyDown}
+        >
+          {withHeadings
+            ? groups.map((group) => (
+                <div key={group.id} role="group" aria-label={group.label} className="menu-group">
+                  <div className="menu-heading" aria-hidden="true">
+                    {group.label}
+                  </div>
+                  {renderItems(group)}
+                </div>
+              ))
+            : groups.flatMap(renderItems)}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
@@ -18,7 +18,18 @@ const LEARN_ITEMS = [
   'Pay By Credit Card',
 ];
 const COACH_ITEMS = ['Games', 'Assignments Report', 'Games Explorer', 'My Students'];
-const ADMIN_ONLY_ITEMS = ['Users', 'Inquiries', 'Configs', 'Outbox', 'Analytics'];
+const ADMIN_ONLY_ITEMS = [
+  'Users',
+  'Inquiries',
+  'Configs',
+  'News',
+  'Coach Profiles',
+  'Programs',
+  'Locations',
+  'Alerts',
+  'Outbox',
+  'Analytics',
+];
 
 function renderAs(roles: Role[] | null) {
   mockApi();
@@ -73,7 +84,41 @@ describe('top navigation at desktop width', () => {
 
     const names = itemNames(await openMenu(user, 'Admin'));
     for (const item of [...COACH_ITEMS, ...ADMIN_ONLY_ITEMS]) expect(names).toContain(item);
-    expect(names).toHaveLength(18);
+    expect(names).toHaveLength(23);
+  });
+
+  it('moves focus into the menu, between items with the arrow keys, and back on Escape', async () => {
+    const { user } = renderAs(['student']);
+
+    const button = await screen.findByRole('button', { name: 'LEARN' });
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Assignments');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Puzzles');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Pay By Credit Card');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe('Assignments');
+
+    await user.keyboard('{Escape}');
+    expect(menu.isConnected).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes the menu on a click outside it and after choosing an item', async () => {
+    const { user, router } = renderAs(['student']);
+
+    await user.click(await screen.findByRole('button', { name: 'LEARN' }));
+    await screen.findByRole('menu');
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('shows elite and assistant users LEARN but no Admin menu', async () => {

@@ -1,37 +1,37 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { getVisibleMenus, type VisibleNavMenu } from '@/app/shell/nav-config';
 import { NavMenuButton } from '@/app/shell/nav-menu-button';
 import { FALLBACK_CLUB_ABBREVIATION, useClub } from '@/lib/club';
 import { useSession } from '@/lib/session';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Below this width everything collapses into one Menu button (spec 1 "Application shell"). */
 export const NARROW_SCREEN_QUERY = '(max-width:799.95px)';
 
+function AccountIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="9.5" r="3.5" fill="currentColor" />
+      <path d="M5.5 18.5c1.4-2.6 3.8-4 6.5-4s5.1 1.4 6.5 4" fill="currentColor" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 function Brand() {
   const { data: club } = useClub();
   return (
-    <Typography
-      component={RouterLink}
-      to="/"
-      variant="h6"
-      sx={{
-        color: 'inherit',
-        textDecoration: 'none',
-        fontWeight: 700,
-        mr: 2,
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Link to="/" className="brand">
       {club?.abbreviation ?? FALLBACK_CLUB_ABBREVIATION}
-    </Typography>
+    </Link>
   );
 }
 
@@ -43,42 +43,43 @@ function WideNav({ menus }: { menus: VisibleNavMenu[] }) {
   const account = byId('account');
   return (
     <>
-      <Box
-        component="nav"
-        aria-label="Main"
-        sx={{ display: 'flex', flexWrap: 'wrap', flexGrow: 1 }}
-      >
+      <nav aria-label="Main" className="main-nav">
         {learn && <NavMenuButton label={learn.label} groups={[learn]} />}
         {publicLinks?.items.map((item) => (
-          <Button key={item.to} component={RouterLink} to={item.to} color="inherit">
+          <Link key={item.to} to={item.to} className="nav-button">
             {item.label}
-          </Button>
+          </Link>
         ))}
         {admin && <NavMenuButton label={admin.label} groups={[admin]} />}
-      </Box>
-      {account && <NavMenuButton label="Account" icon={<AccountCircle />} groups={[account]} />}
+      </nav>
+      {account && (
+        <NavMenuButton label="Account" icon={<AccountIcon />} groups={[account]} align="end" />
+      )}
     </>
   );
 }
 
-/** The top navigation: menus from nav-config filtered by the session's roles. */
-export function TopNav() {
+/**
+ * The top navigation: menus from nav-config filtered by the session's roles. `brandOnly` while
+ * the first page loads: menus opened then would close when the real shell replaces the fallback.
+ */
+export function TopNav({ brandOnly = false }: { brandOnly?: boolean }) {
   const session = useSession();
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const menus = getVisibleMenus(session);
   return (
-    <AppBar position="static" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
+    <header className="topbar">
+      <div className="container topbar-inner">
         <Brand />
-        {narrow ? (
+        {brandOnly ? null : narrow ? (
           <>
-            <Box sx={{ flexGrow: 1 }} />
-            <NavMenuButton label="Menu" icon={<MenuIcon />} groups={menus} />
+            <span className="spacer" />
+            <NavMenuButton label="Menu" icon={<MenuIcon />} groups={menus} align="end" />
           </>
         ) : (
           <WideNav menus={menus} />
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/notice';
 import { useAlertEvents } from '@/features/alerts/api/get-alert-events';
 
 /** The notes of all current alerts in one line under the navigation; hidden when there are none. */
@@ -10,8 +10,10 @@ export function AlertBanner() {
     .join(' | ');
   if (!text) return null;
   return (
-    <Alert severity="info" role="status" square sx={{ justifyContent: 'center' }}>
-      {text}
-    </Alert>
+    <div className="alert-banner">
+      <Notice tone="info" role="status">
+        {text}
+      </Notice>
+    </div>
   );
 }

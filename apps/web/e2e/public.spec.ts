@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** An address no earlier run has used. */
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now() % 1e8}${Math.floor(Math.random() * 100)}@example.com`;
+
+const mainHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+test.describe('a visitor at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('browses the home, classes, coach, camp, about, news and gallery pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(mainHeading(page, /^Welcome to /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Club photos' })).toBeVisible();
+
+    await page.goto('/classes');
+    await expect(mainHeading(page, 'Classes')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Main Office' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Argyle' })).toBeVisible();
+    await expect(page.getByText('$90 per 4 weeks + $25 registration fee')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Register for RJ Lee Elementary' }),
+    ).toHaveAttribute('href', '/register/rjlee');
+
+    await page.goto('/coaches');
+    await expect(mainHeading(page, 'Coaches')).toBeVisible();
+    const firstCoach = page.getByRole('article').first().getByRole('link');
+    const coachName = (await firstCoach.textContent())?.trim() ?? '';
+    const firstName = coachName.split(' ')[0]?.toLowerCase() ?? '';
+    await firstCoach.click();
+    await expect(mainHeading(page, coachName)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/coach/${firstName}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Prices' })).toBeVisible();
+
+    for (const path of ['/camp', '/summercamp']) {
+      await page.goto(path);
+      await expect(mainHeading(page, 'Summer Camp')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+        'href',
+        '/camp/register',
+      );
+      await expect(page.getByRole('article').first()).toContainText('per 5-day week');
+    }
+
+    await page.goto('/about');
+    await expect(mainHeading(page, 'About us')).toBeVisible();
+
+    await page.goto('/news');
+    await expect(mainHeading(page, 'News')).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto('/gallery');
+    await expect(mainHeading(page, 'Gallery')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).not.toHaveCount(0);
+    expect(
+      await page.getByRole('list', { name: 'Photos' }).getByRole('img').count(),
+    ).toBeGreaterThanOrEqual(6);
+  });
+
+  test('reads the calendar by month and as a list, and finds the club on the map', async ({
+    page,
+  }) => {
+    await page.goto('/calendar');
+    await expect(mainHeading(page, 'Calendar')).toBeVisible();
+    const month = page.getByRole('table', { name: /^Events in / });
+    await expect(month).toBeVisible();
+    await expect(month.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/.+\/api\/calendar\.ics$/,
+    );
+
+    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('list', { name: /^Events in / })).toBeVisible();
+    await expect(month).toHaveCount(0);
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}&view=list/);
+
+    await page.goto('/map');
+    await expect(mainHeading(page, 'Map and directions')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=.+/,
+    );
+  });
+
+  test('sends an inquiry and is thanked', async ({ page }) => {
+    await page.goto('/inquiry');
+    await expect(mainHeading(page, 'Contact Us')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('Pat Parent');
+    await expect(submit).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('inquiry'));
+    await page.getByRole('combobox', { name: 'Inquiry type' }).selectOption('Tournaments');
+    await page.getByRole('textbox', { name: 'Question' }).fill('When is the next rapid?');
+    await page.getByLabel('Appointment date (optional)').fill('2030-07-06');
+    await page.getByLabel('Appointment time (optional)').fill('15:30');
+    await submit.click();
+
+    await expect(
+      page.getByText('Thanks for the inquiry. We will contact you at the earliest.'),
+    ).toBeVisible();
+    await expect(submit).toHaveCount(0);
+  });
+
+  test('subscribes on the home page and unsubscribes on /unsubscribe', async ({ page }) => {
+    const email = uniqueEmail('newsletter');
+    await page.goto('/');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await expect(subscribe).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await subscribe.click();
+    await expect(page.getByText('Added Successfully!')).toBeVisible();
+
+    await page.goto(`/unsubscribe?email=${encodeURIComponent(email)}`);
+    await expect(mainHeading(page, 'Unsubscribe')).toBeVisible();
+    await expect(page).toHaveTitle(/ Unsubscribe$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('Unsubscribed Successfully!')).toBeVisible();
+  });
+});
+
+test.describe('a visitor on a 375 pixel phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of ['/', '/classes', '/camp', '/calendar']) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      // Let the page's data arrive before measuring.
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

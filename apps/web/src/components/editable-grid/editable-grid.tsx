@@ -1,0 +1,328 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import CancelIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  DataGrid,
+  GridActionsCell,
+  GridActionsCellItem,
+  GridEditDateCell,
+  GridEditInputCell,
+  GridRowEditStopReasons,
+  GridRowModes,
+  useGridApiRef,
+  type GridColDef,
+  type GridEventListener,
+  type GridRowId,
+  type GridRowModesModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import type { z } from 'zod';
+import { MESSAGES } from '@kingside/shared';
+import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
+import {
+  describeSaveError,
+  missingRequired,
+  RowValidationError,
+  schemaIssues,
+} from '@/components/editable-grid/save-errors';
+import { getErrorMessage } from '@/lib/api-client';
+
+/** Every editable row has a numeric server id; unsaved new rows get negative ones. */
+export type EditableRow = { id: number };
+
+/** The spec's admin grid heights, in pixels. */
+export type EditableGridHeight = 350 | 650;
+
+export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> = {
+  /** What the grid holds, e.g. "Inquiries": names the grid and its toolbar for screen readers. */
+  label: string;
+  /** The server's rows, as the list query returns them. */
+  rows: readonly Row[];
+  /**
+   * Data columns; `editable: true` on those an admin may change. The actions column is added
+   * first, so Save and Delete stay in reach however wide the table and narrow the screen.
+   */
+  columns: GridColDef<Row>[];
+  /** How the delete confirmation names a row ("Are you sure you want to delete {label}?"). */
+  getRowLabel: (row: Row) => string;
+  /** Fields that must not be blank; checked in the browser before posting ("<Header> is required"). */
+  required?: readonly (keyof Row & string)[];
+  /**
+   * The shared save contract. The edited row (without `id` when new, extra fields dropped) is
+   * parsed with it in the browser, and the parsed value is what `onSave` receives.
+   */
+  saveSchema: Save;
+  /**
+   * Posts the row and resolves with the saved row; a new row's temporary id is replaced by the
+   * server's. Should settle after the list query has refetched (return the invalidation).
+   * A rejection keeps the row in edit mode and shows the error above the grid.
+   */
+  onSave: (input: z.output<Save>) => Promise<Row>;
+  /** Deletes the row; resolves after the list query has refetched. */
+  onDelete: (row: Row) => Promise<unknown>;
+  /** Values a new row starts with (its id is set by the grid). */
+  newRow?: () => Partial<Row>;
+  /** Grid height in pixels: 650 for a page's main grid, 350 for a secondary one. */
+  height?: EditableGridHeight;
+  /** Name of the exported file, without or with the .csv extension. */
+  csvFileName: string;
+  /** True while the rows are first loading: shows the grid's loading overlay. */
+  loading?: boolean;
+  /** Renders every row and column; only for tests in jsdom, which has no layout. */
+  disableVirtualization?: boolean;
+};
+
+type Notice = { severity: 'success' | 'error'; lines: string[] };
+
+/**
+ * Gives a column's text, number and date editors the header as their accessible name (the grid's
+ * own editors have none; its long-text editor already does).
+ */
+function withLabelledEditor<Row extends GridValidRowModel>(
+  column: GridColDef<Row>,
+): GridColDef<Row> {
+  if (!column.editable || column.renderEditCell) return column;
+  const root = { slotProps: { htmlInput: { 'aria-label': column.headerName ?? column.field } } };
+  switch (column.type) {
+    case undefined:
+    case 'string':
+    case 'number':
+      return {
+        ...column,
+        renderEditCell: (params) => <GridEditInputCell {...params} slotProps={{ root }} />,
+      };
+    case 'date':
+    case 'dateTime':
+      return {
+        ...column,
+        renderEditCell: (params) => <GridEditDateCell {...params} slotProps={{ root }} />,
+      };
+    default:
+      return column;
+  }
+}
+
+/**
+ * The admin table of spec 1 section 4: row edit mode with Add (a blank row at the top), Edit,
+ * Save, Cancel and Delete (after a Confirm dialog), messages in an alert above the grid, and a
+ * CSV export. Rows come from a query; the grid keeps only unsaved new rows and its edit state.
+ */
+export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
+  label,
+  rows,
+  columns,
+  getRowLabel,
+  required = [],
+  saveSchema,
+  onSave,
+  onDelete,
+  newRow,
+  height = 650,
+  csvFileName,
+  loading = false,
+  disableVirtualization = false,
+}: EditableGridProps<Row, Save>) {
+  const apiRef = useGridApiRef();
+  const nextTempId = useRef(-1);
+  const [newRows, setNewRows] = useState<Row[]>([]);
+  // Saved new rows, shown until the refetched list holds them (so they never blink out).
+  const [savedRows, setSavedRows] = useState<Row[]>([]);
+  const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirm, setConfirm] = useState<{ row: Row; open: boolean } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // Rows whose save is under way: no actions until the server answers.
+  const [savingIds, setSavingIds] = useState<ReadonlySet<GridRowId>>(new Set());
+
+  const shownRows = useMemo(() => {
+    const serverIds = new Set(rows.map((row) => row.id));
+    return [...newRows, ...savedRows.filter((row) => !serverIds.has(row.id)), ...rows];
+  }, [newRows, savedRows, rows]);
+
+  const dataColumns = useMemo(() => columns.map(withLabelledEditor), [columns]);
+  const firstEditableField = columns.find((column) => column.editable)?.field;
+  const fieldLabel = (field: string) =>
+    columns.find((column) => column.field === field)?.headerName ?? field;
+  const isNew = (id: GridRowId) => newRows.some((row) => row.id === id);
+  const dropNewRow = (id: GridRowId) => setNewRows((list) => list.filter((row) => row.id !== id));
+  const setMode = (id: GridRowId, mode: GridRowModesModel[GridRowId]) =>
+    setRowModesModel((model) => ({ ...model, [id]: mode }));
+
+  const handleAdd = () => {
+    const id = nextTempId.current--;
+    setNotice(null);
+    setNewRows((list) => [{ ...newRow?.(), id } as Row, ...list]);
+    setMode(id, { mode: GridRowModes.Edit, fieldToFocus: firstEditableField });
+  };
+
+  const handleCancel = (id: GridRowId) => {
+    setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+    if (isNew(id)) dropNewRow(id);
+  };
+
+  const handleRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
+    // Leaving the row keeps it in edit mode; only Save, Enter, Cancel or Escape end it.
+    if (params.reason === GridRowEditStopReasons.rowFocusOut) {
+      event.defaultMuiPrevented = true;
+    } else if (params.reason === GridRowEditStopReasons.escapeKeyDown && isNew(params.id)) {
+      dropNewRow(params.id);
+    }
+  };
+
+  const processRowUpdate = async (updated: Row): Promise<Row> => {
+    const rowIsNew = isNew(updated.id);
+    const missing = missingRequired(updated, required, fieldLabel);
+    if (missing.length > 0) throw new RowValidationError(missing);
+    const parsed = saveSchema.safeParse({ ...updated, id: rowIsNew ? undefined : updated.id });
+    if (!parsed.success) throw new RowValidationError(schemaIssues(parsed.error, fieldLabel));
+
+    setSavingIds((ids) => new Set(ids).add(updated.id));
+    try {
+      const saved = await onSave(parsed.data);
+      setNotice(null);
+      if (rowIsNew) {
+        dropNewRow(updated.id);
+        setSavedRows((list) => [saved, ...list]);
+      }
+      return saved;
+    } finally {
+      setSavingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(updated.id);
+        return next;
+      });
+    }
+  };
+
+  const handleConfirmDelete = async () => {
+    if (!confirm) return;
+    const { row } = confirm;
+    setDeleting(true);
+    try {
+      await onDelete(row);
+      setSavedRows((list) => list.filter((saved) => saved.id !== row.id));
+      setNotice({ severity: 'success', lines: [MESSAGES.deleted] });
+    } catch (error) {
+      setNotice({ severity: 'error', lines: [MESSAGES.deleteFailed + getErrorMessage(error)] });
+    } finally {
+      setDeleting(false);
+      setConfirm({ row, open: false });
+    }
+  };
+
+  const actionsColumn: GridColDef<Row> = {
+    field: 'actions',
+    type: 'actions',
+    headerName: 'Actions',
+    width: 100,
+    renderCell: (params) => {
+      const { id, row } = params;
+      if (savingIds.has(id)) return <CircularProgress size={20} aria-label="Saving" />;
+      const editing = rowModesModel[id]?.mode === GridRowModes.Edit;
+      return (
+        <GridActionsCell {...params}>
+          {editing ? (
+            <>
+              <GridActionsCellItem
+                icon={<SaveIcon />}
+                label="Save"
+                color="primary"
+                onClick={() => setMode(id, { mode: GridRowModes.View })}
+              />
+              <GridActionsCellItem
+                icon={<CancelIcon />}
+                label="Cancel"
+                color="inherit"
+                onClick={() => handleCancel(id)}
+              />
+            </>
+          ) : (
+            <>
+              <GridActionsCellItem
+                icon={<EditIcon />}
+                label="Edit"
+                color="inherit"
+                onClick={() => {
+                  setNotice(null);
+                  setMode(id, { mode: GridRowModes.Edit, fieldToFocus: firstEditableField });
+                }}
+              />
+              <GridActionsCellItem
+                icon={<DeleteIcon />}
+                label="Delete"
+                color="inherit"
+                onClick={() => setConfirm({ row, open: true })}
+              />
+            </>
+          )}
+        </GridActionsCell>
+      );
+    },
+  };
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Stack
+        direction="row"
+        role="toolbar"
+        aria-label={`${label} actions`}
+        sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}
+      >
+        <Button startIcon={<AddIcon />} variant="contained" onClick={handleAdd}>
+          Add
+        </Button>
+        <Button
+          startIcon={<DownloadIcon />}
+          variant="outlined"
+          onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvFileName })}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1 }}>
+          {notice.lines.map((line, index) => (
+            <div key={index}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      <Box sx={{ height, width: '100%' }}>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          aria-label={label}
+          rows={shownRows}
+          columns={[actionsColumn, ...dataColumns]}
+          loading={loading}
+          editMode="row"
+          rowModesModel={rowModesModel}
+          onRowModesModelChange={setRowModesModel}
+          onRowEditStop={handleRowEditStop}
+          processRowUpdate={processRowUpdate}
+          onProcessRowUpdateError={(error: unknown) =>
+            setNotice({ severity: 'error', lines: describeSaveError(error, fieldLabel) })
+          }
+          disableRowSelectionOnClick
+          disableVirtualization={disableVirtualization}
+        />
+      </Box>
+      {confirm && (
+        <ConfirmDeleteDialog
+          label={getRowLabel(confirm.row)}
+          open={confirm.open}
+          pending={deleting}
+          onConfirm={() => void handleConfirmDelete()}
+          onClose={() => setConfirm({ row: confirm.row, open: false })}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Analytics } from '@kingside/shared';
+
+/** Views per page, busiest first. */
+export function ViewsPerPageTable({ pages }: { pages: Analytics['perPage'] }) {
+  const sorted = [...pages].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Views per page">
+        <TableHead>
+          <TableRow>
+            <TableCell>Page</TableCell>
+            <TableCell align="right">Views</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={2}>No page views in this period.</TableCell>
+            </TableRow>
+          ) : (
+            sorted.map((page) => (
+              <TableRow key={page.path}>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{page.path}</TableCell>
+                <TableCell align="right">{page.views}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

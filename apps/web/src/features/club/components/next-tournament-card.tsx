@@ -1,0 +1,39 @@
+import { HighlightCard } from '@/features/club/components/highlight-card';
+import { useUpcomingTournaments } from '@/features/club/api/get-upcoming-tournaments';
+import { formatCents, formatClock, formatDate } from '@/lib/format';
+
+/** The next upcoming tournament, from GET /api/tournaments/upcoming. */
+export function NextTournamentCard() {
+  const { data: tournaments, isPending, isError } = useUpcomingTournaments();
+  const next = tournaments?.[0];
+  return (
+    <HighlightCard title="Tournaments" to="/tournaments">
+      {isPending ? (
+        <p className="muted">Loading the next tournament…</p>
+      ) : isError ? (
+        <p className="muted">USCF-rated tournaments every Saturday afternoon.</p>
+      ) : next ? (
+        <>
+          <p>
+            <strong>{next.name}</strong>
+            {next.soldout && ' (sold out)'}
+          </p>
+          <p className="muted">
+            {formatDate(next.tournamentDate, 'withWeekday')} at {formatClock(next.startTime)}
+            <br />
+            {[
+              next.rated ? 'USCF rated' : null,
+              `${next.rounds} rounds`,
+              next.timeControl,
+              `entry ${formatCents(next.entryFeesCents)}`,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
+        </>
+      ) : (
+        <p className="muted">No tournaments are scheduled right now.</p>
+      )}
+    </HighlightCard>
+  );
+}

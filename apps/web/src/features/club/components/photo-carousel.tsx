@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import type { GalleryImage } from '@kingside/shared';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+/** Time each photo shows while the slide show runs, in milliseconds. */
+const ROTATE_MS = 6000;
+
+/**
+ * An auto-rotating photo slide show (the WAI-ARIA carousel pattern): a Pause button first,
+ * Previous and Next, rotation paused while the pointer or keyboard focus is inside, and not
+ * started at all for users who prefer reduced motion. Hidden slides' images are not fetched.
+ */
+export function PhotoCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [held, setHeld] = useState(false);
+  const slidesId = useId();
+  const count = images.length;
+  const rotating = playing && !held && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+  const go = (step: number) => setIndex((current + step + count) % count);
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="carousel-controls">
+        {count > 1 && (
+          <button
+            type="button"
+            className="button button-outlined"
+            onClick={() => setPlaying((p) => !p)}
+          >
+            {playing ? 'Pause slide show' : 'Play slide show'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-outlined"
+          aria-controls={slidesId}
+          onClick={() => go(-1)}
+          disabled={count < 2}
+        >
+          Previous photo
+        </button>
+        <button
+          type="button"
+          className="button button-outlined"
+          aria-controls={slidesId}
+          onClick={() => go(1)}
+          disabled={count < 2}
+        >
+          Next photo
+        </button>
+      </div>
+      <div
+        id={slidesId}
+        className="carousel-viewport"
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="false"
+      >
+        {images.map((image, i) => (
+          <div
+            key={image.id}
+            className="carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== current}
+          >
+            <figure>
+              <img
+                src={image.imageURL}
+                alt={image.caption ?? `Club photo ${i + 1}`}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+              {image.caption && <figcaption aria-hidden="true">{image.caption}</figcaption>}
+            </figure>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Loading } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { useGalleryImages } from '@/features/club/api/get-gallery-images';
+import { PhotoFigure } from '@/features/club/components/photo-figure';
+import { useClub } from '@/lib/club';
+
+/** Photos in the strip under the main photo. */
+const STRIP_LENGTH = 6;
+
+function AboutPhotos() {
+  const { data: images } = useGalleryImages();
+  const [main, ...rest] = images ?? [];
+  if (!main) return null;
+  return (
+    <section className="section" aria-labelledby="about-photos">
+      <h2 id="about-photos">Photos</h2>
+      <div className="feature-photo">
+        <PhotoFigure image={main} number={1} />
+      </div>
+      {rest.length > 0 && (
+        <ul className="photo-grid photo-strip section" aria-label="More photos">
+          {rest.slice(0, STRIP_LENGTH).map((image, i) => (
+            <li key={image.id}>
+              <PhotoFigure image={image} number={i + 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/gallery">See the whole gallery</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /about: who we are, where to find us, and photos. */
+export function AboutPage() {
+  const { data: club } = useClub();
+  return (
+    <>
+      <PageTitle
+        title="About us"
+        description="About the chess club: our mission, address and contact details, and photos."
+      />
+      {club ? (
+        <>
+          <p className="lead">{club.mission}</p>
+          <section className="section" aria-labelledby="about-visit">
+            <h2 id="about-visit">Visit us</h2>
+            <address className="stack plain-address">
+              <p>
+                <strong>{club.name}</strong>
+                <br />
+                {club.address}
+              </p>
+              <p>
+                Phone: <a href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</a>
+                <br />
+                E-mail: <a href={`mailto:${club.email}`}>{club.email}</a>
+              </p>
+            </address>
+            <p>
+              <Link to="/map">Map and directions</Link> · <Link to="/inquiry">Contact us</Link>
+            </p>
+          </section>
+          <AboutPhotos />
+        </>
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}

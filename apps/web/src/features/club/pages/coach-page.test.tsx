@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCoach } from '@/test/factories';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('coach pages', () => {
+  it('links each coach card to /coach/{first name in lower case}', async () => {
+    mockApi({
+      'GET /api/coaches': {
+        body: [buildCoach(), buildCoach({ id: 2, firstName: 'Elena', lastName: 'Petrosyan' })],
+      },
+      'GET /api/coaches/elena': {
+        body: buildCoach({ id: 2, firstName: 'Elena', lastName: 'Petrosyan' }),
+      },
+    });
+    const { user, router } = renderApp('/coaches');
+
+    const card = await screen.findByRole('article', { name: 'Elena Petrosyan' });
+    expect(within(card).getByText('$100 per month')).toBeTruthy();
+    await user.click(within(card).getByRole('link', { name: 'Elena Petrosyan' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elena Petrosyan' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/coach/elena');
+  });
+
+  it('shows the bio as paragraphs and the prices, online lessons included', async () => {
+    mockApi({
+      'GET /api/coaches/viktor': {
+        body: buildCoach({
+          firstName: 'Viktor',
+          lastName: 'Alekhin',
+          bio: 'First paragraph <b>not bold</b>.\n\nSecond paragraph.',
+          groupMonthlyCents: null,
+          privateMonthlyCents: 30000,
+          privateOnlineMonthlyCents: 25000,
+        }),
+      },
+    });
+    renderApp('/coach/viktor');
+
+    expect(await screen.findByText('First paragraph <b>not bold</b>.')).toBeTruthy();
+    expect(screen.getByText('Second paragraph.').tagName).toBe('P');
+    const prices = screen.getByRole('list', { name: 'Prices of Viktor Alekhin' });
+    expect(prices.textContent).toContain('Private lessons, in person$300 per month');
+    expect(prices.textContent).toContain('Private lessons, online$250 per month');
+    expect(prices.textContent).not.toContain('Group');
+    await waitFor(() => expect(document.title).toBe('Viktor Alekhin | KCC'));
+  });
+
+  it('shows the 404 page for a coach that does not exist', async () => {
+    mockApi();
+    renderApp('/coach/nobody');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Coach } from '@kingside/shared';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { ErrorNotice, Loading } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { useCoach } from '@/features/club/api/get-coach';
+import { CoachPhoto } from '@/features/club/components/coach-photo';
+import { CoachPrices } from '@/features/club/components/coach-prices';
+import { TextBlock } from '@/features/club/components/text-block';
+import { ApiError } from '@/lib/api-client';
+
+function CoachProfile({ coach }: { coach: Coach }) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  return (
+    <>
+      <PageTitle
+        title={name}
+        description={`${name}${coach.title ? `, ${coach.title}` : ''}: chess coach, lessons and prices.`}
+      />
+      <div className="coach-detail">
+        <CoachPhoto coach={coach} size={260} />
+        <div>
+          {coach.title && <p className="lead">{coach.title}</p>}
+          <TextBlock text={coach.bio} />
+          <h2>Prices</h2>
+          <CoachPrices coach={coach} />
+          <div className="row">
+            <Link to="/inquiry" className="button button-primary">
+              Ask about lessons
+            </Link>
+            <Link to="/coaches">All coaches</Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /coach/{firstname}: one coach's page; the 404 page for a name no coach has. */
+export function CoachPage() {
+  const { firstName = '' } = useParams();
+  const coach = useCoach(firstName);
+  if (coach.isError) {
+    if (coach.error instanceof ApiError && coach.error.status === 404) return <NotFoundPage />;
+    return (
+      <>
+        <PageTitle title="Coach" />
+        <ErrorNotice error={coach.error} />
+      </>
+    );
+  }
+  if (coach.isPending) {
+    return (
+      <>
+        <PageTitle title="Coach" />
+        <Loading />
+      </>
+    );
+  }
+  return <CoachProfile coach={coach.data} />;
+}

@@ -1,0 +1,39 @@
+import { ErrorNotice, Loading } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { useNews } from '@/features/club/api/get-news';
+import { TextBlock } from '@/features/club/components/text-block';
+import { useClub } from '@/lib/club';
+import { formatInstantDate } from '@/lib/format';
+
+/** /news: every news item, newest first, as plain text. */
+export function NewsPage() {
+  const news = useNews();
+  const { data: club } = useClub();
+  return (
+    <>
+      <PageTitle
+        title="News"
+        description="Club news: classes, summer camp, tournaments and announcements."
+      />
+      {news.isError ? (
+        <ErrorNotice error={news.error} />
+      ) : news.isPending ? (
+        <Loading />
+      ) : news.data.length === 0 ? (
+        <p>No news yet.</p>
+      ) : (
+        news.data.map((item) => (
+          <article key={item.id} className="news-item" aria-labelledby={`news-${item.id}`}>
+            <h2 id={`news-${item.id}`}>{item.title}</h2>
+            <p className="muted small">
+              <time dateTime={item.publishedAt}>
+                {formatInstantDate(item.publishedAt, club?.timezone)}
+              </time>
+            </p>
+            <TextBlock text={item.body} />
+          </article>
+        ))
+      )}
+    </>
+  );
+}
