@@ -105,10 +105,6 @@ export async function buildApp(
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });
   }
 
-  if (options.webRoot !== false) {
-    await app.register(webPlugin, options.webRoot ? { root: options.webRoot } : {});
-  } else {
-    await app.register(webPlugin, { root: '/nonexistent' });
-  }
+  await app.register(webPlugin, { root: options.webRoot });
   return app;
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { conflict, notFound } from './errors.js';
+import { conflict, isUniqueViolation, notFound } from './errors.js';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -39,11 +39,6 @@ export type CrudOptions<T extends TableWithId, Row, Save extends { id?: number |
   /** Column values from a validated save body (without id). */
   toValues(save: Save): Partial<T['$inferInsert']>;
   uniqueConflict?: UniqueConflict;
-};
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 };
 
 /**

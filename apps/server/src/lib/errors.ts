@@ -26,3 +26,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** Whether a database error is a unique-index violation (PostgreSQL 23505), as raised or as wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -12,9 +12,10 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for any other GET that is not under /api (the app's router shows its own 404 page).
  */
-async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
-  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
-  if (hasBuild) {
+/** `root` false: API only (tests), every other path answers 404. */
+async function webPlugin(app: FastifyInstance, { root = WEB_DIST }: { root?: string | false }) {
+  const hasBuild = root !== false && fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild && root) {
     // wildcard: false registers one route per file found now: restart after a rebuild.
     await app.register(fastifyStatic, {
       root,

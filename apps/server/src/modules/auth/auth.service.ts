@@ -11,7 +11,14 @@ import {
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+} from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
@@ -103,9 +110,7 @@ export async function register(
     });
   } catch (err) {
     // Two sign-ups racing for one username: the unique index decides.
-    if ((err as { cause?: { code?: string }; code?: string }).cause?.code === '23505')
-      throw taken();
-    if ((err as { code?: string }).code === '23505') throw taken();
+    if (isUniqueViolation(err)) throw taken();
     throw err;
   }
   const club = ctx.config.club;

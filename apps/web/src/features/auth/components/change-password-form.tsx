@@ -1,22 +1,15 @@
 import Alert from '@mui/material/Alert';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ChangePasswordRequestSchema } from '@kingside/shared';
 import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const { control, handleSubmit, setError } = useForm<
-    z.input<typeof ChangePasswordRequestSchema>,
-    unknown,
-    z.output<typeof ChangePasswordRequestSchema>
-  >({
-    resolver: zodResolver(ChangePasswordRequestSchema),
+  const { control, handleSubmit, setError } = useZodForm(ChangePasswordRequestSchema, {
     defaultValues: { currentPassword: '', password: '' },
   });
 

@@ -1,22 +1,15 @@
 import Alert from '@mui/material/Alert';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ForgotPasswordRequestSchema } from '@kingside/shared';
 import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const { control, handleSubmit, setError } = useForm<
-    z.input<typeof ForgotPasswordRequestSchema>,
-    unknown,
-    z.output<typeof ForgotPasswordRequestSchema>
-  >({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
+  const { control, handleSubmit, setError } = useZodForm(ForgotPasswordRequestSchema, {
     defaultValues: { username: '', email: '' },
   });
 

@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ForgotUsernameRequestSchema } from '@kingside/shared';
 import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useForgotUsername } from '@/features/auth/api/forgot-username';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export function ForgotUsernameForm() {
   const forgotUsername = useForgotUsername();
-  const { control, handleSubmit, setError } = useForm<
-    z.input<typeof ForgotUsernameRequestSchema>,
-    unknown,
-    z.output<typeof ForgotUsernameRequestSchema>
-  >({ resolver: zodResolver(ForgotUsernameRequestSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit, setError } = useZodForm(ForgotUsernameRequestSchema, {
+    defaultValues: { email: '' },
+  });
 
   if (forgotUsername.isSuccess) {
     return <Alert severity="success">{forgotUsername.data.message}</Alert>;

@@ -1,23 +1,14 @@
 import { SubmitButton } from '@/components/submit-button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AuthenticateRequestSchema, type LoginResult } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useLogin } from '@/features/auth/api/login';
-
-type LoginValues = z.input<typeof AuthenticateRequestSchema>;
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** Username and password; stores the session on success and hands the result to `onSuccess`. */
 export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
   const login = useLogin({ onSuccess });
-  const { control, handleSubmit } = useForm<
-    LoginValues,
-    unknown,
-    z.output<typeof AuthenticateRequestSchema>
-  >({
-    resolver: zodResolver(AuthenticateRequestSchema),
+  const { control, handleSubmit } = useZodForm(AuthenticateRequestSchema, {
     defaultValues: { username: '', password: '' },
   });
 

@@ -1,28 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { RegisterRequestSchema, type RegisterFor } from '@kingside/shared';
 import { SubmitButton } from '@/components/submit-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useRegister } from '@/features/auth/api/register';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { SuccessWithLogin } from '@/features/auth/components/success-with-login';
+import { useZodForm } from '@/lib/use-zod-form';
 
-type RegisterValues = z.input<typeof RegisterRequestSchema>;
 const FIELDS = ['username', 'email', 'password', 'name', 'phoneNumber'] as const;
 
 /** Account sign-up; on success the form gives way to the server's message and a Login link. */
 export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
   const register = useRegister();
-  const { control, handleSubmit, setError } = useForm<
-    RegisterValues,
-    unknown,
-    z.output<typeof RegisterRequestSchema>
-  >({
-    resolver: zodResolver(RegisterRequestSchema),
+  const { control, handleSubmit, setError } = useZodForm(RegisterRequestSchema, {
     defaultValues: {
       username: '',
       email: '',
@@ -34,18 +24,7 @@ export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
   });
 
   if (register.isSuccess) {
-    return (
-      <Alert
-        severity="success"
-        action={
-          <Button component={RouterLink} to="/login" color="inherit" size="small">
-            Login
-          </Button>
-        }
-      >
-        {register.data.message}
-      </Alert>
-    );
+    return <SuccessWithLogin message={register.data.message} />;
   }
 
   return (

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ResetPasswordRequestSchema } from '@kingside/shared';
 import { SubmitButton } from '@/components/submit-button';
@@ -10,6 +5,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { SuccessWithLogin } from '@/features/auth/components/success-with-login';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** A browser-only check: the server receives one password. */
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
@@ -23,28 +20,12 @@ const ResetPasswordFormSchema = ResetPasswordRequestSchema.pick({ password: true
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
-  const { control, handleSubmit, setError } = useForm<
-    z.input<typeof ResetPasswordFormSchema>,
-    unknown,
-    z.output<typeof ResetPasswordFormSchema>
-  >({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  const { control, handleSubmit, setError } = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
   if (resetPassword.isSuccess) {
-    return (
-      <Alert
-        severity="success"
-        action={
-          <Button component={RouterLink} to="/login" color="inherit" size="small">
-            Login
-          </Button>
-        }
-      >
-        {resetPassword.data.message}
-      </Alert>
-    );
+    return <SuccessWithLogin message={resetPassword.data.message} />;
   }
   return (
     <form

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { INQUIRY_TYPES, InquiryRequestSchema } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
@@ -12,6 +10,7 @@ import { useCreateInquiry } from '@/features/inquiries/api/create-inquiry';
 import { ApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { toIsoWithLocalOffset } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /**
  * The inquiry contract, with the optional appointment picked as a date and a time (browser
@@ -27,7 +26,6 @@ const InquiryFormSchema = InquiryRequestSchema.omit({ appointmentDate: true })
     path: ['appointmentTime'],
     message: 'Choose a time for the appointment too.',
   });
-type InquiryFormValues = z.input<typeof InquiryFormSchema>;
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'inquiryType', 'question'] as const;
 
@@ -38,12 +36,7 @@ const FIELDS = ['name', 'email', 'phoneNumber', 'inquiryType', 'question'] as co
 export function InquiryForm() {
   const inquiry = useCreateInquiry();
   const [edited, setEdited] = useState(false);
-  const { control, handleSubmit, setError } = useForm<
-    InquiryFormValues,
-    unknown,
-    z.output<typeof InquiryFormSchema>
-  >({
-    resolver: zodResolver(InquiryFormSchema),
+  const { control, handleSubmit, setError } = useZodForm(InquiryFormSchema, {
     defaultValues: {
       name: '',
       email: '',

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, ProfileUpdateSchema, type Profile } from '@kingside/shared';
@@ -10,6 +8,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type ProfileEditValues = z.input<typeof ProfileUpdateSchema>;
 const FIELDS = [
@@ -35,11 +34,9 @@ const toValues = (profile: Profile): ProfileEditValues => ({
 /** Edits the fields a user may change on their own profile (ProfileUpdateSchema). */
 export function ProfileEditForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const { control, handleSubmit, setError, reset } = useForm<
-    ProfileEditValues,
-    unknown,
-    z.output<typeof ProfileUpdateSchema>
-  >({ resolver: zodResolver(ProfileUpdateSchema), defaultValues: toValues(profile) });
+  const { control, handleSubmit, setError, reset } = useZodForm(ProfileUpdateSchema, {
+    defaultValues: toValues(profile),
+  });
 
   return (
     <form
