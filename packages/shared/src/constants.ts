@@ -61,3 +61,45 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
  * Kept here (no zod) so public pages can use it without loading the contracts.
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** After-school schools: the upper-case name in the admin calls (spec 1 section 9). */
+export const SCHOOL_NAMES = ['RJLEE', 'MUSTANG'] as const;
+export type SchoolName = (typeof SCHOOL_NAMES)[number];
+
+/** Payment methods each form offers (spec 1 section 9). */
+export const PAYMENT_METHODS = ['creditCard', 'paypal', 'zelle'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const AFTERSCHOOL_PAYMENT_METHODS = ['paypal', 'zelle'] as const;
+export const CAMP_PAYMENT_METHODS = ['paypal', 'creditCard', 'zelle'] as const;
+
+/** Camp slots (spec 1 section 9: full day 9 to 4, half days 9 to 12 and 1 to 4). */
+export const CAMP_SLOTS = ['Full Day', 'Half Day Morning', 'Half Day Afternoon'] as const;
+/** Days in a camp unit price unless an event says otherwise. */
+export const DEFAULT_CAMP_EVENT_UNIT = 5;
+
+/** What an order pays for. */
+export const ORDER_KINDS = ['camp', 'afterschool', 'payment'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * Order life cycle (docs/decisions/0010): pending (created, not paid), processing (a charge is in
+ * flight), awaiting_payment (Zelle, or PayPal before capture), paid, paid_unrecorded (the gateway
+ * took the money but completing the registrations failed; completed automatically later),
+ * failed (the last charge was declined; the order can be paid again), refunded, cancelled.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'awaiting_payment',
+  'paid',
+  'paid_unrecorded',
+  'failed',
+  'refunded',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A camp or after-school seat is held this long for a checkout that has not been paid yet. */
+export const SEAT_HOLD_MINUTES = 15;
+/** Largest single payment the pay-by-card page accepts, in cents. */
+export const MAX_PAYMENT_CENTS = 1_000_000;

@@ -10,3 +10,6 @@ export * from './contracts/content.js';
 export * from './contracts/inquiries.js';
 export * from './contracts/newsletter.js';
 export * from './contracts/admin.js';
+export * from './rules/money.js';
+export * from './contracts/payments.js';
+export * from './contracts/registrations.js';

@@ -21,6 +21,13 @@ export const MESSAGES = {
   deleted: 'Deleted Successfully!!',
   deleteFailed: 'Unable to delete: ',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+  afterschoolThanks:
+    'Thanks for the registration. We will contact you at the earliest to confirm your registration.',
+  campRegistered: 'Registered Successfully',
+  selectCampEventAndSlot: 'Please select camp event and slot',
+  campSlotInCart: 'This camp slot already in cart',
+  paymentMadeNotRegistered: 'Payment Made but unable to register. Please wait we will correct the issue.',
+  paymentThanks: 'Thanks for the payment.',
   // Messages below are Kingside's own, for cases the spec leaves open (docs/decisions/0004).
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
@@ -34,4 +41,12 @@ export const MESSAGES = {
   invalidRequest: 'Please correct the highlighted fields.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  campSoldOut: 'Sold out',
+  campWeekSoldOut: (name: string) => `${name} is sold out.`,
+  cartEmpty: 'Please add at least one camp slot to the cart.',
+  checkoutReused: 'This checkout was already submitted with a different cart. Please reload the page.',
+  paymentInProgress: 'This payment is already being processed. Please wait a moment.',
+  orderAlreadyPaid: 'This order is already paid.',
+  orderNotPayable: 'This order can no longer be paid.',
+  cardTokenMissing: 'The card could not be verified. Please check the card details and try again.',
 } as const;

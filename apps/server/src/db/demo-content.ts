@@ -142,6 +142,7 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
       endTime: '16:15',
       startDate: afterSchoolStart,
       endDate: addDays(afterSchoolStart, 63),
+      schoolName: 'RJLEE',
       sortOrder: 5,
     },
     {
@@ -157,6 +158,7 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
       startTime: '18:15',
       endTime: '19:15',
       startDate: mustangStart,
+      schoolName: 'MUSTANG',
       sortOrder: 6,
     },
   ]);

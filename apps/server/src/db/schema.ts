@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -177,6 +178,8 @@ export const programs = pgTable('programs', {
   endTime: text('end_time'),
   startDate: date('start_date'),
   endDate: date('end_date'),
+  /** After-school programs: the school whose registration form shows this program (RJLEE, MUSTANG). */
+  schoolName: text('school_name', { enum: ['RJLEE', 'MUSTANG'] }),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -295,4 +298,164 @@ export const inquiries = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiries_created_idx').on(t.createdDate)],
+);
+
+const PAYMENT_METHOD_ENUM = ['creditCard', 'paypal', 'zelle'] as const;
+
+/**
+ * Orders: what a payer owes and how it was paid (docs/decisions/0010). Created from a cart before
+ * any charge, priced on the server, in cents. `ref` is the public handle; `idempotencyKey` makes
+ * a retried checkout reuse the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    ref: uuid('ref').notNull().defaultRandom(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    kind: text('kind', { enum: ['camp', 'afterschool', 'payment'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'pending',
+        'processing',
+        'awaiting_payment',
+        'paid',
+        'paid_unrecorded',
+        'failed',
+        'refunded',
+        'cancelled',
+      ],
+    }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    /** [{ description, amountCents }] as priced when the order was made. */
+    items: jsonb('items').$type<{ description: string; amountCents: number }[]>().notNull(),
+    /** A fingerprint of the cart, so the same key with a different cart is refused. */
+    cartHash: text('cart_hash').notNull(),
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id'),
+    /** Card: last four digits and brand as the gateway reported them (never the number). */
+    cardLast4: text('card_last4'),
+    cardType: text('card_type'),
+    paypalOrderId: text('paypal_order_id'),
+    lastError: text('last_error'),
+    /** Unpaid card and PayPal orders hold their seats until then. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_ref_key').on(t.ref),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** After-school registrations (spec 1 section 3); paid amount in cents. */
+export const afterschoolRegistrations = pgTable(
+  'afterschool_registrations',
+  {
+    id: serial('id').primaryKey(),
+    studentName: text('student_name').notNull(),
+    parentName: text('parent_name'),
+    parentEmail: text('parent_email'),
+    parentPhoneNumber: text('parent_phone_number'),
+    studentGrade: text('student_grade'),
+    studentHouse: text('student_house'),
+    studentPrimaryTeacher: text('student_primary_teacher'),
+    paidAmountCents: integer('paid_amount_cents').notNull().default(0),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }),
+    schoolName: text('school_name', { enum: ['RJLEE', 'MUSTANG'] }).notNull(),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    createdDate: createdAt(),
+  },
+  (t) => [index('afterschool_school_idx').on(t.schoolName)],
+);
+
+/**
+ * Camp registrations (spec 1 section 3): one student in one week and slot. Name, slot, price
+ * (cents) and unit are copied from the event when booked. A row with an order counts once its
+ * order is paid or awaiting payment, or while its seat hold lasts.
+ */
+export const campRegistrations = pgTable(
+  'camp_registrations',
+  {
+    id: serial('id').primaryKey(),
+    studentName: text('student_name').notNull(),
+    parentName: text('parent_name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    eventId: integer('event_id').references(() => campEvents.id, { onDelete: 'set null' }),
+    eventName: text('event_name').notNull(),
+    eventSlot: text('event_slot').notNull(),
+    eventPriceCents: integer('event_price_cents').notNull(),
+    eventUnit: integer('event_unit').notNull().default(5),
+    paid: boolean('paid').notNull().default(false),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdDate: createdAt(),
+  },
+  (t) => [index('camp_registrations_event_idx').on(t.eventId), index('camp_registrations_order_idx').on(t.orderId)],
+);
+
+/*
+ * The embedded sandbox payment gateways (development and tests only; docs/decisions/0010). They
+ * stand in for Authorize.net and PayPal and keep what those services would keep, never a full
+ * card number or card code.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  accountType: text('account_type').notNull(),
+  expirationDate: text('expiration_date').notNull(),
+  /** The card-code check result the token will report: M, N, S, U or P. */
+  cardCodeResult: text('card_code_result').notNull(),
+  used: boolean('used').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sandboxCardTransactions = pgTable(
+  'sandbox_card_transactions',
+  {
+    transId: bigserial('trans_id', { mode: 'number' }).primaryKey(),
+    refId: text('ref_id'),
+    transactionType: text('transaction_type').notNull(),
+    responseCode: text('response_code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    last4: text('last4').notNull(),
+    accountType: text('account_type').notNull(),
+    invoiceNumber: text('invoice_number'),
+    refTransId: text('ref_trans_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_card_transactions_ref_idx').on(t.refId)],
+);
+
+export const sandboxPaypalOrders = pgTable(
+  'sandbox_paypal_orders',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id'),
+    status: text('status').notNull(),
+    amountValue: text('amount_value').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    body: jsonb('body').notNull(),
+    returnUrl: text('return_url'),
+    cancelUrl: text('cancel_url'),
+    captureId: text('capture_id'),
+    captureStatus: text('capture_status'),
+    payerEmail: text('payer_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_paypal_orders_request_key').on(t.requestId)],
 );

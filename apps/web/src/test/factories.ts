@@ -69,6 +69,7 @@ export function buildProgram(overrides: Partial<Program> = {}): Program {
     endTime: '11:00',
     startDate: null,
     endDate: null,
+    schoolName: null,
     active: true,
     sortOrder: 1,
     ...overrides,

@@ -5,6 +5,7 @@ import {
   LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PROGRAM_KINDS,
+  SCHOOL_NAMES,
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { optionalString, requiredString } from './fields.js';
@@ -63,6 +64,8 @@ export const ProgramSchema = z.object({
   endTime: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** After-school programs: the school form (RJLEE or MUSTANG) that shows this program. */
+  schoolName: z.enum(SCHOOL_NAMES).nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });
@@ -83,6 +86,7 @@ export const ProgramSaveSchema = z.object({
   endTime: TimeSchema.nullable().default(null),
   startDate: DateSchema.nullable().default(null),
   endDate: DateSchema.nullable().default(null),
+  schoolName: z.enum(SCHOOL_NAMES, { error: 'Choose RJLEE or MUSTANG.' }).nullable().default(null),
   active: z.boolean().default(true),
   sortOrder: z.number().int().default(0),
 });

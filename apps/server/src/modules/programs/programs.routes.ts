@@ -24,6 +24,7 @@ const present = (r: ProgramRow, locationName: string | null): Program => ({
   endTime: r.endTime,
   startDate: r.startDate,
   endDate: r.endDate,
+  schoolName: r.schoolName,
   active: r.active,
   sortOrder: r.sortOrder,
 });

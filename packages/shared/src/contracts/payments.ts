@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, SHORT_TEXT_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { optionalString, requiredString } from './fields.js';
+
+/** A client-made key that makes a retried checkout or charge reuse the first attempt. */
+export const IdempotencyKeySchema = z.uuid({ error: 'A checkout key (UUID) is required.' });
+
+/** The public handle of an order (a UUID, so order numbers cannot be guessed). */
+export const OrderRefSchema = z.uuid({ error: 'Unknown order.' });
+
+export const OrderItemSchema = z.object({
+  description: z.string(),
+  amountCents: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** An order as its payer sees it (prices computed on the server, in cents). */
+export const OrderSummarySchema = z.object({
+  orderRef: z.string(),
+  orderNumber: z.number().int(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  amountCents: z.number().int(),
+  description: z.string(),
+  items: z.array(OrderItemSchema),
+  transactionId: z.string().nullable(),
+  /** Zelle: where to send the money and the memo to write. */
+  zelle: z.object({ recipient: z.string(), name: z.string(), memo: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** Accept.js result: the card as a one-time token (the card itself never reaches our server). */
+export const OpaqueDataSchema = z.object({
+  dataDescriptor: z.string().min(1).max(100),
+  dataValue: z.string().min(1).max(4000),
+});
+
+const billTo = {
+  billToFirstName: optionalString(50),
+  billToLastName: optionalString(50),
+  billToCompany: optionalString(50),
+  billToAddress: optionalString(60),
+  billToCity: optionalString(40),
+  billToState: optionalString(40),
+  billToZip: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** Fixed to US (spec 1 section 3). */
+  billToCountry: z.literal('US', { error: 'Billing country must be US.' }).default('US'),
+};
+
+/**
+ * POST /api/authorizenet/charge: the spec's card payment body with the Accept token in place of
+ * cardNumber, expirationDate and cardCode (docs/decisions/0010). With orderRef it pays that order
+ * (its server-computed amount; a sent amount is ignored); without, it is a free payment of amount.
+ */
+export const CardChargeRequestSchema = z.object({
+  idempotencyKey: z.uuid({ error: 'A checkout key (UUID) is required.' }),
+  orderRef: OrderRefSchema.optional(),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, 'Enter an amount in dollars, e.g. 25.00.')
+    .optional(),
+  description: requiredString(SHORT_TEXT_MAX_LENGTH),
+  opaqueData: OpaqueDataSchema,
+  ...billTo,
+});
+export type CardChargeRequest = z.input<typeof CardChargeRequestSchema>;
+
+export const ChargeResponseSchema = z.object({
+  /** The gateway's transaction id (spec: the response is the transaction id). */
+  transactionId: z.string(),
+  message: z.string(),
+  order: OrderSummarySchema,
+});
+export type ChargeResponse = z.infer<typeof ChargeResponseSchema>;
+
+export const OrderRefBodySchema = z.object({ orderRef: OrderRefSchema });
+
+export const PayPalCreateResponseSchema = z.object({
+  paypalOrderId: z.string(),
+  approveUrl: z.string(),
+});
+export type PayPalCreateResponse = z.infer<typeof PayPalCreateResponseSchema>;
+
+export const OrderResponseSchema = z.object({ message: z.string(), order: OrderSummarySchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** GET /api/payments/config: what the browser needs to take a payment. */
+export const PaymentsConfigSchema = z.object({
+  card: z.object({
+    environment: z.enum(['sandbox', 'production']),
+    /** The gateway's tokenization script (Accept.js, or the embedded sandbox's copy). */
+    acceptJsUrl: z.string(),
+    apiLoginId: z.string(),
+    clientKey: z.string(),
+  }),
+  paypal: z.object({ environment: z.enum(['sandbox', 'production']) }),
+  zelle: z.object({ recipient: z.string(), name: z.string() }),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** One row of /admin/payments. */
+export const AdminOrderSchema = z.object({
+  id: z.number().int(),
+  orderRef: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  amountCents: z.number().int(),
+  description: z.string(),
+  items: z.array(OrderItemSchema),
+  payerName: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** Paid at the gateway but not completed here, or a charge that never finished: an admin should look. */
+  needsAttention: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** Card fields as the browser checks them before tokenizing; never sent to our API. */
+export const CardFieldsSchema = z.object({
+  cardNumber: z
+    .string({ error: MESSAGES.required })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: MESSAGES.required, abort: true })
+        .regex(/^\d{13,19}$/, 'Enter the 13 to 19 digits of the card number.'),
+    ),
+  expirationDate: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiration as MM/YY.'),
+  cardCode: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit card code.'),
+});
+export type CardFields = z.input<typeof CardFieldsSchema>;

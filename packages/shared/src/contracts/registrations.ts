@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  AFTERSCHOOL_PAYMENT_METHODS,
+  CAMP_PAYMENT_METHODS,
+  NAME_MAX_LENGTH,
+  PAYMENT_METHODS,
+  SCHOOL_NAMES,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { EmailSchema, optionalString, PhoneSchema, requiredString } from './fields.js';
+import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
+
+/** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
+const submitChecked = z
+  .string({ error: MESSAGES.pleaseEnterRequired })
+  .trim()
+  .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+  .max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`);
+
+const requiredPhone = requiredString(30);
+const paymentMethodError = { error: 'Choose a payment method.' };
+
+// ---------------------------------------------------------------- after-school
+
+const afterschoolCommon = {
+  idempotencyKey: IdempotencyKeySchema.optional(),
+  studentName: submitChecked,
+  parentName: requiredString(NAME_MAX_LENGTH),
+  parentEmail: EmailSchema,
+  parentPhoneNumber: requiredPhone,
+  studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
+  paymentMethod: z.enum(AFTERSCHOOL_PAYMENT_METHODS, paymentMethodError),
+};
+
+/** RJLEE: grade and house are required too (spec 1 section 5). */
+export const AfterschoolRjleeRequestSchema = z.object({
+  ...afterschoolCommon,
+  schoolName: z.literal('RJLEE'),
+  studentGrade: requiredString(20),
+  studentHouse: requiredString(50),
+});
+/** MUSTANG: student, parent, e-mail and phone. */
+export const AfterschoolMustangRequestSchema = z.object({
+  ...afterschoolCommon,
+  schoolName: z.literal('MUSTANG'),
+  studentGrade: optionalString(20),
+  studentHouse: optionalString(50),
+});
+/** POST /api/afterschool (public). */
+export const AfterschoolRequestSchema = z.discriminatedUnion(
+  'schoolName',
+  [AfterschoolRjleeRequestSchema, AfterschoolMustangRequestSchema],
+  { error: 'Choose a school: RJLEE or MUSTANG.' },
+);
+export type AfterschoolRequest = z.input<typeof AfterschoolRequestSchema>;
+
+export const AfterschoolResponseSchema = z.object({
+  message: z.string(),
+  registrationId: z.number().int(),
+  order: OrderSummarySchema,
+});
+export type AfterschoolResponse = z.infer<typeof AfterschoolResponseSchema>;
+
+/** An after-school registration as the admin grid shows it (spec 1 section 3). */
+export const AfterschoolRegistrationSchema = z.object({
+  id: z.number().int(),
+  studentName: z.string(),
+  parentName: z.string().nullable(),
+  parentEmail: z.string().nullable(),
+  parentPhoneNumber: z.string().nullable(),
+  studentGrade: z.string().nullable(),
+  studentHouse: z.string().nullable(),
+  studentPrimaryTeacher: z.string().nullable(),
+  /** Paid so far, in cents. */
+  paidAmountCents: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  schoolName: z.enum(SCHOOL_NAMES),
+  active: z.boolean(),
+  createdDate: z.string(),
+});
+export type AfterschoolRegistration = z.infer<typeof AfterschoolRegistrationSchema>;
+
+/** POST /api/afterschoolAdmin: the admin grid's row save (studentName required). */
+export const AfterschoolSaveSchema = z.object({
+  id: z.number().int().positive().optional(),
+  studentName: requiredString(NAME_MAX_LENGTH),
+  parentName: optionalString(NAME_MAX_LENGTH),
+  parentEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  parentPhoneNumber: optionalString(30),
+  studentGrade: optionalString(20),
+  studentHouse: optionalString(50),
+  studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
+  paidAmountCents: z.number().int().min(0, 'Paid amount cannot be negative.').max(10_000_000).default(0),
+  paymentMethod: z.enum(PAYMENT_METHODS, paymentMethodError).nullish().transform((v) => v ?? null),
+  schoolName: z.enum(SCHOOL_NAMES, { error: 'Choose a school: RJLEE or MUSTANG.' }),
+  active: z.boolean().default(true),
+});
+export type AfterschoolSave = z.input<typeof AfterschoolSaveSchema>;
+
+export const SchoolNameParamsSchema = z.object({
+  schoolName: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(SCHOOL_NAMES, { error: 'Unknown school.' })),
+});
+
+// ---------------------------------------------------------------- camp
+
+export const EventNameQuerySchema = z.object({ eventName: requiredString(SHORT_TEXT_MAX_LENGTH) });
+export const EventDetailQuerySchema = z.object({
+  eventName: requiredString(SHORT_TEXT_MAX_LENGTH),
+  eventSlot: requiredString(SHORT_TEXT_MAX_LENGTH),
+});
+
+export const CampEventDatesSchema = z.array(
+  z.object({ eventName: z.string(), startDate: z.string(), endDate: z.string() }),
+);
+
+/** GET /api/campEvents/eventDetail: the spec's id, eventPrice, eventUnit, plus what the cart shows. */
+export const CampEventDetailSchema = z.object({
+  id: z.number().int(),
+  /** Today's price in cents (early bird up to its deadline). */
+  eventPrice: z.number().int(),
+  eventUnit: z.number().int(),
+  regularPrice: z.number().int(),
+  earlyBird: z.boolean(),
+  earlyBirdDeadline: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  seatsLeft: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type CampEventDetail = z.infer<typeof CampEventDetailSchema>;
+
+/** The admin camp events grid (a week and slot of camp). */
+export const CampEventSaveSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    eventName: requiredString(SHORT_TEXT_MAX_LENGTH),
+    eventSlot: requiredString(SHORT_TEXT_MAX_LENGTH),
+    startDate: z.iso.date('Enter a date as YYYY-MM-DD.'),
+    endDate: z.iso.date('Enter a date as YYYY-MM-DD.'),
+    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
+    endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
+    priceCents: z.number().int().min(0, 'Price cannot be negative.').max(10_000_000),
+    earlyBirdPriceCents: z.number().int().min(0).max(10_000_000).nullish().transform((v) => v ?? null),
+    earlyBirdDeadline: z.iso.date('Enter a date as YYYY-MM-DD.').nullish().transform((v) => v ?? null),
+    eventUnit: z.number().int().min(1, 'At least one day.').max(31).default(5),
+    capacity: z.number().int().min(0, 'Capacity cannot be negative.').max(10_000).default(20),
+    active: z.boolean().default(true),
+  })
+  .refine((e) => e.endDate >= e.startDate, {
+    path: ['endDate'],
+    error: 'The end date cannot be before the start date.',
+  });
+export type CampEventSave = z.input<typeof CampEventSaveSchema>;
+
+/** A camp registration (spec 1 section 3); eventPrice in cents. */
+export const CampRegistrationSchema = z.object({
+  id: z.number().int(),
+  studentName: z.string(),
+  parentName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  eventName: z.string(),
+  eventSlot: z.string(),
+  eventPrice: z.number().int(),
+  eventUnit: z.number().int(),
+  eventId: z.number().int().nullable(),
+  paid: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  active: z.boolean(),
+  createdDate: z.string(),
+});
+export type CampRegistration = z.infer<typeof CampRegistrationSchema>;
+
+/** POST /api/camp: the admin grid's row save; the event decides name, slot, price and unit. */
+export const CampRegistrationSaveSchema = z.object({
+  id: z.number().int().positive().optional(),
+  studentName: requiredString(NAME_MAX_LENGTH),
+  parentName: optionalString(NAME_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  phoneNumber: optionalString(30),
+  eventId: z.number({ error: 'Choose a camp week and slot.' }).int().positive(),
+  paid: z.boolean().default(false),
+  paymentMethod: z.enum(PAYMENT_METHODS, paymentMethodError).nullish().transform((v) => v ?? null),
+  active: z.boolean().default(true),
+});
+export type CampRegistrationSave = z.input<typeof CampRegistrationSaveSchema>;
+
+/** The student and parent on the camp page (spec: studentName, email and phoneNumber required). */
+export const CampStudentSchema = z.object({
+  studentName: requiredString(NAME_MAX_LENGTH),
+  parentName: optionalString(NAME_MAX_LENGTH),
+  email: EmailSchema,
+  phoneNumber: requiredPhone,
+});
+export type CampStudent = z.input<typeof CampStudentSchema>;
+
+/**
+ * POST /api/cart: the spec's cart (cartItems with registration, description, itemTotal; cartTotal;
+ * paymentMethod). Prices and totals sent by the browser are ignored: the server prices every item.
+ */
+export const CartRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+  cartItems: z
+    .array(
+      z.object({
+        registration: CampStudentSchema.extend({
+          eventId: z.number().int().positive(),
+          eventName: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+          eventSlot: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+        }),
+        description: z.string().max(200).optional(),
+        itemTotal: z.unknown().optional(),
+      }),
+    )
+    .min(1, MESSAGES.cartEmpty)
+    .max(20, 'At most 20 camp slots per checkout.'),
+  cartTotal: z.unknown().optional(),
+  paymentMethod: z.enum(CAMP_PAYMENT_METHODS, paymentMethodError),
+});
+export type CartRequest = z.input<typeof CartRequestSchema>;

@@ -1,0 +1,76 @@
+/** Money rules: amounts are integer cents everywhere; dollars only at the edges (display, gateways). */
+
+/** 37500 → "375.00" (what gateways expect). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 37500 → "$375.00" for people. */
+export function formatCents(cents: number): string {
+  const [whole = '0', part = '00'] = centsToDecimal(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}.${part}`;
+}
+
+/** "375", "375.5", "$1,375.50" → cents; anything else (or more than 2 decimals) → null. */
+export function decimalToCents(text: string): number | null {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export type CampPricing = {
+  priceCents: number;
+  earlyBirdPriceCents: number | null;
+  /** Last day of the early-bird price, YYYY-MM-DD, in the club's time zone. */
+  earlyBirdDeadline: string | null;
+};
+
+/** The price of one camp week and slot on `today` (YYYY-MM-DD): early bird up to and including its deadline. */
+export function campPriceOn(event: CampPricing, today: string): { priceCents: number; earlyBird: boolean } {
+  const earlyBird =
+    event.earlyBirdPriceCents !== null &&
+    event.earlyBirdDeadline !== null &&
+    today <= event.earlyBirdDeadline;
+  return earlyBird
+    ? { priceCents: event.earlyBirdPriceCents as number, earlyBird: true }
+    : { priceCents: event.priceCents, earlyBird: false };
+}
+
+/** Luhn check digit test for a card number of digits only. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * "12/30", "1230", "2030-12" → "2030-12" (the gateway's YYYY-MM); null when malformed or the month
+ * has passed on `today` (YYYY-MM-DD).
+ */
+export function normalizeExpiration(text: string, today: string): string | null {
+  const t = text.trim();
+  let year: number;
+  let month: number;
+  let m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})$/.exec(t);
+  if (m) {
+    month = Number(m[1]);
+    year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  } else if ((m = /^(\d{4})-(\d{2})$/.exec(t))) {
+    year = Number(m[1]);
+    month = Number(m[2]);
+  } else return null;
+  if (month < 1 || month > 12) return null;
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  return ym < today.slice(0, 7) ? null : ym;
+}
