@@ -18,9 +18,9 @@ const featureBoundaries = features.map(({ name }) => ({
       {
         patterns: [
           {
-            regex: `^(@/features/(?!${name}(/|$))|(\\.\\./)+(features/)?(?!${name}/)[^./][^/]*/(api|components|pages)/)`,
+            regex: `^(@/features/(?!${name}(/|$)|checkout$)|(\\.\\./)+(features/)?(?!${name}/)[^./][^/]*/(api|components|pages)/)`,
             message:
-              'Features never import each other: move shared code to src/components or src/lib.',
+              'Features never import each other (except the checkout module through its index, ADR 0010): move shared code to src/components or src/lib.',
           },
         ],
       },

@@ -12,6 +12,7 @@ export default defineConfig({
   // dist/.vite/manifest.json: bench/lighthouse.mjs adds up each page's initial JavaScript from it.
   build: { outDir: 'dist', manifest: true },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // The embedded payment sandboxes (Accept.js, the PayPal approval page) live on the server too.
+    proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },
   },
 });

@@ -29,11 +29,16 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import programsRoutes from './modules/programs/programs.routes.js';
+import paymentsRoutes from './modules/payments/payments.routes.js';
+import { createGateways } from './modules/payments/gateways/index.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import afterschoolRoutes from './modules/afterschool/afterschool.routes.js';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
+import sandboxPlugin from './sandbox/index.js';
 
 export type BuildAppOptions = {
   /** Pino options, or false for no logs (tests). */
@@ -41,6 +46,24 @@ export type BuildAppOptions = {
   /** Where the built web app is; tests leave it out. */
   webRoot?: string | false;
 };
+
+/** Authorize.net's Accept.js and the API it posts cards to, when a real gateway is configured. */
+function cardGatewayOrigins(config: AppContext['config']): {
+  scripts: string[];
+  connect: string[];
+} {
+  switch (config.payments.authnet.environment) {
+    case 'sandbox':
+      return {
+        scripts: ['https://jstest.authorize.net'],
+        connect: ['https://apitest.authorize.net'],
+      };
+    case 'production':
+      return { scripts: ['https://js.authorize.net'], connect: ['https://api2.authorize.net'] };
+    default:
+      return { scripts: [], connect: [] };
+  }
+}
 
 /** Builds the whole app without listening, so tests can use app.inject(). */
 export async function buildApp(
@@ -63,12 +86,12 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         // Stockfish (WASM in a worker) needs wasm-unsafe-eval and blob workers; emotion inline styles.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...cardGatewayOrigins(ctx.config).scripts],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...cardGatewayOrigins(ctx.config).connect],
         upgradeInsecureRequests: null,
       },
     },
@@ -79,6 +102,9 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(authPlugin, { ctx });
   await app.register(docsPlugin);
+
+  // Payments: one service for every module that takes money, with the configured gateways.
+  app.decorate('payments', new PaymentsService(ctx, createGateways(ctx, app), app.log));
 
   // Routes.
   const modules = [
@@ -94,6 +120,8 @@ export async function buildApp(
     newsRoutes,
     galleryRoutes,
     campRoutes,
+    afterschoolRoutes,
+    paymentsRoutes,
     tournamentsRoutes,
     calendarRoutes,
     configsRoutes,
@@ -105,6 +133,7 @@ export async function buildApp(
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });
   }
 
+  await app.register(sandboxPlugin, { ctx });
   await app.register(webPlugin, { root: options.webRoot });
   return app;
 }

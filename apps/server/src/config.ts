@@ -50,6 +50,21 @@ const EnvSchema = z.object({
   CLUB_ADDRESS: z.string().min(1).default('1200 Queens Gambit Way, Suite 4, Plano, TX 75024'),
   CLUB_PHONE: z.string().min(1).default('(972) 555-0142'),
   CLUB_EMAIL: z.email().default('info@kingside.example'),
+  /**
+   * Card payments: "embedded" (default) uses the sandbox gateway built into the server; "sandbox"
+   * and "production" use Authorize.net's servers with the credentials below.
+   */
+  AUTHNET_ENVIRONMENT: z.enum(['embedded', 'sandbox', 'production']).default('embedded'),
+  AUTHNET_API_LOGIN_ID: z.string().min(1).default('kingside-sandbox'),
+  AUTHNET_TRANSACTION_KEY: z.string().min(1).default('kingside-sandbox-key'),
+  /** The public client key Accept.js uses in the browser. */
+  AUTHNET_CLIENT_KEY: z.string().min(1).default('kingside-sandbox-client-key'),
+  /** PayPal Orders v2: "embedded" (default) uses the built-in sandbox. */
+  PAYPAL_ENVIRONMENT: z.enum(['embedded', 'sandbox', 'production']).default('embedded'),
+  PAYPAL_CLIENT_ID: z.string().min(1).default('kingside-sandbox'),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).default('kingside-sandbox-secret'),
+  /** Where Zelle payments go, shown to payers (default the club's e-mail). */
+  ZELLE_RECIPIENT: z.string().min(1).optional(),
   CLUB_TIMEZONE: z
     .string()
     .default('America/Chicago')
@@ -77,6 +92,20 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  payments: {
+    authnet: {
+      environment: 'embedded' | 'sandbox' | 'production';
+      apiLoginId: string;
+      transactionKey: string;
+      clientKey: string;
+    };
+    paypal: {
+      environment: 'embedded' | 'sandbox' | 'production';
+      clientId: string;
+      clientSecret: string;
+    };
+    zelleRecipient: string;
+  };
   club: {
     name: string;
     abbreviation: string;
@@ -129,6 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    payments: {
+      authnet: {
+        environment: e.AUTHNET_ENVIRONMENT,
+        apiLoginId: e.AUTHNET_API_LOGIN_ID,
+        transactionKey: e.AUTHNET_TRANSACTION_KEY,
+        clientKey: e.AUTHNET_CLIENT_KEY,
+      },
+      paypal: {
+        environment: e.PAYPAL_ENVIRONMENT,
+        clientId: e.PAYPAL_CLIENT_ID,
+        clientSecret: e.PAYPAL_CLIENT_SECRET,
+      },
+      zelleRecipient: e.ZELLE_RECIPIENT ?? e.CLUB_EMAIL,
     },
     club: {
       name: e.CLUB_NAME,

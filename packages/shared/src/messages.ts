@@ -26,7 +26,8 @@ export const MESSAGES = {
   campRegistered: 'Registered Successfully',
   selectCampEventAndSlot: 'Please select camp event and slot',
   campSlotInCart: 'This camp slot already in cart',
-  paymentMadeNotRegistered: 'Payment Made but unable to register. Please wait we will correct the issue.',
+  paymentMadeNotRegistered:
+    'Payment Made but unable to register. Please wait we will correct the issue.',
   paymentThanks: 'Thanks for the payment.',
   // Messages below are Kingside's own, for cases the spec leaves open (docs/decisions/0004).
   invalidCredentials: 'Invalid username or password.',
@@ -44,7 +45,8 @@ export const MESSAGES = {
   campSoldOut: 'Sold out',
   campWeekSoldOut: (name: string) => `${name} is sold out.`,
   cartEmpty: 'Please add at least one camp slot to the cart.',
-  checkoutReused: 'This checkout was already submitted with a different cart. Please reload the page.',
+  checkoutReused:
+    'This checkout was already submitted with a different cart. Please reload the page.',
   paymentInProgress: 'This payment is already being processed. Please wait a moment.',
   orderAlreadyPaid: 'This order is already paid.',
   orderNotPayable: 'This order can no longer be paid.',

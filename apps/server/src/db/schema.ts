@@ -404,7 +404,10 @@ export const campRegistrations = pgTable(
     active: boolean('active').notNull().default(true),
     createdDate: createdAt(),
   },
-  (t) => [index('camp_registrations_event_idx').on(t.eventId), index('camp_registrations_order_idx').on(t.orderId)],
+  (t) => [
+    index('camp_registrations_event_idx').on(t.eventId),
+    index('camp_registrations_order_idx').on(t.orderId),
+  ],
 );
 
 /*

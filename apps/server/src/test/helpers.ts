@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Role } from '@kingside/shared';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -44,7 +44,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApp = { app: FastifyInstance; ctx: AppContext };
 
 /** Builds the real app on the shared test database. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const database = await getDatabase();
   const config = testConfig(overrides);
   const ctx: AppContext = {
@@ -58,7 +61,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     }),
     rateLimits: databaseRateLimitStore(database.db),
   };
-  const app = await buildApp(ctx, { webRoot: false });
+  const app = await buildApp(ctx, { webRoot: false, ...options });
   await app.ready();
   return { app, ctx };
 }

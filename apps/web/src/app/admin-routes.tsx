@@ -74,10 +74,45 @@ export const adminRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'admin/payments',
+    lazy: () =>
+      import('@/features/checkout/pages/payments-admin-page').then((m) => ({
+        Component: m.PaymentsAdminPage,
+      })),
+  },
+  {
     path: 'admin/analytics',
     lazy: () =>
       import('@/features/admin-analytics/pages/analytics-page').then((m) => ({
         Component: m.AnalyticsPage,
+      })),
+  },
+  {
+    path: 'RJLEE/registrations',
+    lazy: () =>
+      import('@/features/afterschool/pages/afterschool-registrations-page').then((m) => ({
+        element: <m.AfterschoolRegistrationsPage schoolName="RJLEE" />,
+      })),
+  },
+  {
+    path: 'mustang/registrations',
+    lazy: () =>
+      import('@/features/afterschool/pages/afterschool-registrations-page').then((m) => ({
+        element: <m.AfterschoolRegistrationsPage schoolName="MUSTANG" />,
+      })),
+  },
+  {
+    path: 'camp/registrations',
+    lazy: () =>
+      import('@/features/admin-camp/pages/camp-registrations-page').then((m) => ({
+        Component: m.CampRegistrationsPage,
+      })),
+  },
+  {
+    path: 'camp/events',
+    lazy: () =>
+      import('@/features/admin-camp/pages/camp-events-page').then((m) => ({
+        Component: m.CampEventsPage,
       })),
   },
 ];

@@ -21,7 +21,7 @@ describe('routes and guards', () => {
 
   it('renders the 404 page for a sign-up type that is not an account form', async () => {
     mockApi();
-    renderApp('/register/rjlee');
+    renderApp('/register/noSuchType');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });

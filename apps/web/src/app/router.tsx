@@ -144,10 +144,66 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: () => import('@/app/mui-layout').then((m) => ({ Component: m.MuiLayout })),
             children: [
               {
+                path: 'camp/register',
+                lazy: () =>
+                  import('@/features/camp-registration/pages/camp-register-page').then((m) => ({
+                    Component: m.CampRegisterPage,
+                  })),
+              },
+              {
+                path: 'camp/registrationSuccess',
+                lazy: () =>
+                  import('@/features/camp-registration/pages/camp-success-page').then((m) => ({
+                    Component: m.CampSuccessPage,
+                  })),
+              },
+              {
+                path: 'campRegisterSuccess/:tourShortName',
+                lazy: () =>
+                  import('@/features/camp-registration/pages/camp-success-page').then((m) => ({
+                    Component: m.CampSuccessPage,
+                  })),
+              },
+              {
                 path: 'inquiry',
                 lazy: () =>
                   import('@/features/inquiries/pages/inquiry-page').then((m) => ({
                     Component: m.InquiryPage,
+                  })),
+              },
+              {
+                path: 'register/rjlee',
+                lazy: () =>
+                  import('@/features/afterschool/pages/afterschool-register-page').then((m) => ({
+                    element: <m.AfterschoolRegisterPage schoolName="RJLEE" />,
+                  })),
+              },
+              {
+                path: 'register/mustang',
+                lazy: () =>
+                  import('@/features/afterschool/pages/afterschool-register-page').then((m) => ({
+                    element: <m.AfterschoolRegisterPage schoolName="MUSTANG" />,
+                  })),
+              },
+              {
+                path: 'authorizenet',
+                lazy: () =>
+                  import('@/features/checkout/pages/card-payment-page').then((m) => ({
+                    Component: m.CardPaymentPage,
+                  })),
+              },
+              {
+                path: 'checkout/paypal/return',
+                lazy: () =>
+                  import('@/features/checkout/pages/paypal-return-page').then((m) => ({
+                    Component: m.PayPalReturnPage,
+                  })),
+              },
+              {
+                path: 'checkout/paypal/cancel',
+                lazy: () =>
+                  import('@/features/checkout/pages/paypal-cancel-page').then((m) => ({
+                    Component: m.PayPalCancelPage,
                   })),
               },
               {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, SHORT_TEXT_MAX_LENGTH } from '../constants.js';
+import {
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { optionalString, requiredString } from './fields.js';
 

@@ -8,7 +8,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EmailSchema, optionalString, PhoneSchema, requiredString } from './fields.js';
+import { EmailSchema, optionalString, requiredString } from './fields.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
@@ -97,8 +97,16 @@ export const AfterschoolSaveSchema = z.object({
   studentGrade: optionalString(20),
   studentHouse: optionalString(50),
   studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
-  paidAmountCents: z.number().int().min(0, 'Paid amount cannot be negative.').max(10_000_000).default(0),
-  paymentMethod: z.enum(PAYMENT_METHODS, paymentMethodError).nullish().transform((v) => v ?? null),
+  paidAmountCents: z
+    .number()
+    .int()
+    .min(0, 'Paid amount cannot be negative.')
+    .max(10_000_000)
+    .default(0),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, paymentMethodError)
+    .nullish()
+    .transform((v) => v ?? null),
   schoolName: z.enum(SCHOOL_NAMES, { error: 'Choose a school: RJLEE or MUSTANG.' }),
   active: z.boolean().default(true),
 });
@@ -152,8 +160,17 @@ export const CampEventSaveSchema = z
     startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
     endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
     priceCents: z.number().int().min(0, 'Price cannot be negative.').max(10_000_000),
-    earlyBirdPriceCents: z.number().int().min(0).max(10_000_000).nullish().transform((v) => v ?? null),
-    earlyBirdDeadline: z.iso.date('Enter a date as YYYY-MM-DD.').nullish().transform((v) => v ?? null),
+    earlyBirdPriceCents: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
+    earlyBirdDeadline: z.iso
+      .date('Enter a date as YYYY-MM-DD.')
+      .nullish()
+      .transform((v) => v ?? null),
     eventUnit: z.number().int().min(1, 'At least one day.').max(31).default(5),
     capacity: z.number().int().min(0, 'Capacity cannot be negative.').max(10_000).default(20),
     active: z.boolean().default(true),
@@ -198,7 +215,10 @@ export const CampRegistrationSaveSchema = z.object({
   phoneNumber: optionalString(30),
   eventId: z.number({ error: 'Choose a camp week and slot.' }).int().positive(),
   paid: z.boolean().default(false),
-  paymentMethod: z.enum(PAYMENT_METHODS, paymentMethodError).nullish().transform((v) => v ?? null),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, paymentMethodError)
+    .nullish()
+    .transform((v) => v ?? null),
   active: z.boolean().default(true),
 });
 export type CampRegistrationSave = z.input<typeof CampRegistrationSaveSchema>;

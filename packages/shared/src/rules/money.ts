@@ -29,7 +29,10 @@ export type CampPricing = {
 };
 
 /** The price of one camp week and slot on `today` (YYYY-MM-DD): early bird up to and including its deadline. */
-export function campPriceOn(event: CampPricing, today: string): { priceCents: number; earlyBird: boolean } {
+export function campPriceOn(
+  event: CampPricing,
+  today: string,
+): { priceCents: number; earlyBird: boolean } {
   const earlyBird =
     event.earlyBirdPriceCents !== null &&
     event.earlyBirdDeadline !== null &&

@@ -1,48 +1,278 @@
-import { CampEventSchema } from '@kingside/shared';
-import { and, eq, gte } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  ApiErrorSchema,
+  CampEventDatesSchema,
+  CampEventDetailSchema,
+  CampEventSaveSchema,
+  CampEventSchema,
+  CampRegistrationSaveSchema,
+  CampRegistrationSchema,
+  CartRequestSchema,
+  DeletedResponseSchema,
+  EventDetailQuerySchema,
+  EventNameQuerySchema,
+  IdParamsSchema,
+  MESSAGES,
+  OrderResponseSchema,
+} from '@kingside/shared';
+import { asc, desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { campEvents } from '../../db/schema.js';
+import { registerCrudRoutes } from '../../lib/crud.js';
+import { notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
+import { limitByIp } from '../auth/auth.service.js';
+import { presentOrder } from '../payments/payments.service.js';
+import * as repo from './camp.repository.js';
+import type { CampEventRow, CampRegistrationRow } from './camp.repository.js';
+import { checkoutCart, eventDetail } from './camp.service.js';
 
-const campRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+const presentEvent = (r: CampEventRow) => ({
+  id: r.id,
+  eventName: r.eventName,
+  eventSlot: r.eventSlot,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  startTime: r.startTime,
+  endTime: r.endTime,
+  priceCents: r.priceCents,
+  earlyBirdPriceCents: r.earlyBirdPriceCents,
+  earlyBirdDeadline: r.earlyBirdDeadline,
+  eventUnit: r.eventUnit,
+  capacity: r.capacity,
+  active: r.active,
+});
+
+const presentRegistration = (r: CampRegistrationRow) => ({
+  id: r.id,
+  studentName: r.studentName,
+  parentName: r.parentName,
+  email: r.email,
+  phoneNumber: r.phoneNumber,
+  eventName: r.eventName,
+  eventSlot: r.eventSlot,
+  eventPrice: r.eventPriceCents,
+  eventUnit: r.eventUnit,
+  eventId: r.eventId,
+  paid: r.paid,
+  paymentMethod: r.paymentMethod,
+  active: r.active,
+  createdDate: r.createdDate.toISOString(),
+});
+
+const security = [{ bearer: [] }];
+const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = () => ctx.database.db;
+  const today = () => todayIn(ctx.config.club.timezone);
+
   app.get(
     '/api/campEvents',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['content'],
+        tags: ['camp'],
         summary: 'Summer camp weeks and slots that have not ended, with prices in cents',
         response: { 200: z.array(CampEventSchema) },
       },
     },
+    async () => (await repo.bookableEvents(db(), today())).map(presentEvent),
+  );
+
+  app.get(
+    '/api/campEvents/eventNames',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['camp'],
+        summary: 'Names of the camp weeks that can be booked, in date order',
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async () => [...new Set((await repo.bookableEvents(db(), today())).map((e) => e.eventName))],
+  );
+
+  app.get(
+    '/api/campEvents/eventSlots',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['camp'],
+        summary: 'The slots of one camp week (full day, morning, afternoon)',
+        querystring: EventNameQuerySchema,
+        response: { 200: z.array(z.string()), 400: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      (await repo.bookableEvents(db(), today()))
+        .filter((e) => e.eventName === request.query.eventName)
+        .map((e) => e.eventSlot),
+  );
+
+  app.get(
+    '/api/campEvents/eventDates',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['camp'],
+        summary: 'First and last day of each camp week',
+        response: { 200: CampEventDatesSchema },
+      },
+    },
     async () => {
-      const rows = await ctx.database.db
-        .select()
-        .from(campEvents)
-        .where(
-          and(
-            eq(campEvents.active, true),
-            gte(campEvents.endDate, todayIn(ctx.config.club.timezone)),
-          ),
-        )
-        .orderBy(campEvents.startDate, campEvents.startTime, campEvents.id);
-      return rows.map((r) => ({
-        id: r.id,
-        eventName: r.eventName,
-        eventSlot: r.eventSlot,
-        startDate: r.startDate,
-        endDate: r.endDate,
-        startTime: r.startTime,
-        endTime: r.endTime,
-        priceCents: r.priceCents,
-        earlyBirdPriceCents: r.earlyBirdPriceCents,
-        earlyBirdDeadline: r.earlyBirdDeadline,
-        eventUnit: r.eventUnit,
-        capacity: r.capacity,
-        active: r.active,
-      }));
+      const weeks = new Map<string, { eventName: string; startDate: string; endDate: string }>();
+      for (const e of await repo.bookableEvents(db(), today())) {
+        const w = weeks.get(e.eventName);
+        if (!w)
+          weeks.set(e.eventName, {
+            eventName: e.eventName,
+            startDate: e.startDate,
+            endDate: e.endDate,
+          });
+        else {
+          if (e.startDate < w.startDate) w.startDate = e.startDate;
+          if (e.endDate > w.endDate) w.endDate = e.endDate;
+        }
+      }
+      return [...weeks.values()];
+    },
+  );
+
+  app.get(
+    '/api/campEvents/eventDetail',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['camp'],
+        summary:
+          "One week and slot: id, today's eventPrice (cents, early bird by date), eventUnit, seats left",
+        querystring: EventDetailQuerySchema,
+        response: { 200: CampEventDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const e = await repo.findEvent(db(), request.query.eventName, request.query.eventSlot);
+      if (!e || !e.active || e.endDate < today()) throw notFound('No such camp week and slot.');
+      return eventDetail(ctx, e);
+    },
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['camp'],
+        summary:
+          'Check out a camp cart: the order, priced on the server, and its registrations (a repeat with the same key answers the same order)',
+        body: CartRequestSchema,
+        response: {
+          201: OrderResponseSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await limitByIp(ctx, request.ip);
+      const { order } = await checkoutCart(ctx, request.body);
+      const message =
+        order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';
+      return reply.status(201).send({ message, order: presentOrder(order, ctx) });
+    },
+  );
+
+  // Admin: camp events (weeks and slots) grid.
+  registerCrudRoutes(app, ctx, {
+    tag: 'camp',
+    noun: 'camp event',
+    table: campEvents,
+    rowSchema: CampEventSchema,
+    saveSchema: CampEventSaveSchema,
+    lists: [{ path: '/api/campEventsAdmin', access: 'admin' }],
+    orderBy: [desc(campEvents.startDate), asc(campEvents.startTime), asc(campEvents.id)],
+    savePath: '/api/campEventsAdmin',
+    deletePath: '/api/campEventsAdmin/:id',
+    present: presentEvent,
+    toValues: (s) => s,
+    uniqueConflict: {
+      code: 'CAMP_EVENT_EXISTS',
+      field: 'eventSlot',
+      message: 'This camp week already has that slot.',
+    },
+  });
+
+  // Admin: camp registrations grid.
+  app.get(
+    '/api/campAdmin/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['camp'],
+        security,
+        summary: 'Admin: camp registrations (added by hand, or booked through checkout)',
+        response: { 200: z.array(CampRegistrationSchema), ...adminErrors },
+      },
+    },
+    async () => (await repo.listBookedRegistrations(db())).map(presentRegistration),
+  );
+
+  app.post(
+    '/api/camp',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['camp'],
+        security,
+        summary:
+          'Admin: add a camp registration (no id) or change one; the event sets name, slot, price and days',
+        body: CampRegistrationSaveSchema,
+        response: { 200: CampRegistrationSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id, eventId, ...rest } = request.body;
+      const event = await repo.findEventById(db(), eventId);
+      if (!event) {
+        throw notFound('No such camp week and slot.');
+      }
+      // A changed row keeps the price it was booked at unless it moves to another week or slot.
+      const before = id === undefined ? undefined : await repo.findRegistration(db(), id);
+      if (id !== undefined && !before) throw notFound(`No camp registration with id ${id}.`);
+      const samePrice = before && before.eventId === eventId;
+      const row = await repo.saveRegistration(db(), id, {
+        ...rest,
+        eventId,
+        eventName: event.eventName,
+        eventSlot: event.eventSlot,
+        eventPriceCents: samePrice ? before.eventPriceCents : event.priceCents,
+        eventUnit: event.eventUnit,
+      });
+      if (!row) throw notFound(`No camp registration with id ${id}.`);
+      return presentRegistration(row);
+    },
+  );
+
+  app.delete(
+    '/api/campAdmin/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['camp'],
+        security,
+        summary: 'Admin: delete a camp registration',
+        params: IdParamsSchema,
+        response: { 200: DeletedResponseSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      if (!(await repo.deleteRegistration(db(), request.params.id))) {
+        throw notFound(`No camp registration with id ${request.params.id}.`);
+      }
+      return { message: MESSAGES.deleted };
     },
   );
 };

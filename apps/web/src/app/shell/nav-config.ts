@@ -79,10 +79,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
       { label: 'RJ Lee Registrations', to: '/RJLEE/registrations', visible: isAdmin },
       { label: 'Mustang Registrations', to: '/mustang/registrations', visible: isAdmin },
       { label: 'Camp Registrations', to: '/camp/registrations', visible: isAdmin },
+      { label: 'Camp Events', to: '/camp/events', visible: isAdmin },
       { label: 'Emailer', to: '/emailer', visible: isAdmin },
       { label: 'Tournament Coupons', to: '/tournament-coupons', visible: isAdmin },
       { label: 'Outbox', to: '/admin/outbox', visible: isAdmin },
       { label: 'Analytics', to: '/admin/analytics', visible: isAdmin },
+      { label: 'Payments', to: '/admin/payments', visible: isAdmin },
     ],
   },
   {

@@ -1,0 +1,80 @@
+/**
+ * The payment-gateway interfaces the payments service uses (docs/decisions/0010). Adapters speak
+ * each provider's HTTP API through `fetch`; in development and tests that fetch reaches the
+ * embedded sandboxes in src/sandbox, so the adapter code runs end to end offline.
+ */
+
+export type BillTo = {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: 'US';
+};
+
+export type CardChargeInput = {
+  /** Our order reference, sent as refId (Authorize.net keeps it with the transaction). */
+  refId: string;
+  invoiceNumber: string;
+  description: string;
+  amountCents: number;
+  /** The Accept.js token; a card number never passes through here. */
+  opaqueData: { dataDescriptor: string; dataValue: string };
+  billTo: BillTo;
+  customerEmail: string | null;
+  customerIp: string | null;
+};
+
+export type CardResult =
+  | {
+      ok: true;
+      transactionId: string;
+      authCode: string;
+      last4: string | null;
+      accountType: string | null;
+    }
+  | {
+      ok: false;
+      /** What to show the payer: the gateway's own error text. */
+      message: string;
+      /** The gateway's reason or error code, e.g. "2" (declined) or "E00114". */
+      code: string;
+      /** true when the gateway declined the card (as opposed to an error we could retry). */
+      declined: boolean;
+      transactionId: string | null;
+    };
+
+export interface CardGateway {
+  charge(input: CardChargeInput): Promise<CardResult>;
+  /** Refund a settled or unsettled charge in full or part. */
+  refund(input: {
+    transactionId: string;
+    amountCents: number;
+    last4: string;
+    refId: string;
+  }): Promise<CardResult>;
+}
+
+export type PayPalCreateInput = {
+  /** PayPal-Request-Id: the same id returns the same PayPal order. */
+  requestId: string;
+  referenceId: string;
+  invoiceId: string;
+  description: string;
+  amountCents: number;
+  items: { name: string; amountCents: number }[];
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+export type PayPalCaptureResult =
+  | { ok: true; captureId: string; payerEmail: string | null }
+  | { ok: false; code: string; message: string };
+
+export interface PayPalGateway {
+  createOrder(input: PayPalCreateInput): Promise<{ id: string; approveUrl: string }>;
+  captureOrder(input: { id: string; requestId: string }): Promise<PayPalCaptureResult>;
+}

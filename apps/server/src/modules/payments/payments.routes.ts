@@ -1,0 +1,328 @@
+import {
+  AdminOrderSchema,
+  ApiErrorSchema,
+  CardChargeRequestSchema,
+  ChargeResponseSchema,
+  centsToDecimal,
+  decimalToCents,
+  IdParamsSchema,
+  MAX_PAYMENT_CENTS,
+  MESSAGES,
+  OrderRefBodySchema,
+  OrderRefSchema,
+  OrderResponseSchema,
+  OrderSummarySchema,
+  PayPalCreateResponseSchema,
+  PaymentsConfigSchema,
+} from '@kingside/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import { limitByIp } from '../auth/auth.service.js';
+import { acceptJsUrl } from './gateways/index.js';
+import * as repo from './payments.repository.js';
+import { presentAdminOrder, presentOrder } from './payments.service.js';
+
+const RECOVERY_INTERVAL_MS = 30_000;
+const security = [{ bearer: [] }];
+const errors = {
+  400: ApiErrorSchema,
+  402: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const adminErrors = {
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/** A CSV cell: quoted, and never read as a spreadsheet formula. */
+function csvCell(value: string | number | null): string {
+  let s = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replaceAll('"', '""')}"`;
+}
+
+const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const payments = app.payments;
+
+  // Completes paid orders a failed save left behind, at start and then every 30 seconds.
+  let timer: NodeJS.Timeout | undefined;
+  const recover = () =>
+    payments.recover().catch((err: unknown) => app.log.warn({ err }, 'payment recovery failed'));
+  app.addHook('onReady', async () => {
+    void recover();
+    timer = setInterval(recover, RECOVERY_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/api/payments/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'What the browser needs to take a payment: the card tokenization script, PayPal, Zelle',
+        response: { 200: PaymentsConfigSchema },
+      },
+    },
+    async () => {
+      const p = ctx.config.payments;
+      const env = (e: string) =>
+        e === 'production' ? ('production' as const) : ('sandbox' as const);
+      return {
+        card: {
+          environment: env(p.authnet.environment),
+          acceptJsUrl: acceptJsUrl(ctx.config),
+          apiLoginId: p.authnet.apiLoginId,
+          clientKey: p.authnet.clientKey,
+        },
+        paypal: { environment: env(p.paypal.environment) },
+        zelle: { recipient: p.zelleRecipient, name: ctx.config.club.name },
+      };
+    },
+  );
+
+  app.post(
+    '/api/authorizenet/charge',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay by card with an Accept.js token: an order (orderRef, its server-computed amount) or a free amount',
+        body: CardChargeRequestSchema,
+        response: {
+          200: ChargeResponseSchema,
+          ...errors,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      const b = request.body;
+      let amountCents: number | null = null;
+      if (!b.orderRef) {
+        amountCents = b.amount === undefined ? null : decimalToCents(b.amount);
+        if (amountCents === null || amountCents <= 0 || amountCents > MAX_PAYMENT_CENTS) {
+          throw badRequest('VALIDATION_ERROR', MESSAGES.invalidRequest, {
+            amount: [`Enter an amount between $0.01 and $${centsToDecimal(MAX_PAYMENT_CENTS)}.`],
+          });
+        }
+      }
+      const { transactionId, order } = await payments.chargeCard(
+        {
+          idempotencyKey: b.idempotencyKey,
+          orderRef: b.orderRef,
+          amountCents,
+          description: b.description,
+          opaqueData: b.opaqueData,
+          billTo: {
+            firstName: b.billToFirstName,
+            lastName: b.billToLastName,
+            company: b.billToCompany,
+            address: b.billToAddress,
+            city: b.billToCity,
+            state: b.billToState,
+            zip: b.billToZip,
+            country: 'US',
+          },
+          email: request.auth?.user.email ?? null,
+        },
+        request.ip,
+      );
+      const message = order.kind === 'camp' ? MESSAGES.campRegistered : MESSAGES.paymentThanks;
+      return { transactionId, message, order: presentOrder(order, ctx) };
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderRef',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'An order by its reference (a UUID), for the payer',
+        params: z.object({ orderRef: OrderRefSchema }),
+        response: { 200: OrderSummarySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => presentOrder(await payments.orderByRef(request.params.orderRef), ctx),
+  );
+
+  app.post(
+    '/api/paypal/orders',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order with PayPal: the approval page to send the payer to',
+        body: OrderRefBodySchema,
+        response: { 200: PayPalCreateResponseSchema, ...errors, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      return payments.createPayPalOrder(request.body.orderRef);
+    },
+  );
+
+  app.post(
+    '/api/paypal/orders/capture',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture an approved PayPal payment and complete the order',
+        body: OrderRefBodySchema,
+        response: {
+          200: OrderResponseSchema,
+          ...errors,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      const order = await payments.capturePayPal(request.body.orderRef);
+      const message = order.kind === 'camp' ? MESSAGES.campRegistered : MESSAGES.paymentThanks;
+      return { message, order: presentOrder(order, ctx) };
+    },
+  );
+
+  app.get(
+    '/api/payments/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Admin: every order, newest first',
+        response: { 200: z.array(AdminOrderSchema), ...adminErrors },
+      },
+    },
+    async () => (await repo.listOrders(ctx.database.db)).map(presentAdminOrder),
+  );
+
+  app.get(
+    '/api/payments/orders.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Admin: every order as CSV',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) => {
+      const rows = (await repo.listOrders(ctx.database.db)).map(presentAdminOrder);
+      const header = [
+        'id',
+        'createdAt',
+        'kind',
+        'status',
+        'paymentMethod',
+        'amount',
+        'description',
+        'items',
+        'payerName',
+        'payerEmail',
+        'transactionId',
+        'paidAt',
+        'refundedAt',
+        'needsAttention',
+        'lastError',
+      ];
+      const lines = rows.map((o) =>
+        [
+          o.id,
+          o.createdAt,
+          o.kind,
+          o.status,
+          o.paymentMethod,
+          centsToDecimal(o.amountCents),
+          o.description,
+          o.items.map((i) => `${i.description} (${centsToDecimal(i.amountCents)})`).join('; '),
+          o.payerName,
+          o.payerEmail,
+          o.transactionId,
+          o.paidAt,
+          o.refundedAt,
+          o.needsAttention ? 'yes' : 'no',
+          o.lastError,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send([header.join(','), ...lines].join('\r\n') + '\r\n');
+    },
+  );
+
+  app.post(
+    '/api/payments/orders/:id/markPaid',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: a Zelle or PayPal payment arrived; completes the order and sends the receipt',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => presentAdminOrder(await payments.markPaid(request.params.id)),
+  );
+
+  app.post(
+    '/api/payments/orders/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Admin: refund a paid card order in full through the gateway',
+        params: IdParamsSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ApiErrorSchema,
+          402: ApiErrorSchema,
+          502: ApiErrorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => presentAdminOrder(await payments.refund(request.params.id)),
+  );
+
+  app.post(
+    '/api/payments/recover',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: complete paid orders that were not recorded, now (also runs every 30 seconds)',
+        response: { 200: z.object({ completed: z.number().int() }), ...adminErrors },
+      },
+    },
+    async () => ({ completed: await payments.recover() }),
+  );
+};
+
+export default paymentsRoutes;

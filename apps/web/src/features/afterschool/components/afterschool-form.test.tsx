@@ -1,0 +1,256 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type OrderSummary } from '@kingside/shared';
+import { buildProgram } from '@/test/factories';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const programs = [
+  buildProgram(),
+  buildProgram({
+    id: 2,
+    name: 'After School Chess at RJ Lee',
+    kind: 'afterSchool',
+    locationName: 'RJ Lee Elementary',
+    description: 'Ten Fridays of chess right after school.',
+    priceCents: 17500,
+    priceUnit: 'for 10 Fridays',
+    registrationFeeCents: null,
+    maxStudents: 30,
+    dayOfWeek: 5,
+    startTime: '15:15',
+    endTime: '16:15',
+    startDate: '2027-02-26',
+    schoolName: 'RJLEE',
+  }),
+  buildProgram({
+    id: 3,
+    name: 'Group Class at Mustang Park',
+    kind: 'afterSchool',
+    locationName: 'Mustang Park',
+    priceCents: 8000,
+    priceUnit: 'per 4 weeks',
+    registrationFeeCents: null,
+    maxStudents: 12,
+    dayOfWeek: 4,
+    startTime: '18:15',
+    endTime: '19:15',
+    startDate: '2027-03-04',
+    schoolName: 'MUSTANG',
+  }),
+];
+
+function buildOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    orderRef: '0b7c5c3e-8d1f-4f4e-9a57-3f0c1f6f2a11',
+    orderNumber: 1042,
+    kind: 'afterschool',
+    status: 'awaiting_payment',
+    paymentMethod: 'zelle',
+    amountCents: 17500,
+    description: 'After School Chess at RJ Lee: Alice Pawn',
+    items: [{ description: 'After School Chess at RJ Lee', amountCents: 17500 }],
+    transactionId: null,
+    zelle: { recipient: 'pay@kingside.test', name: 'Kingside Chess Club', memo: 'ORDER-1042' },
+    createdAt: '2027-01-10T15:00:00Z',
+    ...overrides,
+  };
+}
+
+const thanks = {
+  message: MESSAGES.afterschoolThanks,
+  registrationId: 9,
+  order: buildOrder(),
+};
+
+async function openForm(path: string, title: string) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return view;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+/** Fills everything both schools ask for, and picks Zelle. */
+async function fillCommon(user: UserEvent) {
+  await user.type(field('Student name'), 'Alice Pawn');
+  await user.clear(field('Parent name'));
+  await user.type(field('Parent name'), 'Pat Pawn');
+  await user.type(field('Parent email'), 'pat@example.com');
+  await user.type(field('Parent phone number'), '555-0100');
+  await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+}
+
+// Filling a whole form takes a few seconds in jsdom when the suite shares two cores.
+describe('after-school registration at RJ Lee', { timeout: 15_000 }, () => {
+  it('shows the program as the club entered it', async () => {
+    mockApi({ 'GET /api/programs': { body: programs } });
+    await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'After School Chess at RJ Lee' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ten Fridays of chess right after school.')).toBeTruthy();
+    expect(screen.getByText('RJ Lee Elementary')).toBeTruthy();
+    expect(screen.getByText('$175.00 for 10 Fridays')).toBeTruthy();
+    expect(screen.getByText('Fridays, 3:15 PM – 4:15 PM')).toBeTruthy();
+    expect(screen.getByText('Feb 26, 2027')).toBeTruthy();
+    expect(screen.getByText('30')).toBeTruthy();
+  });
+
+  it('starts with Submit disabled and enables it after the first edit', async () => {
+    mockApi({ 'GET /api/programs': { body: programs } });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(field('Student grade'), '3');
+
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('requires the grade and the house, and sends nothing without them', async () => {
+    const api = mockApi({ 'GET /api/programs': { body: programs } });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    await fillCommon(user);
+    await user.type(field('Primary teacher (optional)'), 'Ms. Rook');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(field('Student grade').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('Student house').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Primary teacher (optional)').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
+    expect(api.callsTo('POST /api/afterschool')).toHaveLength(0);
+  });
+
+  it('says Please enter required field when the student name is blank', async () => {
+    const api = mockApi({ 'GET /api/programs': { body: programs } });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    await user.type(field('Parent name'), 'Pat Pawn');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MESSAGES.pleaseEnterRequired)).toBeTruthy();
+    expect(api.callsTo('POST /api/afterschool')).toHaveLength(0);
+  });
+
+  it('disables Submit while sending, then shows the thanks and how to pay instead of the form', async () => {
+    const api = mockApi({
+      'GET /api/programs': { body: programs },
+      'POST /api/afterschool': { status: 201, body: thanks },
+    });
+    // Hold the registration's answer until the test has seen the button while it is sent.
+    let sent = false;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const reply = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/afterschool')) {
+        sent = true;
+        await held;
+      }
+      return reply(input, init);
+    });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    await fillCommon(user);
+    await user.type(field('Student grade'), '3');
+    await user.type(field('Student house'), 'Gryphon');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(sent).toBe(true));
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    answer();
+
+    expect(await screen.findByText(MESSAGES.afterschoolThanks)).toBeTruthy();
+    expect(screen.getByText('ORDER-1042')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Student name' })).toBeNull();
+    const body = api.callsTo('POST /api/afterschool')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      schoolName: 'RJLEE',
+      studentName: 'Alice Pawn',
+      parentName: 'Pat Pawn',
+      parentEmail: 'pat@example.com',
+      parentPhoneNumber: '555-0100',
+      studentGrade: '3',
+      studentHouse: 'Gryphon',
+      studentPrimaryTeacher: null,
+      paymentMethod: 'zelle',
+    });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("puts the server's field errors on the fields and enables Submit again", async () => {
+    mockApi({
+      'GET /api/programs': { body: programs },
+      'POST /api/afterschool': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: MESSAGES.invalidRequest,
+          fieldErrors: { parentEmail: ['We cannot send mail to this address.'] },
+        },
+      },
+    });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+
+    await fillCommon(user);
+    await user.type(field('Student grade'), '3');
+    await user.type(field('Student house'), 'Gryphon');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('We cannot send mail to this address.')).toBeTruthy();
+    expect(field('Parent email').getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.invalidRequest);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('registration for the Mustang park class', { timeout: 15_000 }, () => {
+  it('copies the student name into the parent name as it is typed, until the parent name is edited', async () => {
+    mockApi({ 'GET /api/programs': { body: programs } });
+    const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Group Class at Mustang Park' }),
+    ).toBeTruthy();
+    await user.type(field('Student name'), 'Ada Knight');
+
+    expect(field('Parent name')).toHaveProperty('value', 'Ada Knight');
+    expect(screen.queryByRole('textbox', { name: 'Student house' })).toBeNull();
+
+    await user.clear(field('Parent name'));
+    await user.type(field('Parent name'), 'Pat Knight');
+    await user.type(field('Student name'), 'ley');
+    expect(field('Parent name')).toHaveProperty('value', 'Pat Knight');
+  });
+
+  it('sends only what it asks for, with the school MUSTANG', async () => {
+    const api = mockApi({
+      'GET /api/programs': { body: programs },
+      'POST /api/afterschool': {
+        status: 201,
+        body: { ...thanks, order: buildOrder({ paymentMethod: 'paypal', zelle: null }) },
+      },
+    });
+    const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');
+
+    await fillCommon(user);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MESSAGES.afterschoolThanks)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeTruthy();
+    expect(api.callsTo('POST /api/afterschool')[0]?.body).toMatchObject({
+      schoolName: 'MUSTANG',
+      studentName: 'Alice Pawn',
+      parentName: 'Pat Pawn',
+      studentGrade: null,
+      studentHouse: null,
+      paymentMethod: 'paypal',
+    });
+  });
+});

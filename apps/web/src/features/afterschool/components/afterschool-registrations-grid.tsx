@@ -1,0 +1,85 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  AfterschoolSaveSchema,
+  PAYMENT_METHODS,
+  type AfterschoolRegistration,
+  type PaymentMethod,
+  type SchoolName,
+} from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { dateTimeColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
+import { useDeleteAfterschoolRegistration } from '@/features/afterschool/api/delete-afterschool-registration';
+import { useSaveAfterschoolRegistration } from '@/features/afterschool/api/save-afterschool-registration';
+
+const PAYMENT_METHOD_LABELS = {
+  creditCard: 'Credit Card',
+  paypal: 'PayPal',
+  zelle: 'Zelle',
+} as const satisfies Record<PaymentMethod, string>;
+
+const columns: GridColDef<AfterschoolRegistration>[] = [
+  { field: 'studentName', headerName: 'Student Name', width: 170, editable: true },
+  { field: 'parentName', headerName: 'Parent Name', width: 170, editable: true },
+  { field: 'parentEmail', headerName: 'Parent Email', width: 210, editable: true },
+  { field: 'parentPhoneNumber', headerName: 'Parent Phone Number', width: 160, editable: true },
+  { field: 'studentGrade', headerName: 'Student Grade', width: 120, editable: true },
+  { field: 'studentHouse', headerName: 'Student House', width: 130, editable: true },
+  {
+    field: 'studentPrimaryTeacher',
+    headerName: 'Student Primary Teacher',
+    width: 190,
+    editable: true,
+  },
+  dollarsColumn<AfterschoolRegistration>('paidAmountCents', 'Paid Amount ($)', {
+    width: 140,
+    editable: true,
+  }),
+  {
+    field: 'paymentMethod',
+    headerName: 'Payment Method',
+    type: 'singleSelect',
+    // '' stands for "not recorded" (null): a select cell needs a value to show.
+    valueOptions: [
+      { value: '', label: 'None' },
+      ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+    ],
+    valueGetter: (_value, row) => row.paymentMethod ?? '',
+    valueSetter: (value, row) => ({ ...row, paymentMethod: value === '' ? null : value }),
+    width: 150,
+    editable: true,
+  },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+  dateTimeColumn<AfterschoolRegistration>('createdDate', 'Created Date'),
+];
+
+/** One school's after-school registrations (spec 1: studentName required; paid in dollars). */
+export function AfterschoolRegistrationsGrid({
+  schoolName,
+  label,
+  rows,
+  loading,
+}: {
+  schoolName: SchoolName;
+  /** Names the grid for screen readers, e.g. "RJ Lee Registrations". */
+  label: string;
+  rows: AfterschoolRegistration[];
+  loading: boolean;
+}) {
+  const save = useSaveAfterschoolRegistration();
+  const remove = useDeleteAfterschoolRegistration(schoolName);
+  return (
+    <EditableGrid<AfterschoolRegistration, typeof AfterschoolSaveSchema>
+      label={label}
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => row.studentName}
+      required={['studentName']}
+      saveSchema={AfterschoolSaveSchema}
+      newRow={() => ({ schoolName, paidAmountCents: 0, paymentMethod: null, active: true })}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName={`${schoolName.toLowerCase()}-registrations`}
+    />
+  );
+}

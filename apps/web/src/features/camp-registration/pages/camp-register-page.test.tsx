@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type CampEventDetail, type OrderSummary } from '@kingside/shared';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const detail = (overrides: Partial<CampEventDetail> = {}): CampEventDetail => ({
+  id: 11,
+  eventPrice: 37500,
+  eventUnit: 5,
+  regularPrice: 40000,
+  earlyBird: true,
+  earlyBirdDeadline: '2027-05-15',
+  startDate: '2027-06-08',
+  endDate: '2027-06-12',
+  startTime: '09:00',
+  endTime: '16:00',
+  seatsLeft: 3,
+  soldOut: false,
+  ...overrides,
+});
+
+const zelleOrder: OrderSummary = {
+  orderRef: '8a6d3f5e-2b1c-4d7e-9f00-1234567890ab',
+  orderNumber: 7,
+  kind: 'camp',
+  status: 'awaiting_payment',
+  paymentMethod: 'zelle',
+  amountCents: 37500,
+  description: 'Summer camp: Summer Camp Week 1 Full Day',
+  items: [{ description: 'Summer Camp Week 1 Full Day (Ada Pawn)', amountCents: 37500 }],
+  transactionId: null,
+  zelle: { recipient: 'pay@club.test', name: 'Club', memo: 'Order 7' },
+  createdAt: '2026-11-23T12:00:00.000Z',
+};
+
+function open(details: CampEventDetail[] = [detail()]) {
+  const queue = [...details];
+  const api = mockApi({
+    'GET /api/campEvents/eventNames': { body: ['Summer Camp Week 1', 'Summer Camp Week 2'] },
+    'GET /api/campEvents/eventSlots': { body: ['Full Day', 'Half Day Morning'] },
+    'GET /api/campEvents/eventDetail': () => ({
+      body: queue.length > 1 ? queue.shift() : queue[0],
+    }),
+    'GET /api/payments/config': {
+      body: {
+        card: {
+          environment: 'sandbox',
+          acceptJsUrl: '/accept.js',
+          apiLoginId: 'x',
+          clientKey: 'y',
+        },
+        paypal: { environment: 'sandbox' },
+        zelle: { recipient: 'pay@club.test', name: 'Club' },
+      },
+    },
+    [`GET /api/orders/${zelleOrder.orderRef}`]: { body: zelleOrder },
+    'POST /api/cart': {
+      status: 201,
+      body: {
+        message: MESSAGES.campRegistered,
+        order: zelleOrder,
+      },
+    },
+  });
+  return { ...renderApp('/camp/register', {}), api };
+}
+
+async function choose(user: ReturnType<typeof renderApp>['user'], week: string, slot: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Camp event' }), week);
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Slot' }), slot);
+}
+
+describe('/camp/register', () => {
+  it('enables Add to Cart only once a week, a slot and its detail are there, and keeps a running total', async () => {
+    const { user } = open([detail(), detail({ id: 12, eventPrice: 20000, earlyBird: false })]);
+    const add = await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 10_000 });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(MESSAGES.selectCampEventAndSlot)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    expect(screen.getByTestId('event-detail').textContent).toContain('$375.00 for 5 days');
+    await user.click(add);
+    expect(screen.getByTestId('cart-total').textContent).toContain('$375.00');
+    // The same slot again is refused with the spec message.
+    await user.click(add);
+    expect(screen.getByText(MESSAGES.campSlotInCart)).toBeTruthy();
+    // Another slot reloads the detail and adds up.
+    await choose(user, 'Summer Camp Week 1', 'Half Day Morning');
+    await waitFor(() =>
+      expect(screen.getByTestId('event-detail').textContent).toContain('$200.00'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByTestId('cart-total').textContent).toContain('$575.00');
+    const cart = screen.getByRole('table', { name: 'Cart' });
+    await user.click(
+      within(cart).getByRole('button', { name: 'Remove Summer Camp Week 1 Full Day' }),
+    );
+    expect(screen.getByTestId('cart-total').textContent).toContain('$200.00');
+  }, 30_000);
+
+  it('shows Sold out and cannot add a full week', async () => {
+    const { user } = open([detail({ seatsLeft: 0, soldOut: true })]);
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText('Sold out');
+    expect(
+      (screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  }, 30_000);
+
+  it('checks out a Zelle cart with the student fields and no prices of its own making', async () => {
+    const { user, api } = open();
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
+    expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(3);
+    expect(api.callsTo('POST /api/cart')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
+    await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
+    expect(await screen.findByText(/pay@club\.test/, undefined, { timeout: 5000 })).toBeTruthy();
+    const [call] = api.callsTo('POST /api/cart');
+    expect(call!.body).toMatchObject({
+      paymentMethod: 'zelle',
+      cartItems: [
+        { registration: { studentName: 'Ada Pawn', eventId: 11, email: 'grace@example.com' } },
+      ],
+    });
+  }, 30_000);
+});

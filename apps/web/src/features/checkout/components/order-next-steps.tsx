@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import type { OrderSummary } from '@kingside/shared';
+import { PayPalButton } from '@/features/checkout/components/paypal-button';
+import { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
+
+const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
+  'pending',
+  'awaiting_payment',
+  'failed',
+];
+
+/**
+ * What the payer does next with an order: a receipt when paid, Zelle instructions, or the PayPal
+ * button while a PayPal order is unpaid. A card order that is not paid yet shows nothing (its
+ * page shows the card form).
+ */
+export function OrderNextSteps({ order }: { order: OrderSummary }) {
+  if (order.status === 'paid' || order.status === 'paid_unrecorded') {
+    return (
+      <Alert severity="success">
+        Paid.{order.transactionId ? ` Transaction id: ${order.transactionId}.` : ''}
+      </Alert>
+    );
+  }
+  if (order.paymentMethod === 'zelle' && order.status === 'awaiting_payment' && order.zelle) {
+    return <ZelleInstructions amountCents={order.amountCents} zelle={order.zelle} />;
+  }
+  if (order.paymentMethod === 'paypal' && UNPAID_STATUSES.includes(order.status)) {
+    return <PayPalButton orderRef={order.orderRef} />;
+  }
+  return null;
+}

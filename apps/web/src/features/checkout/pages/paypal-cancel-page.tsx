@@ -1,0 +1,41 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormCard } from '@/components/form-card';
+import { useOrder } from '@/features/checkout/api/get-order';
+import { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
+import { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
+
+function CancelledOrder({ orderRef }: { orderRef: string }) {
+  const order = useOrder(orderRef);
+  if (order.isPending) return <CircularProgress aria-label="Loading the order" />;
+  if (order.isError) return <ErrorAlert error={order.error} />;
+  return (
+    <Stack spacing={2}>
+      <OrderSummaryView order={order.data} />
+      <OrderNextSteps order={order.data} />
+    </Stack>
+  );
+}
+
+/** /checkout/paypal/cancel: the payer left PayPal without paying; the order can be paid again. */
+export function PayPalCancelPage() {
+  const [params] = useSearchParams();
+  const orderRef = params.get('orderRef');
+  return (
+    <FormCard title="PayPal payment cancelled" maxWidth={640}>
+      <Typography sx={{ mb: 2 }}>Nothing was charged. You can try PayPal again below.</Typography>
+      {orderRef ? (
+        <CancelledOrder orderRef={orderRef} />
+      ) : (
+        <ErrorAlert error={new Error('Unknown order.')} />
+      )}
+      <Link component={RouterLink} to="/" sx={{ display: 'block', mt: 2 }}>
+        Back to the home page
+      </Link>
+    </FormCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kingside/shared';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const order = buildOrderSummary();
+const returnPath = `/checkout/paypal/return?orderRef=${order.orderRef}&token=PP-1&PayerID=PAYER1`;
+
+/** The real route table in StrictMode, as in development, where effects run twice. */
+function renderStrict(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { router };
+}
+
+describe('/checkout/paypal/return', () => {
+  it('captures a camp order once and moves on to the camp success page', async () => {
+    const api = mockApi({
+      'POST /api/paypal/orders/capture': { body: { message: MESSAGES.paymentThanks, order } },
+    });
+    const { router } = renderStrict(returnPath);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/camp/registrationSuccess'), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.search).toBe(`?orderRef=${order.orderRef}`);
+    const captures = api.callsTo('POST /api/paypal/orders/capture');
+    expect(captures).toHaveLength(1);
+    expect(captures[0]?.body).toEqual({ orderRef: order.orderRef });
+  });
+
+  it('shows the thanks and the order for an after-school order', async () => {
+    const afterschool = buildOrderSummary({
+      kind: 'afterschool',
+      items: [{ description: 'RJ Lee after-school, spring', amountCents: 17500 }],
+      amountCents: 17500,
+    });
+    mockApi({
+      'POST /api/paypal/orders/capture': {
+        body: { message: MESSAGES.paymentThanks, order: afterschool },
+      },
+    });
+    renderApp(returnPath);
+
+    expect(await screen.findByText(MESSAGES.paymentThanks, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('RJ Lee after-school, spring')).toBeTruthy();
+    expect(screen.getAllByText('$175.00')).toHaveLength(2);
+  });
+
+  it("shows PayPal's refusal and offers PayPal again for the unpaid order", async () => {
+    mockApi({
+      'POST /api/paypal/orders/capture': {
+        status: 402,
+        body: { code: 'PAYPAL_DECLINED', message: 'The instrument presented was declined.' },
+      },
+      [`GET /api/orders/${order.orderRef}`]: {
+        body: { ...order, status: 'awaiting_payment', transactionId: null },
+      },
+    });
+    renderApp(returnPath);
+
+    expect(
+      await screen.findByText('The instrument presented was declined.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
+  });
+});
