@@ -113,4 +113,6 @@ CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("idempoten
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_card_transactions_ref_idx" ON "sandbox_card_transactions" USING btree ("ref_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_paypal_orders_request_key" ON "sandbox_paypal_orders" USING btree ("request_id");
+CREATE UNIQUE INDEX "sandbox_paypal_orders_request_key" ON "sandbox_paypal_orders" USING btree ("request_id");--> statement-breakpoint
+UPDATE "programs" SET "school_name" = 'RJLEE' WHERE "kind" = 'afterSchool' AND "school_name" IS NULL AND "name" ILIKE '%RJ Lee%';--> statement-breakpoint
+UPDATE "programs" SET "school_name" = 'MUSTANG' WHERE "kind" = 'afterSchool' AND "school_name" IS NULL AND "name" ILIKE '%Mustang%';
