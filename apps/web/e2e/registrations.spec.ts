@@ -225,4 +225,41 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page.getByText('Deleted Successfully!!')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
+
+  test('the admin sets a week full in the camp events grid; parents see Sold out and cannot add it', async ({
+    page,
+  }) => {
+    await login(page, 'admin');
+    await page.goto('/camp/events');
+    const events = page.getByRole('grid', { name: 'Camp Events' });
+    const row = events.getByRole('row').filter({ hasText: regularWeek });
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    // Capacity is off to the right: Tab from the days cell scrolls the grid to it.
+    await events.getByRole('spinbutton', { name: 'Event Unit (days)' }).press('Tab');
+    const capacity = events.getByRole('spinbutton', { name: 'Capacity' });
+    await expect(capacity).toBeFocused();
+    await capacity.fill('0');
+    // Enter saves the row, as the Save button does.
+    await capacity.press('Enter');
+    // The row leaves edit mode once the server has saved it.
+    await expect(capacity).toHaveCount(0);
+
+    await page.goto('/camp/register');
+    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(regularWeek);
+    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await expect(page.getByTestId('event-detail')).toContainText('Sold out');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  test('a member pays an amount on /authorizenet by card', async ({ page }) => {
+    await page.goto('/authorizenet');
+    await page.getByRole('textbox', { name: 'Amount ($)' }).fill('25.00');
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Private lesson ${stamp}`);
+    await page.getByRole('textbox', { name: 'Card number' }).fill('5424000000000015');
+    await page.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('11/31');
+    await page.getByRole('textbox', { name: 'Card code' }).fill('900');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText(/Thanks for the payment\./)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  });
 });
