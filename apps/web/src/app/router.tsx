@@ -133,6 +133,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               })),
           },
           {
+            path: 'blog',
+            lazy: () =>
+              import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
+          },
+          {
             path: 'calendar',
             lazy: () =>
               import('@/features/calendar/pages/calendar-page').then((m) => ({
