@@ -22,13 +22,17 @@ import coachesRoutes from './modules/coaches/coaches.routes.js';
 import configsRoutes from './modules/configs/configs.routes.js';
 import contactsRoutes from './modules/contacts/contacts.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
+import gamesRoutes from './modules/games/games.routes.js';
 import inquiriesRoutes from './modules/inquiries/inquiries.routes.js';
 import locationsRoutes from './modules/locations/locations.routes.js';
+import myGamesRoutes from './modules/mygames/mygames.routes.js';
 import newsRoutes from './modules/news/news.routes.js';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
+import openingsRoutes from './modules/openings/openings.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import programsRoutes from './modules/programs/programs.routes.js';
+import studiesRoutes from './modules/studies/studies.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import { createGateways } from './modules/payments/gateways/index.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
@@ -128,6 +132,10 @@ export async function buildApp(
     contactsRoutes,
     inquiriesRoutes,
     newsletterRoutes,
+    gamesRoutes,
+    studiesRoutes,
+    myGamesRoutes,
+    openingsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -13,3 +13,5 @@ export * from './contracts/admin.js';
 export * from './rules/money.js';
 export * from './contracts/payments.js';
 export * from './contracts/registrations.js';
+export * from './pgn/pgn.js';
+export * from './contracts/games.js';

@@ -3,6 +3,7 @@ import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoGames } from './demo-games.js';
 import { alerts, users } from './schema.js';
 
 /** The demo password of every demo account. Demo data only: never seeded into production by accident. */
@@ -87,4 +88,5 @@ export async function seedDemoData(
     });
   }
   await seedDemoContent(db, { timeZone: club.timezone, clubAddress: club.address });
+  await seedDemoGames(db);
 }

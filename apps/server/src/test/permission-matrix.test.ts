@@ -98,6 +98,31 @@ const MATRIX: Record<string, Access> = {
   'POST /api/payments/orders/:id/markPaid': 'admin',
   'POST /api/payments/orders/:id/refund': 'admin',
   'POST /api/payments/recover': 'admin',
+  'GET /api/games': 'coachOrAdmin',
+  'GET /api/games/dirPaths': 'coachOrAdmin',
+  'GET /api/games/byIds': 'coachOrAdmin',
+  'GET /api/games/:id': 'coachOrAdmin',
+  'POST /api/games': 'coachOrAdmin',
+  'POST /api/games/bulk': 'coachOrAdmin',
+  'POST /api/games/pgn': 'coachOrAdmin',
+  'POST /api/games/delete': 'coachOrAdmin',
+  'POST /api/games/dirs': 'coachOrAdmin',
+  'POST /api/games/dirs/move': 'coachOrAdmin',
+  'GET /api/studies': 'coachOrAdmin',
+  'GET /api/studies/:id': 'coachOrAdmin',
+  'GET /api/studies/:id/chapters/:chapterId': 'coachOrAdmin',
+  'POST /api/studies/:id/chapters': 'coachOrAdmin',
+  'POST /api/studies/import': 'coachOrAdmin',
+  'GET /api/studies/:id/export': 'coachOrAdmin',
+  'GET /api/mygames': 'clubMember',
+  'POST /api/mygames': 'clubMember',
+  'GET /api/mygames/:id': 'clubMember',
+  'DELETE /api/mygames/:id': 'clubMember',
+  'GET /api/openings': 'clubMember',
+  'GET /api/openings/lookup': 'clubMember',
+  'GET /api/openings/:id': 'clubMember',
+  'POST /api/openings': 'coachOrAdmin',
+  'DELETE /api/openings/:id': 'coachOrAdmin',
 };
 
 /** POST calls that take no body (their input is the path). */
@@ -111,6 +136,7 @@ const NO_BODY = new Set([
 const fillParams = (path: string) =>
   path
     .replace(':id', '999999')
+    .replace(':chapterId', '999999')
     .replace(':firstName', 'nobody')
     .replace(':schoolName', 'nowhere')
     .replace(':orderRef', '00000000-0000-4000-8000-000000000000');

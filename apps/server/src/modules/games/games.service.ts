@@ -1,0 +1,142 @@
+import {
+  describeGame,
+  GAME_MESSAGES,
+  GAME_NAME_MAX_LENGTH,
+  getHeader,
+  parseGamesJson,
+  type GameAddParsed,
+  type GameSaveParsed,
+} from '@kingside/shared';
+import type { AppContext } from '../../context.js';
+import { blackToMove, fenProblem, readPgnGames } from '../../lib/chess.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import * as repo from './games.repository.js';
+import type { GameRow, GameValues } from './games.repository.js';
+
+/** Why a game's positions are not playable, per field, or null when all are. */
+function positionProblems(game: GameAddParsed): Record<string, string[]> | null {
+  const problems: Record<string, string[]> = {};
+  const fen = fenProblem(game.fen);
+  if (fen) problems.fen = [fen];
+  const solutionFens = (game.solutionFen ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  for (const [i, f] of solutionFens.entries()) {
+    const problem = fenProblem(f);
+    if (problem) {
+      const which = solutionFens.length > 1 ? `Solution position ${i + 1}: ` : '';
+      (problems.solutionFen ??= []).push(`${which}${problem}`);
+    }
+  }
+  return Object.keys(problems).length ? problems : null;
+}
+
+function toValues(game: GameAddParsed): GameValues {
+  return {
+    ...game,
+    blacksTurn: blackToMove(game.fen),
+    questionType: game.type === 'Question' ? game.questionType : null,
+    questionChoices: game.type === 'Question' ? game.questionChoices : null,
+  };
+}
+
+/** Adds a game (no id) or changes one (with id), after checking its positions with chess.js. */
+export async function saveGame(ctx: AppContext, save: GameSaveParsed): Promise<GameRow> {
+  const { id, ...game } = save;
+  const problems = positionProblems(game);
+  if (problems) {
+    const [first] = Object.values(problems).flat();
+    throw badRequest('INVALID_POSITION', first!, problems);
+  }
+  const db = ctx.database.db;
+  if (id === undefined) {
+    const [row] = await repo.insertGames(db, [toValues(game)]);
+    return row!;
+  }
+  const row = await repo.updateGame(db, id, toValues(game));
+  if (!row) throw notFound(`No game with id ${id}.`);
+  return row;
+}
+
+/** Games In JSON: every game is checked first; one bad game saves none. */
+export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Promise<number[]> {
+  const parsed = parseGamesJson(gamesJSON);
+  const errors = parsed.ok ? [] : parsed.errors;
+  const games = parsed.ok ? parsed.games : [];
+  games.forEach((game, i) => {
+    for (const [field, messages] of Object.entries(positionProblems(game) ?? {})) {
+      for (const message of messages) errors.push(`Game ${i + 1}: ${field}: ${message}`);
+    }
+  });
+  if (errors.length > 0) {
+    throw badRequest('GAMES_INVALID', errors[0]!, { gamesJSON: errors.slice(0, 50) });
+  }
+  const rows = await ctx.database.db.transaction(async (tx) =>
+    repo.insertGames(tx, games.map(toValues)),
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Each game of a PGN text becomes a Training game in dirPath: fen its start, solutionFen its
+ * final position, name "White – Black (Event, Year)". One bad game saves none.
+ */
+export async function addGamesFromPgn(
+  ctx: AppContext,
+  dirPath: string,
+  pgn: string,
+): Promise<number[]> {
+  const read = readPgnGames(pgn);
+  const values: GameValues[] = read.map(({ game, pgn: text, finalFen }, i) => ({
+    name: (describeGame(game) ?? `Game ${i + 1}`).slice(0, GAME_NAME_MAX_LENGTH),
+    type: 'Training',
+    notes: getHeader(game, 'Annotator') ?? null,
+    fen: game.startFen,
+    pgn: text,
+    solutionFen: finalFen,
+    blacksTurn: blackToMove(game.startFen),
+    dirPath,
+  }));
+  const rows = await ctx.database.db.transaction(async (tx) => {
+    const inserted: GameRow[] = [];
+    // Chunks keep each statement's parameter count well under PostgreSQL's limit.
+    for (let i = 0; i < values.length; i += 200) {
+      inserted.push(...(await repo.insertGames(tx, values.slice(i, i + 200))));
+    }
+    return inserted;
+  });
+  return rows.map((r) => r.id);
+}
+
+/** Every directory, each parent listed too, sorted; "/" always. */
+export async function listDirPaths(ctx: AppContext): Promise<string[]> {
+  const paths = new Set<string>(['/']);
+  for (const path of await repo.storedDirPaths(ctx.database.db)) {
+    const parts = path.split('/').filter(Boolean);
+    for (let i = 1; i <= parts.length; i++) paths.add(`/${parts.slice(0, i).join('/')}`);
+  }
+  return [...paths].sort();
+}
+
+export async function createDir(ctx: AppContext, path: string): Promise<void> {
+  if (path === '/') return;
+  await repo.insertDirs(ctx.database.db, [path]);
+}
+
+/** Renames or moves a directory with everything below it, in one transaction. */
+export async function moveDir(ctx: AppContext, from: string, to: string): Promise<number> {
+  if (from === '/' || to === '/') {
+    throw badRequest('DIR_INVALID', GAME_MESSAGES.rootNotMovable, {
+      [from === '/' ? 'from' : 'to']: [GAME_MESSAGES.rootNotMovable],
+    });
+  }
+  if (to === from || to.startsWith(`${from}/`)) {
+    throw badRequest('DIR_INVALID', GAME_MESSAGES.moveIntoItself, {
+      to: [GAME_MESSAGES.moveIntoItself],
+    });
+  }
+  const moved = await ctx.database.db.transaction(async (tx) => repo.moveDir(tx, from, to));
+  if (moved.games === 0 && moved.dirs === 0) throw notFound(`No directory ${from}.`);
+  return moved.games;
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { studies, studyChapters } from '../../db/schema.js';
+
+export type StudyRow = typeof studies.$inferSelect;
+export type ChapterRow = typeof studyChapters.$inferSelect;
+export type ChapterValues = Pick<ChapterRow, 'name' | 'pgn' | 'fen'>;
+
+export async function listStudies(db: DbOrTx): Promise<StudyRow[]> {
+  return db.select().from(studies).orderBy(desc(studies.createdDate), desc(studies.id));
+}
+
+export async function findStudy(db: DbOrTx, id: number): Promise<StudyRow | undefined> {
+  const [row] = await db.select().from(studies).where(eq(studies.id, id));
+  return row;
+}
+
+/** A study's chapters in their order. */
+export async function listChapters(db: DbOrTx, studyId: number): Promise<ChapterRow[]> {
+  return db
+    .select()
+    .from(studyChapters)
+    .where(eq(studyChapters.studyId, studyId))
+    .orderBy(asc(studyChapters.position), asc(studyChapters.id));
+}
+
+export async function findChapter(
+  db: DbOrTx,
+  studyId: number,
+  chapterId: number,
+): Promise<ChapterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studyChapters)
+    .where(and(eq(studyChapters.studyId, studyId), eq(studyChapters.id, chapterId)));
+  return row;
+}
+
+export async function insertStudy(
+  db: DbOrTx,
+  values: { name: string; notes: string },
+): Promise<StudyRow> {
+  const [row] = await db.insert(studies).values(values).returning();
+  return row!;
+}
+
+/** Appends chapters after the study's last one, in the order given. */
+export async function appendChapters(
+  db: DbOrTx,
+  studyId: number,
+  chapters: ChapterValues[],
+): Promise<ChapterRow[]> {
+  const [last] = await db
+    .select({ n: sql<number>`coalesce(max(${studyChapters.position}), 0)::int` })
+    .from(studyChapters)
+    .where(eq(studyChapters.studyId, studyId));
+  const start = (last?.n ?? 0) + 1;
+  return db
+    .insert(studyChapters)
+    .values(chapters.map((c, i) => ({ ...c, studyId, position: start + i })))
+    .returning();
+}
+
+/** Locks a study row until the transaction ends, so chapter positions are handed out one at a time. */
+export async function lockStudy(db: DbOrTx, id: number): Promise<StudyRow | undefined> {
+  const [row] = await db.select().from(studies).where(eq(studies.id, id)).for('update');
+  return row;
+}

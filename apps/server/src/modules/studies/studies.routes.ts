@@ -1,0 +1,173 @@
+import {
+  ApiErrorSchema,
+  ChapterAddRequestSchema,
+  ChapterSchema,
+  IdParamsSchema,
+  StudyChapterParamsSchema,
+  StudyImportRequestSchema,
+  StudySchema,
+  StudySummarySchema,
+  type Chapter,
+  type Study,
+} from '@kingside/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import * as repo from './studies.repository.js';
+import type { ChapterRow } from './studies.repository.js';
+import * as service from './studies.service.js';
+
+const presentChapter = (c: ChapterRow): Chapter => ({
+  id: c.id,
+  name: c.name,
+  pgn: c.pgn,
+  fen: c.fen,
+});
+
+const tags = ['studies'];
+const security = [{ bearer: [] }];
+const denied = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+/** A PGN file of up to 5 MB of text, as JSON. */
+const PGN_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Studies (spec 2 "Study and blog", spec 1 /studies): coaches and admins only. */
+const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = () => ctx.database.db;
+
+  const loadStudy = async (id: number): Promise<Study> => {
+    const study = await repo.findStudy(db(), id);
+    if (!study) throw notFound(`No study with id ${id}.`);
+    const chapters = await repo.listChapters(db(), id);
+    return {
+      id: study.id,
+      createdDate: study.createdDate.toISOString(),
+      name: study.name,
+      notes: study.notes,
+      chapters: chapters.map((c) => ({ id: c.id, name: c.name })),
+    };
+  };
+
+  app.get(
+    '/api/studies',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Every study, newest first',
+        response: { 200: z.array(StudySummarySchema), ...denied },
+      },
+    },
+    async () =>
+      (await repo.listStudies(db())).map((s) => ({
+        id: s.id,
+        createdDate: s.createdDate.toISOString(),
+        name: s.name,
+      })),
+  );
+
+  app.get(
+    '/api/studies/:id',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary: 'One study with its notes and chapters (id, name)',
+        params: IdParamsSchema,
+        response: { 200: StudySchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+      },
+    },
+    async (request) => loadStudy(request.params.id),
+  );
+
+  app.get(
+    '/api/studies/:id/chapters/:chapterId',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary: 'One chapter of a study: its name, PGN and starting FEN',
+        params: StudyChapterParamsSchema,
+        response: { 200: ChapterSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { id, chapterId } = request.params;
+      const chapter = await repo.findChapter(db(), id, chapterId);
+      if (!chapter) throw notFound(`No chapter ${chapterId} in study ${id}.`);
+      return presentChapter(chapter);
+    },
+  );
+
+  app.post(
+    '/api/studies/:id/chapters',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a chapter from one PGN game, or an empty one from a start position FEN',
+        params: IdParamsSchema,
+        body: ChapterAddRequestSchema,
+        response: { 201: ChapterSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+      },
+      bodyLimit: PGN_BODY_LIMIT,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(presentChapter(await service.addChapter(ctx, request.params.id, request.body))),
+  );
+
+  app.post(
+    '/api/studies/import',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new study from a multi-game PGN, one chapter per game; one bad game imports none',
+        body: StudyImportRequestSchema,
+        response: { 201: StudySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...denied },
+      },
+      bodyLimit: PGN_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const study = await service.importStudy(ctx, request.body);
+      return reply.status(201).send(await loadStudy(study.id));
+    },
+  );
+
+  app.get(
+    '/api/studies/:id/export',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: {
+        tags,
+        security,
+        summary: 'The study as one PGN file (chapters in order), to download',
+        params: IdParamsSchema,
+        produces: ['text/x-chess-pgn'],
+        response: {
+          200: z.string().describe('PGN text, one game per chapter'),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, text } = await service.exportStudy(ctx, request.params.id);
+      return reply
+        .type('text/x-chess-pgn; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(text);
+    },
+  );
+};
+
+export default studiesRoutes;

@@ -1,0 +1,120 @@
+import {
+  describeGame,
+  GAME_NAME_MAX_LENGTH,
+  getHeader,
+  parsePgn,
+  START_FEN,
+  STUDY_PGN_HEADERS,
+  writePgn,
+  type ChapterAddRequestSchema,
+  type PgnGame,
+  type StudyImportRequestSchema,
+} from '@kingside/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { fenProblem, readPgnGames } from '../../lib/chess.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import * as repo from './studies.repository.js';
+import type { ChapterRow, ChapterValues, StudyRow } from './studies.repository.js';
+
+const STUDY_HEADERS: readonly string[] = Object.values(STUDY_PGN_HEADERS);
+const clip = (s: string) => s.slice(0, GAME_NAME_MAX_LENGTH);
+
+/** A chapter from one parsed game; the export-only headers are not kept in its PGN. */
+export function chapterFromGame(game: PgnGame, n: number): ChapterValues {
+  const name = getHeader(game, STUDY_PGN_HEADERS.chapter) || describeGame(game) || `Chapter ${n}`;
+  const own = { ...game, headers: game.headers.filter((h) => !STUDY_HEADERS.includes(h.name)) };
+  return { name: clip(name), pgn: writePgn(own), fen: game.startFen };
+}
+
+/**
+ * A new study from a multi-game PGN: one chapter per game. Name: the request's, else the first
+ * game's StudyName or Event header. Notes: the first game's StudyNotes, else its Annotator.
+ */
+export async function importStudy(
+  ctx: AppContext,
+  request: z.output<typeof StudyImportRequestSchema>,
+): Promise<StudyRow> {
+  const games = readPgnGames(request.pgn).map((r) => r.game);
+  const first = games[0]!;
+  const name =
+    request.name ??
+    (getHeader(first, STUDY_PGN_HEADERS.study) || getHeader(first, 'Event') || 'Imported study');
+  const notes = getHeader(first, STUDY_PGN_HEADERS.notes) ?? getHeader(first, 'Annotator') ?? '';
+  return ctx.database.db.transaction(async (tx) => {
+    const study = await repo.insertStudy(tx, { name: clip(name), notes });
+    await repo.appendChapters(
+      tx,
+      study.id,
+      games.map((g, i) => chapterFromGame(g, i + 1)),
+    );
+    return study;
+  });
+}
+
+/** Adds a chapter from one PGN game, or an empty one from a start position. */
+export async function addChapter(
+  ctx: AppContext,
+  studyId: number,
+  request: z.output<typeof ChapterAddRequestSchema>,
+): Promise<ChapterRow> {
+  let game: PgnGame;
+  if (request.pgn) {
+    const read = readPgnGames(request.pgn);
+    if (read.length > 1) {
+      const message = 'Please add one game per chapter.';
+      throw badRequest('PGN_INVALID', message, { pgn: [message] });
+    }
+    game = read[0]!.game;
+  } else {
+    const fen = request.fen!;
+    const problem = fenProblem(fen);
+    if (problem) throw badRequest('INVALID_POSITION', problem, { fen: [problem] });
+    const headers =
+      fen === START_FEN
+        ? []
+        : [
+            { name: 'SetUp', value: '1' },
+            { name: 'FEN', value: fen },
+          ];
+    game = { headers, comments: [], moves: [], result: '*', startFen: fen };
+  }
+  return ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.lockStudy(tx, studyId))) throw notFound(`No study with id ${studyId}.`);
+    const count = (await repo.listChapters(tx, studyId)).length;
+    const chapter = chapterFromGame(game, count + 1);
+    const [row] = await repo.appendChapters(tx, studyId, [
+      request.name ? { ...chapter, name: request.name } : chapter,
+    ]);
+    return row!;
+  });
+}
+
+/**
+ * The study as one PGN file. Each chapter carries StudyName and ChapterName headers, and the
+ * first one StudyNotes, so importing the file gives the same study back.
+ */
+export async function exportStudy(
+  ctx: AppContext,
+  studyId: number,
+): Promise<{ filename: string; text: string }> {
+  const db = ctx.database.db;
+  const study = await repo.findStudy(db, studyId);
+  if (!study) throw notFound(`No study with id ${studyId}.`);
+  const chapters = await repo.listChapters(db, studyId);
+  const texts = chapters.map((chapter, i) => {
+    const game = parsePgn(chapter.pgn);
+    game.headers = [
+      ...game.headers.filter((h) => !STUDY_HEADERS.includes(h.name)),
+      { name: STUDY_PGN_HEADERS.study, value: study.name },
+      { name: STUDY_PGN_HEADERS.chapter, value: chapter.name },
+      // A header value is one line, so line breaks in the notes become spaces.
+      ...(i === 0
+        ? [{ name: STUDY_PGN_HEADERS.notes, value: study.notes.replace(/\s*\n\s*/g, ' ') }]
+        : []),
+    ];
+    return writePgn(game);
+  });
+  const slug = study.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'study';
+  return { filename: `${slug}.pgn`, text: texts.join('\n') };
+}

@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { PATH_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * The games library, studies, openings and my games (spec 2 sections 2-3, spec 1 /myGames and
+ * /studies; paths in docs/decisions/0012).
+ */
+
+export const GAME_TYPES = ['Question', 'Puzzle', 'Training'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const QUESTION_TYPES = ['Choice', 'Choices', 'Freeform'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const GAME_NAME_MAX_LENGTH = 200;
+export const FEN_MAX_LENGTH = 100;
+/** Notes, solutions and question choices. */
+export const GAME_TEXT_MAX_LENGTH = 20_000;
+/** One game's or chapter's PGN. */
+export const PGN_MAX_LENGTH = 200_000;
+/** A PGN file uploaded at once (library, study import, my games): 5 MB of text. */
+export const PGN_UPLOAD_MAX_LENGTH = 5_000_000;
+/** Games in one bulk JSON save. */
+export const BULK_GAMES_MAX = 500;
+/** Ids in one "games by ids" or delete call. */
+export const GAME_IDS_MAX = 200;
+
+export const GAME_MESSAGES = {
+  needsSolution: 'Please enter a solution FEN or a solution.',
+  invalidDirPath: 'A directory path is names separated by /, e.g. /Tactics/Forks.',
+  gamesJsonNotArray: 'Games In JSON must be a JSON array of games.',
+  gamesJsonInvalid: 'Games In JSON is not valid JSON.',
+  pgnEmpty: 'The PGN holds no games.',
+  added: 'Added Successfully',
+  updated: 'Updated Successfully',
+  moveIntoItself: 'A directory cannot be moved into itself.',
+  rootNotMovable: 'The top directory cannot be moved or renamed.',
+  openingUnknown: 'No known opening starts with these moves.',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(max, `Please use at most ${max} characters.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** "/", or names separated by "/": "a/b/", " /a//b " and "/a/b" are all "/a/b". */
+export function normalizeDirPath(path: string): string {
+  const parts = path
+    .split('/')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return `/${parts.join('/')}`;
+}
+
+/** A directory path, normalised to "/a/b" (default "/"). */
+export const DirPathSchema = z
+  .string({ error: GAME_MESSAGES.invalidDirPath })
+  .max(PATH_MAX_LENGTH, `Please use at most ${PATH_MAX_LENGTH} characters.`)
+  .transform(normalizeDirPath);
+
+/** A FEN's text; whether it is a legal position is checked by the server with chess.js. */
+export const FenSchema = required(FEN_MAX_LENGTH);
+
+/** Spec 2 section 3 Game, as the API answers it. */
+export const GameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(GAME_TYPES),
+  notes: z.string().nullable(),
+  /** Difficulty rating; 0 when unrated. */
+  rating: z.number().int(),
+  /** Starting position. */
+  fen: z.string(),
+  pgn: z.string().nullable(),
+  /** Accepted final positions, comma-separated FENs. */
+  solutionFen: z.string().nullable(),
+  /** The solution in words or moves. */
+  solution: z.string().nullable(),
+  /** Black moves first (from the fen's side to move). */
+  blacksTurn: z.boolean(),
+  tags: z.string().nullable(),
+  dirPath: z.string(),
+  /** Question games only. */
+  questionType: z.enum(QUESTION_TYPES).nullable(),
+  /** Question games only: the choices, one a line. */
+  questionChoices: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+/** A games grid row. */
+export const GameSummarySchema = GameSchema.pick({
+  id: true,
+  name: true,
+  type: true,
+  dirPath: true,
+  createdDate: true,
+});
+export type GameSummary = z.infer<typeof GameSummarySchema>;
+
+const GameFieldsSchema = z.object({
+  name: required(GAME_NAME_MAX_LENGTH),
+  type: z.enum(GAME_TYPES, { error: 'Choose Question, Puzzle or Training.' }),
+  notes: optionalText(GAME_TEXT_MAX_LENGTH),
+  rating: z.number({ error: 'The rating is a whole number.' }).int().min(0).max(4000).default(0),
+  fen: FenSchema,
+  pgn: optionalText(PGN_MAX_LENGTH),
+  solutionFen: optionalText(GAME_TEXT_MAX_LENGTH),
+  solution: optionalText(GAME_TEXT_MAX_LENGTH),
+  tags: optionalText(GAME_TEXT_MAX_LENGTH),
+  dirPath: DirPathSchema.default('/'),
+  questionType: z
+    .enum(QUESTION_TYPES, { error: 'Choose Choice, Choices or Freeform.' })
+    .nullish()
+    .transform((v) => v ?? null),
+  questionChoices: optionalText(GAME_TEXT_MAX_LENGTH),
+});
+
+/** The add-game rule (spec 2 section 5): a solutionFen or a solution; Question games need a question type. */
+function checkGameRules(g: z.output<typeof GameFieldsSchema>, ctx: z.RefinementCtx): void {
+  if (!g.solutionFen && !g.solution) {
+    ctx.addIssue({ code: 'custom', path: ['solutionFen'], message: GAME_MESSAGES.needsSolution });
+  }
+  if (g.type === 'Question' && !g.questionType) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['questionType'],
+      message: 'A Question game needs a question type.',
+    });
+  }
+}
+
+/**
+ * POST /api/games: insert without id, update with id. Needs a name, a type, a fen, and a
+ * solutionFen or a solution; blacksTurn is taken from the fen.
+ */
+export const GameSaveSchema = GameFieldsSchema.extend({
+  id: z.number().int().positive().optional(),
+}).superRefine(checkGameRules);
+export type GameSave = z.input<typeof GameSaveSchema>;
+export type GameSaveParsed = z.output<typeof GameSaveSchema>;
+
+/** One game of Games In JSON (never an id: bulk only adds). */
+export const GameAddSchema = GameFieldsSchema.superRefine(checkGameRules);
+export type GameAddParsed = z.output<typeof GameAddSchema>;
+
+/** POST /api/games/bulk: the Games In JSON box, a JSON array of games. */
+export const GamesBulkRequestSchema = z.object({
+  gamesJSON: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(PGN_UPLOAD_MAX_LENGTH, 'Games In JSON is too large (5 MB at most).'),
+});
+export type GamesBulkRequest = z.input<typeof GamesBulkRequestSchema>;
+
+/**
+ * Reads Games In JSON: every game valid, or every problem as "Game n: field: message" (n from 1).
+ * Shared so the form can show the same messages before saving.
+ */
+export function parseGamesJson(
+  text: string,
+): { ok: true; games: GameAddParsed[] } | { ok: false; errors: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: [GAME_MESSAGES.gamesJsonInvalid] };
+  }
+  if (!Array.isArray(data) || data.length === 0) {
+    return { ok: false, errors: [GAME_MESSAGES.gamesJsonNotArray] };
+  }
+  if (data.length > BULK_GAMES_MAX) {
+    return { ok: false, errors: [`Please add at most ${BULK_GAMES_MAX} games at once.`] };
+  }
+  const games: GameAddParsed[] = [];
+  const errors: string[] = [];
+  data.forEach((item, i) => {
+    const parsed = GameAddSchema.safeParse(item);
+    if (parsed.success) games.push(parsed.data);
+    else
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.');
+        errors.push(`Game ${i + 1}: ${field ? `${field}: ` : ''}${issue.message}`);
+      }
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, games };
+}
+
+/** POST /api/games/pgn: every game of a PGN file becomes a Training game in dirPath. */
+export const GamesPgnRequestSchema = z.object({
+  dirPath: DirPathSchema,
+  pgn: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
+});
+export type GamesPgnRequest = z.input<typeof GamesPgnRequestSchema>;
+
+export const GamesAddedResponseSchema = z.object({
+  message: z.string(),
+  /** Ids of the new games, in the order given. */
+  ids: z.array(z.number().int()),
+});
+export type GamesAddedResponse = z.infer<typeof GamesAddedResponseSchema>;
+
+/** GET /api/games?dirPath= : the games directly in one directory. */
+export const GamesByDirQuerySchema = z.object({ dirPath: DirPathSchema.default('/') });
+
+const IdListSchema = z
+  .array(z.number().int().positive(), { error: 'Give a list of game ids.' })
+  .min(1, 'Choose at least one game.')
+  .max(GAME_IDS_MAX, `Choose at most ${GAME_IDS_MAX} games.`);
+
+/** GET /api/games/byIds?ids=3,5,8 : the display grid's games, in the order asked. */
+export const GamesByIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Give game ids, comma-separated.' })
+    .transform((s) => s.split(',').map((p) => Number(p.trim())))
+    .pipe(IdListSchema),
+});
+
+/** POST /api/games/delete */
+export const GamesDeleteRequestSchema = z.object({ ids: IdListSchema });
+export type GamesDeleteRequest = z.input<typeof GamesDeleteRequestSchema>;
+export const GamesDeletedResponseSchema = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+});
+
+/** POST /api/games/dirs: a directory (and its parents), before any game is in it. */
+export const DirCreateRequestSchema = z.object({ path: DirPathSchema });
+export type DirCreateRequest = z.input<typeof DirCreateRequestSchema>;
+
+/**
+ * POST /api/games/dirs/move: renames or moves a directory; every directory and game below
+ * `from` moves with it ("/a/b" to "/c/b" moves "/a/b/x" to "/c/b/x").
+ */
+export const DirMoveRequestSchema = z.object({ from: DirPathSchema, to: DirPathSchema });
+export type DirMoveRequest = z.input<typeof DirMoveRequestSchema>;
+export const DirMoveResponseSchema = z.object({
+  message: z.string(),
+  /** Games whose dirPath changed. */
+  movedGames: z.number().int(),
+});
+
+/** Every directory path, sorted, each parent listed (the tree is built from these). */
+export const DirPathsSchema = z.array(z.string());
+
+// Studies.
+
+export const ChapterSummarySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ChapterSummary = z.infer<typeof ChapterSummarySchema>;
+
+/** Spec 2 section 3 Chapter: a game with id, name, pgn and starting fen. */
+export const ChapterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pgn: z.string(),
+  fen: z.string(),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+export const StudySummarySchema = z.object({
+  id: z.number().int(),
+  createdDate: z.string(),
+  name: z.string(),
+});
+export type StudySummary = z.infer<typeof StudySummarySchema>;
+
+export const StudySchema = StudySummarySchema.extend({
+  notes: z.string(),
+  chapters: z.array(ChapterSummarySchema),
+});
+export type Study = z.infer<typeof StudySchema>;
+
+export const StudyChapterParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  chapterId: z.coerce.number().int().positive(),
+});
+
+/**
+ * POST /api/studies/:id/chapters: a chapter from a PGN game, or an empty one from a start
+ * position. The name defaults to one from the PGN headers, else "Chapter n".
+ */
+export const ChapterAddRequestSchema = z
+  .object({
+    name: optionalText(GAME_NAME_MAX_LENGTH),
+    pgn: optionalText(PGN_MAX_LENGTH),
+    fen: optionalText(FEN_MAX_LENGTH),
+  })
+  .refine((c) => c.pgn || c.fen, {
+    path: ['pgn'],
+    message: 'Please enter a PGN or a start position FEN.',
+  });
+export type ChapterAddRequest = z.input<typeof ChapterAddRequestSchema>;
+
+/**
+ * POST /api/studies/import: one chapter per game. The study name defaults to the first game's
+ * StudyName or Event header; the notes come from its StudyNotes or Annotator header.
+ */
+export const StudyImportRequestSchema = z.object({
+  name: optionalText(GAME_NAME_MAX_LENGTH),
+  pgn: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
+});
+export type StudyImportRequest = z.input<typeof StudyImportRequestSchema>;
+
+/** Headers an exported study carries so that importing it back gives the same study. */
+export const STUDY_PGN_HEADERS = {
+  study: 'StudyName',
+  notes: 'StudyNotes',
+  chapter: 'ChapterName',
+} as const;
+
+// Openings.
+
+export const OpeningSchema = z.object({
+  id: z.number().int(),
+  /** ECO code, A00 to E99. */
+  eco: z.string(),
+  name: z.string(),
+  /** The line, e.g. "1. e4 e5 2. Nf3". */
+  pgn: z.string(),
+  notes: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type Opening = z.infer<typeof OpeningSchema>;
+
+/** POST /api/openings: eco and name are looked up from the moves. */
+export const OpeningSaveSchema = z.object({
+  id: z.number().int().positive().optional(),
+  pgn: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(PGN_MAX_LENGTH, `Please use at most ${PGN_MAX_LENGTH} characters.`),
+  notes: optionalText(GAME_TEXT_MAX_LENGTH),
+});
+export type OpeningSave = z.input<typeof OpeningSaveSchema>;
+export type OpeningSaveParsed = z.output<typeof OpeningSaveSchema>;
+
+export const OpeningLookupQuerySchema = z.object({
+  pgn: z.string({ error: MESSAGES.pleaseEnterRequired }).trim().min(1).max(PGN_MAX_LENGTH),
+});
+
+/** The longest known opening line the moves start with; nulls when none matches. */
+export const OpeningLookupSchema = z.object({
+  eco: z.string().nullable(),
+  name: z.string().nullable(),
+  /** The known line that matched. */
+  pgn: z.string().nullable(),
+});
+export type OpeningLookup = z.infer<typeof OpeningLookupSchema>;
+
+// My games.
+
+/** Spec 1 /myGames list row. */
+export const MyGameSummarySchema = z.object({
+  id: z.number().int(),
+  createdDate: z.string(),
+  name: z.string(),
+  white: z.string().nullable(),
+  black: z.string().nullable(),
+  whiteElo: z.number().int().nullable(),
+  blackElo: z.number().int().nullable(),
+  timeControl: z.string().nullable(),
+  gameResult: z.string().nullable(),
+});
+export type MyGameSummary = z.infer<typeof MyGameSummarySchema>;
+
+export const MyGameSchema = MyGameSummarySchema.extend({ pgn: z.string() });
+export type MyGame = z.infer<typeof MyGameSchema>;
+
+/** POST /api/mygames: one or many games. */
+export const MyGamesUploadRequestSchema = z.object({
+  pgn: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
+    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
+});
+export type MyGamesUploadRequest = z.input<typeof MyGamesUploadRequestSchema>;
+
+export const MyGamesUploadResponseSchema = z.object({
+  message: z.string(),
+  games: z.array(MyGameSummarySchema),
+});
