@@ -1,0 +1,226 @@
+import { useId, useState, type CSSProperties } from 'react';
+import {
+  Chessboard,
+  ChessboardProvider,
+  SparePiece,
+  type ChessboardOptions,
+  type PieceDropHandlerArgs,
+  type SquareHandlerArgs,
+} from 'react-chessboard';
+import type { BoardSize } from '@/chess/components/chess-board';
+import { BOARD_THEME_COLOURS } from '@/chess/components/board-themes';
+import { useBoardTheme } from '@/chess/components/use-board-theme';
+import { START_FEN, type Square } from '@/chess/logic/game';
+import {
+  EMPTY_FEN,
+  SPARE_PIECES,
+  movePieceFreely,
+  placePiece,
+  readSetup,
+  removePiece,
+  setCastling,
+  setSideToMove,
+  type CastlingRights,
+  type PieceCode,
+} from '@/chess/logic/setup';
+import styles from '@/chess/components/chess.module.css';
+
+export type SetupBoardProps = {
+  /** What the board is, for screen readers, e.g. "Game position". */
+  ariaLabel: string;
+  /** Position to start from (default: the start position). A new value replaces the board and its undo list. */
+  fen?: string;
+  /** Every change, as the new FEN (en passant always "-"); check it with validatePlayableFen before saving. */
+  onChange?: (fen: string) => void;
+  /** Width in pixels (default 350); never wider than its container. */
+  size?: BoardSize;
+  /** Which side is at the bottom (default white). */
+  orientation?: 'white' | 'black';
+  /** Piece movement animation (default true). */
+  showAnimations?: boolean;
+};
+
+const CASTLING_LABELS: readonly [keyof CastlingRights, string][] = [
+  ['K', 'White O-O'],
+  ['Q', 'White O-O-O'],
+  ['k', 'Black O-O'],
+  ['q', 'Black O-O-O'],
+];
+
+/** How long "Copied" shows after Copy FEN, in milliseconds. */
+const COPIED_MS = 2000;
+
+/**
+ * Builds a position for a game: pieces move anywhere, come from the spare trays, leave when
+ * dropped off the board or right-clicked. Illegal positions are allowed while editing.
+ */
+export function SetupBoard({
+  ariaLabel,
+  fen = START_FEN,
+  onChange,
+  size = 350,
+  orientation = 'white',
+  showAnimations = true,
+}: SetupBoardProps) {
+  const reactId = useId();
+  const boardId = `setup-${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { theme } = useBoardTheme();
+  const colours = BOARD_THEME_COLOURS[theme];
+
+  const [current, setCurrent] = useState(fen);
+  const [history, setHistory] = useState<string[]>([]);
+  const [sourceFen, setSourceFen] = useState(fen);
+  const [copied, setCopied] = useState<'Copied' | 'Copy failed' | null>(null);
+  if (fen !== sourceFen) {
+    setSourceFen(fen);
+    // The parent echoing our own onChange back is not a new position.
+    if (fen !== current) {
+      setCurrent(fen);
+      setHistory([]);
+    }
+  }
+
+  const position = readSetup(current);
+
+  const change = (next: string) => {
+    if (next === current) return;
+    setHistory((previous) => [...previous, current]);
+    setCurrent(next);
+    onChange?.(next);
+  };
+
+  const undoChange = () => {
+    const previous = history.at(-1);
+    if (previous === undefined) return;
+    setHistory(history.slice(0, -1));
+    setCurrent(previous);
+    onChange?.(previous);
+  };
+
+  const copyFen = async () => {
+    try {
+      await navigator.clipboard.writeText(current);
+      setCopied('Copied');
+    } catch {
+      setCopied('Copy failed');
+    }
+    setTimeout(() => setCopied(null), COPIED_MS);
+  };
+
+  const onPieceDrop = ({ piece, sourceSquare, targetSquare }: PieceDropHandlerArgs): boolean => {
+    if (piece.isSparePiece) {
+      if (targetSquare)
+        change(placePiece(current, targetSquare as Square, piece.pieceType as PieceCode));
+      return Boolean(targetSquare);
+    }
+    // Off the board is the trash.
+    if (!targetSquare) change(removePiece(current, sourceSquare as Square));
+    else change(movePieceFreely(current, sourceSquare as Square, targetSquare as Square));
+    return true;
+  };
+
+  const options: ChessboardOptions = {
+    id: boardId,
+    position: current,
+    boardOrientation: orientation,
+    darkSquareStyle: { backgroundColor: colours.dark },
+    lightSquareStyle: { backgroundColor: colours.light },
+    darkSquareNotationStyle: { color: colours.notation },
+    lightSquareNotationStyle: { color: colours.notation },
+    showAnimations,
+    allowDragOffBoard: true,
+    allowDrawingArrows: false,
+    onPieceDrop,
+    onSquareRightClick: ({ square, piece }: SquareHandlerArgs) => {
+      if (piece) change(removePiece(current, square as Square));
+    },
+  };
+
+  const tray = (side: 'white' | 'black') => (
+    <div className={styles.tray} role="group" aria-label={`Spare ${side} pieces`}>
+      {SPARE_PIECES[side].map((code) => (
+        <div key={code} className={styles.spare}>
+          <SparePiece pieceType={code} />
+        </div>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className={styles.boardWidget} style={{ '--board-size': `${size}px` } as CSSProperties}>
+      <ChessboardProvider options={options}>
+        {tray(orientation === 'white' ? 'black' : 'white')}
+        <div role="group" aria-label={ariaLabel} className={styles.board} data-theme={theme}>
+          <Chessboard />
+        </div>
+        {tray(orientation)}
+      </ChessboardProvider>
+      <div className={styles.controls}>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button-outlined"
+            onClick={undoChange}
+            disabled={history.length === 0}
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            className="button button-outlined"
+            onClick={() => change(setSideToMove(EMPTY_FEN, position.turn))}
+          >
+            Clear Board
+          </button>
+          <button
+            type="button"
+            className="button button-outlined"
+            onClick={() => change(START_FEN)}
+          >
+            Reset
+          </button>
+          <button type="button" className="button button-outlined" onClick={() => void copyFen()}>
+            Copy FEN
+          </button>
+          <span role="status" className={styles.copied}>
+            {copied}
+          </span>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Side to move</legend>
+          {(['w', 'b'] as const).map((turn) => (
+            <label key={turn} className={styles.check}>
+              <input
+                type="radio"
+                name={`${boardId}-turn`}
+                checked={position.turn === turn}
+                onChange={() => change(setSideToMove(current, turn))}
+              />
+              {turn === 'w' ? 'White' : 'Black'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Castling rights</legend>
+          {CASTLING_LABELS.map(([right, label]) => (
+            <label key={right} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={position.castling[right]}
+                onChange={(event) =>
+                  change(
+                    setCastling(current, { ...position.castling, [right]: event.target.checked }),
+                  )
+                }
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <p className={styles.fen}>
+          <span className={styles.label}>FEN</span> <code>{current}</code>
+        </p>
+      </div>
+    </div>
+  );
+}

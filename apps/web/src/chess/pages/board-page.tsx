@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { ChessBoard } from '@/chess/components/chess-board';
+import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
+import { pgnFromHistory } from '@/chess/logic/pgn';
+import { validatePlayableFen } from '@/chess/logic/setup';
+import styles from '@/chess/pages/board-page.module.css';
+
+/** The moves as numbered pairs: [[1, e4, e5], [2, Nf3, undefined]]. */
+function movePairs(history: PlayedMove[]): [number, string, string | undefined][] {
+  const pairs: [number, string, string | undefined][] = [];
+  const blackFirst = history[0]?.color === 'b';
+  const moves = blackFirst ? ['…', ...history.map((m) => m.san)] : history.map((m) => m.san);
+  for (let i = 0; i < moves.length; i += 2) {
+    pairs.push([i / 2 + 1, moves[i] as string, moves[i + 1]]);
+  }
+  return pairs;
+}
+
+/**
+ * /board: an analysis board for anyone, logged in or not. Moves are played by drag, click or
+ * typing; a FEN can be loaded and the moves exported as PGN.
+ */
+export function BoardPage() {
+  const fenId = useId();
+  const fenErrorId = useId();
+  const pgnId = useId();
+  const [game, setGame] = useState(() => createGame());
+  const [fenDraft, setFenDraft] = useState<string | null>(null);
+  const [fenError, setFenError] = useState<string | null>(null);
+  const [showPgn, setShowPgn] = useState(false);
+
+  const loadFen = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fen = (fenDraft ?? game.fen).trim();
+    const problem = validatePlayableFen(fen);
+    setFenError(problem);
+    if (problem) return;
+    setGame(createGame(fen));
+    setFenDraft(null);
+  };
+
+  const pgn = pgnFromHistory(game);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title="Analysis Board" />
+      <div className={styles.layout}>
+        <ChessBoard ariaLabel="Analysis board" game={game} onGameChange={setGame} showControls />
+        <div className={styles.side}>
+          <p className={styles.turn}>{fenToMove(game.fen)}</p>
+          <section aria-labelledby={`${pgnId}-moves`}>
+            <h2 id={`${pgnId}-moves`} className={styles.heading}>
+              Moves
+            </h2>
+            {game.history.length === 0 ? (
+              <p>No moves yet.</p>
+            ) : (
+              <ol className={styles.moves}>
+                {movePairs(game.history).map(([number, white, black]) => (
+                  <li key={number}>
+                    <span className={styles.moveNumber}>{number}.</span> {white} {black}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <form className={styles.form} onSubmit={loadFen} noValidate>
+            <label htmlFor={fenId} className="field-label">
+              FEN
+            </label>
+            <div className={styles.row}>
+              <input
+                id={fenId}
+                className="text-input"
+                value={fenDraft ?? game.fen}
+                onChange={(event) => setFenDraft(event.target.value)}
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={fenError ? true : undefined}
+                aria-describedby={fenError ? fenErrorId : undefined}
+              />
+              <button type="submit" className="button button-primary">
+                Load
+              </button>
+            </div>
+            {fenError && (
+              <p id={fenErrorId} role="alert" className={styles.error}>
+                {fenError}
+              </p>
+            )}
+          </form>
+          <div className={styles.form}>
+            <div className={styles.row}>
+              <button
+                type="button"
+                className="button button-outlined"
+                aria-expanded={showPgn}
+                aria-controls={pgnId}
+                onClick={() => setShowPgn((value) => !value)}
+              >
+                Export PGN
+              </button>
+              {showPgn && (
+                <a
+                  className="button button-text"
+                  download="analysis.pgn"
+                  href={`data:application/x-chess-pgn;charset=utf-8,${encodeURIComponent(pgn)}`}
+                >
+                  Download PGN
+                </a>
+              )}
+            </div>
+            {showPgn && (
+              <>
+                <label htmlFor={pgnId} className="field-label">
+                  PGN
+                </label>
+                <textarea id={pgnId} className={styles.pgn} value={pgn} readOnly rows={8} />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
