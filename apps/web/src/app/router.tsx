@@ -145,6 +145,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               })),
           },
           {
+            // The analysis board: for visitors and users alike, plain HTML around the board.
+            path: 'board',
+            lazy: () =>
+              import('@/chess/pages/board-page').then((m) => ({ Component: m.BoardPage })),
+          },
+          {
             // Forms, profile and admin pages use MUI: its theme loads with them, lazily.
             lazy: () => import('@/app/mui-layout').then((m) => ({ Component: m.MuiLayout })),
             children: [
@@ -291,6 +297,108 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: () =>
                       import('@/features/profile/pages/profile-edit-page').then((m) => ({
                         Component: m.ProfileEditPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // The games library (spec 2 "Games library"): coaches and admins.
+                element: <RequireAccess access="coachOrAdmin" />,
+                children: [
+                  {
+                    path: 'games',
+                    lazy: () =>
+                      import('@/features/games/pages/games-page').then((m) => ({
+                        Component: m.GamesPage,
+                      })),
+                  },
+                  {
+                    path: 'game/:gameId',
+                    lazy: () =>
+                      import('@/features/games/pages/game-edit-page').then((m) => ({
+                        Component: m.GameEditPage,
+                      })),
+                  },
+                  {
+                    path: 'gameAdd',
+                    lazy: () =>
+                      import('@/features/games/pages/game-add-page').then((m) => ({
+                        Component: m.GameAddPage,
+                      })),
+                  },
+                  {
+                    path: 'gamesAdd',
+                    lazy: () =>
+                      import('@/features/games/pages/games-add-page').then((m) => ({
+                        Component: m.GamesAddPage,
+                      })),
+                  },
+                  {
+                    path: 'gamesDisplay/:gameIds',
+                    lazy: () =>
+                      import('@/features/games/pages/games-display-page').then((m) => ({
+                        Component: m.GamesDisplayPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // Studies and curating openings: coaches and admins (spec 1 section 6).
+                element: <RequireAccess access="coachOrAdmin" />,
+                children: [
+                  {
+                    path: 'studies',
+                    lazy: () =>
+                      import('@/features/studies/pages/studies-page').then((m) => ({
+                        Component: m.StudiesPage,
+                      })),
+                  },
+                  {
+                    path: 'study/:studyId',
+                    lazy: () =>
+                      import('@/features/studies/pages/study-page').then((m) => ({
+                        Component: m.StudyPage,
+                      })),
+                  },
+                  {
+                    path: 'openingAdd',
+                    lazy: () =>
+                      import('@/features/openings/pages/opening-add-page').then((m) => ({
+                        Component: m.OpeningAddPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // My games and the opening repertoire: club members; others see the members-only message.
+                element: <RequireAccess access="clubMember" denied="membersOnly" />,
+                children: [
+                  {
+                    path: 'myGames',
+                    lazy: () =>
+                      import('@/features/mygames/pages/my-games-page').then((m) => ({
+                        Component: m.MyGamesPage,
+                      })),
+                  },
+                  {
+                    path: 'myGame/:id',
+                    lazy: () =>
+                      import('@/features/mygames/pages/my-game-page').then((m) => ({
+                        Component: m.MyGamePage,
+                      })),
+                  },
+                  {
+                    path: 'openings',
+                    lazy: () =>
+                      import('@/features/openings/pages/openings-page').then((m) => ({
+                        Component: m.OpeningsPage,
+                      })),
+                  },
+                  {
+                    path: 'opening/:gameId',
+                    lazy: () =>
+                      import('@/features/openings/pages/opening-page').then((m) => ({
+                        Component: m.OpeningPage,
                       })),
                   },
                 ],

@@ -1,4 +1,4 @@
-import { canAccess, isAdmin, isCoachOrAdmin } from '@kingside/shared';
+import { canAccess, isAdmin, isClubMember, isCoachOrAdmin } from '@kingside/shared';
 import type { Session } from '@/lib/session';
 
 /** The caller's roles; null for a visitor. */
@@ -44,6 +44,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       { label: 'Assignments', to: '/assignments', visible: loggedIn },
       { label: 'Puzzles', to: '/puzzles', visible: loggedIn },
       { label: 'End Game Training', to: '/endGameTraining', visible: loggedIn },
+      { label: 'Analysis Board', to: '/board', visible: loggedIn },
       {
         label: 'Student Corner',
         to: (session) => `/studentCorner/${encodeURIComponent(session.username)}`,
@@ -51,6 +52,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       },
       { label: 'Studies', to: '/studies', visible: loggedIn },
       { label: 'My Games', to: '/myGames', visible: loggedIn },
+      { label: 'Openings', to: '/openings', visible: isClubMember },
       { label: 'Play Live', to: '/playLive', visible: loggedIn },
       { label: 'Attendance', to: '/attendance', visible: loggedIn },
       { label: 'Pay By Credit Card', to: '/authorizenet', visible: loggedIn },

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`);
+const moves = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Moves' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Moves' }) }));
+
+async function centre(page: Page, name: string) {
+  const box = await square(page, name).boundingBox();
+  if (!box) throw new Error(`square ${name} not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags a piece with real mouse steps (Playwright's dragTo does not move react-chessboard pieces). */
+async function drag(page: Page, from: string, to: string) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+  await page.waitForTimeout(60);
+}
+
+/** Clicks the source then the target (react-chessboard needs a moment between a drop and a click). */
+async function clickMove(page: Page, from: string, to: string) {
+  await page.waitForTimeout(300);
+  await square(page, from).click();
+  await page.waitForTimeout(300);
+  await square(page, to).click();
+}
+
+test('a student plays by drag, click and keyboard, promotes to a knight, undoes, redoes, flips and keeps the theme on a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'student');
+  await page.goto('/board');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /played|Took back/ });
+
+  await drag(page, 'e2', 'e4');
+  await expect(moves(page)).toContainText('e4');
+  await expect(status).toHaveText('White played e4');
+
+  // An illegal drop snaps back.
+  await drag(page, 'd8', 'd4');
+  await expect(square(page, 'd8').locator('[data-piece]')).toHaveCount(1);
+
+  await clickMove(page, 'e7', 'e5');
+  await expect(moves(page)).toContainText('e5');
+
+  await page.getByRole('textbox', { name: 'Type a move' }).fill('Nf3');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(status).toHaveText('White played Nf3');
+  await page.getByRole('textbox', { name: 'Type a move' }).fill('Ke3');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+
+  // Promotion, from a position loaded as FEN.
+  await page.getByRole('textbox', { name: 'FEN' }).fill('8/P7/8/8/8/8/8/k6K w - - 0 1');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(square(page, 'a7').locator('[data-piece="wP"]')).toHaveCount(1);
+  await clickMove(page, 'a7', 'a8');
+  const dialog = page.getByRole('dialog', { name: 'Promote the pawn to' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Knight' }).click();
+  await expect(moves(page)).toContainText('a8=N');
+  await expect(square(page, 'a8').locator('[data-piece="wN"]')).toHaveCount(1);
+
+  // Left arrow takes the move back, right arrow replays it.
+  await page.getByRole('group', { name: 'Analysis board' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(moves(page)).toContainText('No moves yet.');
+  await expect(square(page, 'a7').locator('[data-piece="wP"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(moves(page)).toContainText('a8=N');
+
+  // Flip puts a8 at the bottom.
+  const before = await centre(page, 'a8');
+  await page.getByRole('button', { name: 'Flip' }).click();
+  const after = await centre(page, 'a8');
+  expect(after.y).toBeGreaterThan(before.y);
+
+  // The theme recolours the board and is saved for the user.
+  const dark = square(page, 'a1');
+  await expect(dark).toHaveCSS('background-color', 'rgb(181, 136, 99)');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/preferences') && r.request().method() === 'POST',
+  );
+  await page.getByRole('combobox', { name: 'Board theme' }).selectOption('MonoChrome');
+  expect((await saved).ok()).toBe(true);
+  await expect(dark).toHaveCSS('background-color', 'rgb(204, 204, 204)');
+
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await fresh.newPage();
+  await login(other, 'student');
+  await other.goto('/board');
+  await expect(other.getByRole('combobox', { name: 'Board theme' })).toHaveValue('MonoChrome');
+  await expect(square(other, 'a1')).toHaveCSS('background-color', 'rgb(204, 204, 204)');
+  // Put it back for other tests.
+  await other.getByRole('combobox', { name: 'Board theme' }).selectOption('Default');
+  await expect(square(other, 'a1')).toHaveCSS('background-color', 'rgb(181, 136, 99)');
+  await fresh.close();
+});

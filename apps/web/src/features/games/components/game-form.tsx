@@ -1,0 +1,301 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import {
+  GAME_MESSAGES,
+  GameSaveSchema,
+  MESSAGES,
+  QUESTION_TYPES,
+  type Game,
+  type GameSave,
+  type GameSaveParsed,
+  type GameType,
+} from '@kingside/shared';
+import { SetupBoard } from '@/chess/components/setup-board';
+import { START_FEN } from '@/chess/logic/game';
+import { validatePlayableFen } from '@/chess/logic/setup';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormTextField } from '@/components/form-text-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useSaveGame } from '@/features/games/api/save-game';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+
+const SERVER_FIELDS = [
+  'name',
+  'type',
+  'notes',
+  'rating',
+  'fen',
+  'pgn',
+  'solutionFen',
+  'solution',
+  'tags',
+  'dirPath',
+  'questionType',
+  'questionChoices',
+] as const;
+
+/** The form's values for a game being edited: the saved fields, nulls as empty boxes. */
+export function gameToFormValues(game: Game): GameSave {
+  return {
+    id: game.id,
+    name: game.name,
+    type: game.type,
+    notes: game.notes ?? '',
+    rating: game.rating,
+    fen: game.fen,
+    pgn: game.pgn ?? '',
+    solutionFen: game.solutionFen ?? '',
+    solution: game.solution ?? '',
+    tags: game.tags ?? '',
+    dirPath: game.dirPath,
+    questionType: game.questionType,
+    questionChoices: game.questionChoices ?? '',
+  };
+}
+
+/** A new game in `dirPath`: a Puzzle from the start position. */
+export function newGameFormValues(dirPath: string): GameSave {
+  return {
+    name: '',
+    type: 'Puzzle',
+    notes: '',
+    rating: 0,
+    fen: START_FEN,
+    pgn: '',
+    solutionFen: '',
+    solution: '',
+    tags: '',
+    dirPath,
+    questionType: null,
+    questionChoices: '',
+  };
+}
+
+/** Why the start or a solution position cannot be played, per field; empty when all can. */
+function positionProblems(values: GameSaveParsed): Partial<Record<'fen' | 'solutionFen', string>> {
+  const problems: Partial<Record<'fen' | 'solutionFen', string>> = {};
+  const fen = validatePlayableFen(values.fen);
+  if (fen) problems.fen = fen;
+  const solutions = (values.solutionFen ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  for (const [i, solution] of solutions.entries()) {
+    const problem = validatePlayableFen(solution);
+    if (problem) {
+      problems.solutionFen =
+        solutions.length > 1 ? `Solution position ${i + 1}: ${problem}` : problem;
+      break;
+    }
+  }
+  return problems;
+}
+
+function RatingField({ control }: { control: Control<GameSave> }) {
+  const { field, fieldState } = useController({ control, name: 'rating' });
+  return (
+    <TextField
+      label="Rating"
+      type="number"
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+      }
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message}
+      slotProps={{ htmlInput: { min: 0, max: 4000, step: 1 } }}
+      fullWidth
+      margin="normal"
+    />
+  );
+}
+
+function QuestionTypeField({ control }: { control: Control<GameSave> }) {
+  const { field, fieldState } = useController({ control, name: 'questionType' });
+  return (
+    <TextField
+      select
+      label="Question Type"
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message}
+      required
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+      margin="normal"
+    >
+      <option value="">Choose…</option>
+      {QUESTION_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {type}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Adds a game (no `id` in the values) or saves one, beside a setup board: moving pieces on the
+ * board writes its position into FEN, and "Use board as solution" adds it to Solution FEN.
+ * Positions are checked with the board's rules before anything is sent.
+ */
+export function GameForm({
+  defaultValues,
+  types,
+}: {
+  /** The game's values; without an id the form adds a game and then starts a new one. */
+  defaultValues: GameSave;
+  /** The game types offered, in order. */
+  types: readonly GameType[];
+}) {
+  const save = useSaveGame();
+  const editing = defaultValues.id !== undefined;
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
+  const { control, handleSubmit, setError, setValue, getValues, reset } = useZodForm(
+    GameSaveSchema,
+    { defaultValues },
+  );
+  const fen = useWatch({ control, name: 'fen' });
+  const type = useWatch({ control, name: 'type' });
+
+  const onInvalid = (errors: FieldErrors<GameSave>) => {
+    const missing = Object.values(errors).some((e) => e?.message === MESSAGES.pleaseEnterRequired);
+    setMessage({
+      severity: 'error',
+      text: missing ? MESSAGES.pleaseEnterRequired : MESSAGES.invalidRequest,
+    });
+  };
+
+  const onValid = (values: GameSaveParsed) => {
+    setMessage(null);
+    const problems = positionProblems(values);
+    const first = problems.fen ?? problems.solutionFen;
+    if (first) {
+      if (problems.fen) setError('fen', { message: problems.fen });
+      if (problems.solutionFen) setError('solutionFen', { message: problems.solutionFen });
+      setMessage({ severity: 'error', text: first });
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: (game) => {
+        if (editing) {
+          setMessage({ severity: 'success', text: GAME_MESSAGES.updated });
+          reset(gameToFormValues(game));
+          return;
+        }
+        setMessage({ severity: 'success', text: GAME_MESSAGES.added });
+        reset({ ...newGameFormValues(game.dirPath), type: game.type });
+      },
+      onError: (error) => setServerFieldErrors(error, setError, SERVER_FIELDS),
+    });
+  };
+
+  const addBoardAsSolution = () => {
+    const current = (getValues('solutionFen') ?? '').trim();
+    setValue('solutionFen', current ? `${current},${fen}` : fen, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 640 }}
+      >
+        {message?.severity === 'success' && (
+          <Alert severity="success" onClose={() => setMessage(null)} sx={{ mb: 1 }}>
+            {message.text}
+          </Alert>
+        )}
+        {message?.severity === 'error' && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {message.text}
+          </Alert>
+        )}
+        {save.isError && <ErrorAlert error={save.error} sx={{ mb: 1 }} />}
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField
+          control={control}
+          name="type"
+          label="Type"
+          select
+          required
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {types.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </FormTextField>
+        {type === 'Question' && (
+          <>
+            <QuestionTypeField control={control} />
+            <FormTextField
+              control={control}
+              name="questionChoices"
+              label="Question Choices"
+              helperText="One choice a line."
+              multiline
+              minRows={3}
+            />
+          </>
+        )}
+        <FormTextField
+          control={control}
+          name="dirPath"
+          label="Directory"
+          helperText="For example /Tactics/Forks."
+          required
+        />
+        <FormTextField
+          control={control}
+          name="fen"
+          label="FEN"
+          helperText="The setup board writes its position here."
+          required
+        />
+        <FormTextField
+          control={control}
+          name="solutionFen"
+          label="Solution FEN"
+          helperText="Accepted final positions, comma-separated. Needed unless Solution is given."
+          multiline
+        />
+        <Button variant="outlined" onClick={addBoardAsSolution}>
+          Use board as solution
+        </Button>
+        <FormTextField control={control} name="solution" label="Solution" multiline />
+        <RatingField control={control} />
+        <FormTextField control={control} name="tags" label="Tags" />
+        <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} />
+        <FormTextField control={control} name="pgn" label="PGN" multiline minRows={3} />
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
+      </Box>
+      <SetupBoard
+        ariaLabel="Game position"
+        fen={fen}
+        onChange={(next) => setValue('fen', next, { shouldDirty: true, shouldValidate: true })}
+      />
+    </Stack>
+  );
+}

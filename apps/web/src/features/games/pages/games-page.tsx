@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { GAME_IDS_MAX, normalizeDirPath } from '@kingside/shared';
+import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useDeleteGames } from '@/features/games/api/delete-games';
+import { useDirPaths } from '@/features/games/api/get-dir-paths';
+import { useGamesByDir } from '@/features/games/api/get-games';
+import { DirDialog, type DirAction } from '@/features/games/components/dir-dialog';
+import { buildDirTree } from '@/features/games/components/dir-paths';
+import { DirTree, gamesDirHref } from '@/features/games/components/dir-tree';
+import { GamesGrid, selectedGameIds } from '@/features/games/components/games-grid';
+
+const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * /games and /games?dirPath=: the directory tree on the left (with New, Rename and Move
+ * directory dialogs) and the selected directory's games, which can be deleted, added or shown.
+ */
+export function GamesPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dirPath = normalizeDirPath(searchParams.get('dirPath') ?? '/');
+  const dirPaths = useDirPaths();
+  const games = useGamesByDir(dirPath);
+  const remove = useDeleteGames();
+  const [dialog, setDialog] = useState<DirAction | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Ticks belong to one directory: another directory starts with none.
+  const [selection, setSelection] = useState({ dir: dirPath, model: NOTHING_SELECTED });
+  const model = selection.dir === dirPath ? selection.model : NOTHING_SELECTED;
+
+  const rows = games.data ?? [];
+  const ticked = selectedGameIds(model, rows);
+  const allPaths = dirPaths.data ?? ['/'];
+  const tree = buildDirTree(allPaths.includes(dirPath) ? allPaths : [...allPaths, dirPath]);
+  // The display grid takes at most GAME_IDS_MAX games at once.
+  const shown = (ticked.length > 0 ? ticked : rows.map((r) => r.id)).slice(0, GAME_IDS_MAX);
+
+  const deleteTicked = () =>
+    remove.mutate(
+      { ids: ticked },
+      {
+        onSuccess: (result) => {
+          setNotice(result.message);
+          setSelection({ dir: dirPath, model: NOTHING_SELECTED });
+        },
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+
+  return (
+    <>
+      <PageTitle title="Games" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+          {dirPaths.isError ? (
+            <ErrorAlert error={dirPaths.error} />
+          ) : (
+            <DirTree root={tree} selected={dirPath} />
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <Button size="small" variant="outlined" onClick={() => setDialog('create')}>
+              New Directory
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setDialog('rename')}
+              disabled={dirPath === '/'}
+            >
+              Rename Directory
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setDialog('move')}
+              disabled={dirPath === '/'}
+            >
+              Move Directory
+            </Button>
+          </Stack>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Tabs value={0} aria-label="Selected directory">
+            <Tab label={dirPath} id="games-dir-tab" aria-controls="games-dir-panel" />
+          </Tabs>
+          <Box id="games-dir-panel" role="tabpanel" aria-labelledby="games-dir-tab" sx={{ pt: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/gameAdd?${new URLSearchParams({ dirPath }).toString()}`}
+              >
+                Add Game
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={ticked.length === 0}
+                onClick={() => {
+                  setNotice(null);
+                  remove.reset();
+                  setConfirmOpen(true);
+                }}
+              >
+                Delete Games
+              </Button>
+              <Button variant="outlined" component={RouterLink} to="/gamesAdd">
+                Add Games In Bulk
+              </Button>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`/gamesDisplay/${shown.join(',')}`}
+                disabled={shown.length === 0}
+              >
+                Show All Games
+              </Button>
+            </Stack>
+            {notice && (
+              <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
+                {notice}
+              </Alert>
+            )}
+            {remove.isError && <ErrorAlert error={remove.error} sx={{ mb: 1 }} />}
+            {games.isError ? (
+              <ErrorAlert error={games.error} />
+            ) : (
+              <GamesGrid
+                label={`Games in ${dirPath}`}
+                rows={rows}
+                loading={games.isPending}
+                selection={model}
+                onSelectionChange={(next) => setSelection({ dir: dirPath, model: next })}
+              />
+            )}
+          </Box>
+        </Box>
+      </Stack>
+      <ConfirmDeleteDialog
+        label={ticked.length === 1 ? '1 game' : `${ticked.length} games`}
+        open={confirmOpen}
+        pending={remove.isPending}
+        onConfirm={deleteTicked}
+        onClose={() => setConfirmOpen(false)}
+      />
+      {dialog && (
+        <DirDialog
+          action={dialog}
+          dir={dirPath}
+          allPaths={allPaths}
+          onClose={() => setDialog(null)}
+          onDone={(path) => {
+            setDialog(null);
+            void navigate(gamesDirHref(path));
+          }}
+        />
+      )}
+    </>
+  );
+}

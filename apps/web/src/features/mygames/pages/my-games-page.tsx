@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useMyGames } from '@/features/mygames/api/get-my-games';
+import { MyGamesGrid } from '@/features/mygames/components/my-games-grid';
+import { UploadPgnDialog } from '@/features/mygames/components/upload-pgn-dialog';
+
+/** /myGames (club members): the member's own games; Upload PGN adds more. */
+export function MyGamesPage() {
+  const games = useMyGames();
+  const navigate = useNavigate();
+  const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <PageTitle title="My Games" />
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          onClick={() => {
+            setNotice(null);
+            setUploading(true);
+          }}
+        >
+          Upload PGN
+        </Button>
+      </Stack>
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
+          {notice}
+        </Alert>
+      )}
+      {games.isError ? (
+        <ErrorAlert error={games.error} />
+      ) : (
+        <MyGamesGrid
+          rows={games.data ?? []}
+          loading={games.isPending}
+          onOpen={(game) => void navigate(`/myGame/${game.id}`)}
+        />
+      )}
+      {uploading && (
+        <UploadPgnDialog
+          onClose={() => setUploading(false)}
+          onUploaded={(result) => {
+            setUploading(false);
+            setNotice(
+              `${result.message}: ${result.games.length} ${result.games.length === 1 ? 'game' : 'games'}.`,
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isCoachOrAdmin } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useOpenings } from '@/features/openings/api/get-openings';
+import { OpeningsGrid } from '@/features/openings/components/openings-grid';
+import { useSession } from '@/lib/session';
+
+/** /openings (club members): the club's opening repertoire; coaches and admins add lines. */
+export function OpeningsPage() {
+  const openings = useOpenings();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <PageTitle title="Openings" />
+        {isCoachOrAdmin(session?.roles) && (
+          <Button
+            component={RouterLink}
+            to="/openingAdd"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Add Opening
+          </Button>
+        )}
+      </Stack>
+      {openings.isError ? (
+        <ErrorAlert error={openings.error} />
+      ) : (
+        <OpeningsGrid
+          rows={openings.data ?? []}
+          loading={openings.isPending}
+          onOpen={(opening) => void navigate(`/opening/${opening.id}`)}
+        />
+      )}
+    </>
+  );
+}

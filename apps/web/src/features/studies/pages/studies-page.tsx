@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useStudies } from '@/features/studies/api/get-studies';
+import { ImportStudyDialog } from '@/features/studies/components/import-study-dialog';
+import { StudiesGrid } from '@/features/studies/components/studies-grid';
+
+/** /studies (coach or admin): every study; a row opens it, Import PGN makes a new one. */
+export function StudiesPage() {
+  const studies = useStudies();
+  const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <PageTitle title="Studies" />
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          onClick={() => setImporting(true)}
+        >
+          Import PGN
+        </Button>
+      </Stack>
+      {studies.isError ? (
+        <ErrorAlert error={studies.error} />
+      ) : (
+        <StudiesGrid
+          rows={studies.data ?? []}
+          loading={studies.isPending}
+          onOpen={(study) => void navigate(`/study/${study.id}`)}
+        />
+      )}
+      {importing && (
+        <ImportStudyDialog
+          onClose={() => setImporting(false)}
+          onImported={(study) => void navigate(`/study/${study.id}`)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { downloadStudyPgn } from '@/features/studies/api/export-study';
+import { useStudy } from '@/features/studies/api/get-study';
+import { AddChapterDialog } from '@/features/studies/components/add-chapter-dialog';
+import { ChapterView } from '@/features/studies/components/chapter-view';
+import { ChaptersGrid } from '@/features/studies/components/chapters-grid';
+import { getErrorMessage } from '@/lib/api-client';
+
+/**
+ * /study/:studyId (coach or admin): the study's name, read-only notes and chapters; the chapter
+ * chosen (kept in ?chapter= so it can be linked) shows its name, PGN and a board.
+ */
+export function StudyPage() {
+  const studyId = Number(useParams().studyId);
+  const study = useStudy(studyId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chapterParam = Number(searchParams.get('chapter'));
+  const chapterId = Number.isInteger(chapterParam) && chapterParam > 0 ? chapterParam : null;
+  const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const showChapter = (id: number) => setSearchParams({ chapter: String(id) });
+
+  const exportPgn = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadStudyPgn(studyId);
+    } catch (error) {
+      setExportError(getErrorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (study.isPending) {
+    return (
+      <>
+        <PageTitle title="Study" />
+        <CircularProgress aria-label="Loading the study" />
+      </>
+    );
+  }
+  if (study.isError) {
+    return (
+      <>
+        <PageTitle title="Study" />
+        <ErrorAlert error={study.error} />
+      </>
+    );
+  }
+  const { name, notes, chapters } = study.data;
+
+  return (
+    <>
+      <PageTitle title={name} />
+      <TextField
+        label="Notes"
+        value={notes}
+        multiline
+        minRows={2}
+        maxRows={8}
+        fullWidth
+        margin="normal"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <Stack direction="row" sx={{ gap: 1, my: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add Chapter
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          loading={exporting}
+          onClick={() => void exportPgn()}
+        >
+          Export PGN
+        </Button>
+      </Stack>
+      {exportError && (
+        <Alert severity="error" onClose={() => setExportError(null)} sx={{ mb: 1 }}>
+          {exportError}
+        </Alert>
+      )}
+      <ChaptersGrid rows={chapters} selectedId={chapterId} onSelect={showChapter} />
+      {chapterId !== null && <ChapterView studyId={studyId} chapterId={chapterId} />}
+      {adding && (
+        <AddChapterDialog
+          studyId={studyId}
+          onClose={() => setAdding(false)}
+          onAdded={(chapter) => {
+            setAdding(false);
+            showChapter(chapter.id);
+          }}
+        />
+      )}
+    </>
+  );
+}
