@@ -107,3 +107,22 @@ test('a student plays by drag, click and keyboard, promotes to a knight, undoes,
   await expect(square(other, 'a1')).toHaveCSS('background-color', 'rgb(181, 136, 99)');
   await fresh.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the board fits the screen and still takes moves', async ({ page }) => {
+    await page.goto('/board');
+    const board = page.getByRole('group', { name: 'Analysis board' });
+    const box = (await board.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await page.waitForTimeout(300);
+    await page.locator('[data-square="d2"]').click();
+    await page.waitForTimeout(300);
+    await page.locator('[data-square="d4"]').click();
+    await expect(page.getByRole('status').filter({ hasText: 'played' })).toHaveText(
+      'White played d4',
+    );
+  });
+});
