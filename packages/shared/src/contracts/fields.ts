@@ -56,3 +56,12 @@ export const PhoneSchema = optionalString(PHONE_MAX_LENGTH);
 
 /** A positive integer id in a path. */
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** An optional e-mail (admin grids): blank becomes null, anything else must be valid. */
+export const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
+  .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
+  .nullish()
+  .transform((v) => (v ? v : null));

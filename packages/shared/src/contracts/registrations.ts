@@ -8,7 +8,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EmailSchema, optionalString, requiredString } from './fields.js';
+import { EmailSchema, OptionalEmailSchema, optionalString, requiredString } from './fields.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
@@ -86,13 +86,7 @@ export const AfterschoolSaveSchema = z.object({
   id: z.number().int().positive().optional(),
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
-  parentEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  parentEmail: OptionalEmailSchema,
   parentPhoneNumber: optionalString(30),
   studentGrade: optionalString(20),
   studentHouse: optionalString(50),
@@ -205,13 +199,7 @@ export const CampRegistrationSaveSchema = z.object({
   id: z.number().int().positive().optional(),
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  email: OptionalEmailSchema,
   phoneNumber: optionalString(30),
   eventId: z.number({ error: 'Choose a camp week and slot.' }).int().positive(),
   paid: z.boolean().default(false),

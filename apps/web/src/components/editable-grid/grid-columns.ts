@@ -1,4 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { PAYMENT_METHODS, type PaymentMethod } from '@kingside/shared';
 
 /**
  * Column builders for values the API and the grid hold differently: the API sends ISO strings
@@ -104,4 +105,34 @@ export function dollarsColumn<Row extends GridValidRowModel>(
     valueFormatter: (value: number | null) => (value === null ? '' : value.toFixed(2)),
     ...extra,
   };
+}
+
+/** How people read the payment methods. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  creditCard: 'Credit Card',
+  paypal: 'PayPal',
+  zelle: 'Zelle',
+};
+
+/**
+ * An editable payment method that may be unknown: the API's null is '' in the grid ("None"),
+ * because a select cell needs a value to show.
+ */
+export function paymentMethodColumn<
+  Row extends GridValidRowModel & { paymentMethod: PaymentMethod | null },
+>(extra: Extra<Row> = {}): GridColDef<Row> {
+  return {
+    field: 'paymentMethod',
+    headerName: 'Payment Method',
+    type: 'singleSelect',
+    valueOptions: [
+      { value: '', label: 'None' },
+      ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+    ],
+    valueGetter: (_value, row) => row.paymentMethod ?? '',
+    valueSetter: (value, row) => ({ ...row, paymentMethod: value === '' ? null : value }),
+    width: 150,
+    editable: true,
+    ...extra,
+  } as GridColDef<Row>;
 }

@@ -3,21 +3,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import {
   CampRegistrationSaveSchema,
   formatCents,
-  PAYMENT_METHODS,
   type CampEvent,
   type CampRegistration,
-  type PaymentMethod,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { dateTimeColumn, paymentMethodColumn } from '@/components/editable-grid/grid-columns';
 import { useDeleteCampRegistration } from '@/features/admin-camp/api/delete-camp-registration';
 import { useSaveCampRegistration } from '@/features/admin-camp/api/save-camp-registration';
-
-const PAYMENT_METHOD_LABELS = {
-  creditCard: 'Credit Card',
-  paypal: 'PayPal',
-  zelle: 'Zelle',
-} as const satisfies Record<PaymentMethod, string>;
 
 /** How the grid names a camp week and slot. */
 const eventLabel = (event: Pick<CampEvent, 'eventName' | 'eventSlot'>) =>
@@ -60,23 +52,7 @@ function registrationColumns(events: readonly CampEvent[]): GridColDef<CampRegis
     },
     { field: 'eventUnit', headerName: 'Days', type: 'number', width: 80 },
     { field: 'paid', headerName: 'Paid', type: 'boolean', width: 80, editable: true },
-    {
-      field: 'paymentMethod',
-      headerName: 'Payment Method',
-      type: 'singleSelect',
-      // '' stands for "not recorded" (null).
-      valueOptions: [
-        { value: '', label: 'None' },
-        ...PAYMENT_METHODS.map((method) => ({
-          value: method,
-          label: PAYMENT_METHOD_LABELS[method],
-        })),
-      ],
-      valueGetter: (_value, row) => row.paymentMethod ?? '',
-      valueSetter: (value, row) => ({ ...row, paymentMethod: value === '' ? null : value }),
-      width: 150,
-      editable: true,
-    },
+    paymentMethodColumn(),
     { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
     dateTimeColumn<CampRegistration>('createdDate', 'Created Date'),
   ];

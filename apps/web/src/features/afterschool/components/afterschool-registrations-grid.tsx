@@ -1,21 +1,17 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   AfterschoolSaveSchema,
-  PAYMENT_METHODS,
   type AfterschoolRegistration,
-  type PaymentMethod,
   type SchoolName,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dateTimeColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
+import {
+  dateTimeColumn,
+  dollarsColumn,
+  paymentMethodColumn,
+} from '@/components/editable-grid/grid-columns';
 import { useDeleteAfterschoolRegistration } from '@/features/afterschool/api/delete-afterschool-registration';
 import { useSaveAfterschoolRegistration } from '@/features/afterschool/api/save-afterschool-registration';
-
-const PAYMENT_METHOD_LABELS = {
-  creditCard: 'Credit Card',
-  paypal: 'PayPal',
-  zelle: 'Zelle',
-} as const satisfies Record<PaymentMethod, string>;
 
 const columns: GridColDef<AfterschoolRegistration>[] = [
   { field: 'studentName', headerName: 'Student Name', width: 170, editable: true },
@@ -34,20 +30,7 @@ const columns: GridColDef<AfterschoolRegistration>[] = [
     width: 140,
     editable: true,
   }),
-  {
-    field: 'paymentMethod',
-    headerName: 'Payment Method',
-    type: 'singleSelect',
-    // '' stands for "not recorded" (null): a select cell needs a value to show.
-    valueOptions: [
-      { value: '', label: 'None' },
-      ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
-    ],
-    valueGetter: (_value, row) => row.paymentMethod ?? '',
-    valueSetter: (value, row) => ({ ...row, paymentMethod: value === '' ? null : value }),
-    width: 150,
-    editable: true,
-  },
+  paymentMethodColumn(),
   { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
   dateTimeColumn<AfterschoolRegistration>('createdDate', 'Created Date'),
 ];

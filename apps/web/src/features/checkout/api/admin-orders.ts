@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AdminOrderSchema, type AdminOrder } from '@kingside/shared';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { readSession } from '@/lib/session';
+import { apiClient } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 
 /** GET /api/payments/orders (admin): every order, newest first. */
 export const getAdminOrders = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -44,34 +44,6 @@ export function useOrderAction(action: (order: AdminOrder) => Promise<AdminOrder
   });
 }
 
-/** The message of a failed non-JSON call: the API's error body when it sent one, else the text. */
-async function csvError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
-    if (typeof body.code === 'string' && typeof body.message === 'string') {
-      return new ApiError(response.status, body.code, body.message);
-    }
-  } catch {
-    // Not the API's JSON error shape: use the text.
-  }
-  return new ApiError(response.status, `HTTP_${response.status}`, text || response.statusText);
-}
-
-/**
- * GET /api/payments/orders.csv: the CSV needs the bearer token, and the API client only reads
- * JSON, so it is fetched here and saved through a Blob URL instead of a plain link.
- */
-export async function downloadOrdersCsv(): Promise<void> {
-  const token = readSession()?.accessToken;
-  const response = await fetch('/api/payments/orders.csv', {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw await csvError(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'orders.csv';
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** GET /api/payments/orders.csv: saves every order as a CSV file. */
+export const downloadOrdersCsv = (): Promise<void> =>
+  downloadFile('/payments/orders.csv', { accept: 'text/csv', fallbackName: 'orders.csv' });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatCents, type AdminOrder, type OrderStatus } from '@kingside/shared';
 import { markOrderPaid, refundOrder, useOrderAction } from '@/features/checkout/api/admin-orders';
-import { ConfirmDialog } from '@/features/checkout/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 

@@ -1,13 +1,12 @@
-import type { ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { StudyImportRequestSchema, type Study } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
+import { PgnTextField } from '@/components/pgn-text-field';
 import { useImportStudy } from '@/features/studies/api/import-study';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -26,12 +25,6 @@ export function ImportStudyDialog({
   const importStudy = useImportStudy();
   const form = useZodForm(StudyImportRequestSchema, { defaultValues: { name: '', pgn: '' } });
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    form.setValue('pgn', await file.text(), { shouldValidate: true });
-  };
-
   const submit = form.handleSubmit(async (body) => {
     try {
       onImported(await importStudy.mutateAsync(body));
@@ -46,25 +39,10 @@ export function ImportStudyDialog({
         <DialogTitle id="import-study-title">Import PGN</DialogTitle>
         <DialogContent>
           {importStudy.isError && <ErrorAlert error={importStudy.error} sx={{ mb: 1 }} />}
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            Choose PGN file
-            <input
-              type="file"
-              accept=".pgn,application/x-chess-pgn,text/plain"
-              hidden
-              onChange={(event) => void chooseFile(event)}
-            />
-          </Button>
-          <FormTextField
+          <PgnTextField
             control={form.control}
             name="pgn"
-            label="PGN"
-            multiline
-            minRows={8}
-            maxRows={16}
-            required
             helperText="Paste the games or choose a file; each game becomes a chapter."
-            slotProps={{ htmlInput: { spellCheck: false } }}
           />
           <FormTextField
             control={form.control}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,38 +6,47 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** A Confirm dialog for an order action, in the style of the admin grids' delete confirmation. */
+/** The spec's confirmation dialog: titled Confirm, a question, No (focused) and Yes. */
 export function ConfirmDialog({
   question,
   open,
   pending,
+  destructive = false,
   onConfirm,
   onClose,
 }: {
-  /** The question, e.g. "Refund $375.00 to the card?". */
+  /** The question, e.g. "Are you sure you want to delete Ann?" or "Refund $375.00 to the card?". */
   question: string;
   open: boolean;
   /** True while the action runs: Yes shows a spinner and the dialog stays open. */
   pending: boolean;
+  /** Colours Yes as a destructive action (a delete). */
+  destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const id = useId();
   return (
     <Dialog
       open={open}
       onClose={pending ? undefined : onClose}
-      aria-labelledby="confirm-order-action-title"
-      aria-describedby="confirm-order-action-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
     >
-      <DialogTitle id="confirm-order-action-title">Confirm</DialogTitle>
+      <DialogTitle id={`${id}-title`}>Confirm</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-order-action-text">{question}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{question}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
           No
         </Button>
-        <Button onClick={onConfirm} loading={pending} variant="contained">
+        <Button
+          onClick={onConfirm}
+          loading={pending}
+          color={destructive ? 'error' : 'primary'}
+          variant="contained"
+        >
           Yes
         </Button>
       </DialogActions>
