@@ -4,9 +4,16 @@ import { BLOG_STORAGE_KEY, INITIAL_CONTENT } from '@/features/blog/components/bl
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-// ProseMirror asks where the pointer is; jsdom has no layout.
+// ProseMirror measures the pointer and the selection; jsdom has no layout, so it gets empty boxes.
 beforeAll(() => {
   document.elementFromPoint ??= () => null;
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getClientRects ??= emptyRects;
+  Range.prototype.getBoundingClientRect ??= emptyRect;
+  for (const proto of [Text.prototype, Element.prototype] as unknown as Element[]) {
+    (proto as { getClientRects?: () => DOMRectList }).getClientRects ??= emptyRects;
+  }
 });
 afterEach(() => localStorage.clear());
 
