@@ -1,30 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { MyGameSummary } from '@kingside/shared';
-import { formatInstantDate } from '@/lib/format';
+import { instantDateColumn, linkColumn, RowLinkGrid } from '@/components/row-link-grid';
 
 const columns: GridColDef<MyGameSummary>[] = [
   { field: 'id', headerName: 'id', type: 'number', width: 80 },
-  {
-    field: 'createdDate',
-    headerName: 'createdDate',
-    width: 130,
-    valueFormatter: (value: string) => formatInstantDate(value),
-  },
-  {
-    field: 'name',
-    headerName: 'name',
-    flex: 1,
-    minWidth: 220,
-    // A link as well as the row click, so keyboard users can open a game.
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/myGame/${row.id}`} underline="hover">
-        {row.name}
-      </Link>
-    ),
-  },
+  instantDateColumn<MyGameSummary>('createdDate', 'createdDate', 130),
+  linkColumn<MyGameSummary>('name', 'name', (row) => `/myGame/${row.id}`),
   { field: 'white', headerName: 'white', width: 150 },
   { field: 'black', headerName: 'black', width: 150 },
   { field: 'whiteElo', headerName: 'whiteElo', type: 'number', width: 100 },
@@ -34,26 +15,10 @@ const columns: GridColDef<MyGameSummary>[] = [
 ];
 
 /** The member's games; a row click opens the game. */
-export function MyGamesGrid({
-  rows,
-  loading,
-  onOpen,
-}: {
+export function MyGamesGrid(props: {
   rows: MyGameSummary[];
   loading: boolean;
   onOpen: (game: MyGameSummary) => void;
 }) {
-  return (
-    <Box sx={{ height: 560, width: '100%' }}>
-      <DataGrid<MyGameSummary>
-        aria-label="My Games"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        onRowClick={({ row }) => onOpen(row)}
-        disableRowSelectionOnClick
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </Box>
-  );
+  return <RowLinkGrid label="My Games" columns={columns} {...props} />;
 }
