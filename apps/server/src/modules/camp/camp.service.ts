@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
-import { findOrderByKey, type OrderRow } from '../payments/payments.repository.js';
-import { createOrder, sendConfirmation } from '../payments/payments.service.js';
+import type { OrderRow } from '../payments/payments.repository.js';
+import { createOrder, findRepeat, sendConfirmation } from '../payments/payments.service.js';
 import * as repo from './camp.repository.js';
 import type { CampEventRow } from './camp.repository.js';
 
@@ -74,19 +74,8 @@ export async function checkoutCart(
         [...ids].sort((a, b) => a - b),
       );
       // A repeat of a checkout already made answers with its order.
-      if (await findOrderByKey(tx, cart.idempotencyKey)) {
-        return createOrder(tx, {
-          kind: 'camp',
-          idempotencyKey: cart.idempotencyKey,
-          cart: fingerprint,
-          paymentMethod: cart.paymentMethod,
-          description: '',
-          items: [],
-          payerName: null,
-          payerEmail: null,
-          status: 'pending',
-        });
-      }
+      const repeat = await findRepeat(tx, cart.idempotencyKey, fingerprint);
+      if (repeat) return repeat;
       const byId = new Map(events.map((e) => [e.id, e]));
       const taken = await repo.seatsTaken(tx, ids);
       const items = cart.cartItems.map(({ registration: r }) => {

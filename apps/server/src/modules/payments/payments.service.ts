@@ -92,6 +92,23 @@ export type NewOrderInput = {
 };
 
 /**
+ * The order already made with this checkout key, or null for a new key. The same key with a
+ * different cart is refused, so one key never buys two different carts.
+ */
+export async function findRepeat(
+  db: DbOrTx,
+  idempotencyKey: string,
+  cart: unknown,
+): Promise<{ order: OrderRow; created: false } | null> {
+  const existing = await repo.findOrderByKey(db, idempotencyKey);
+  if (!existing) return null;
+  if (existing.cartHash !== fingerprint(cart)) {
+    throw conflict('CHECKOUT_REUSED', MESSAGES.checkoutReused);
+  }
+  return { order: existing, created: false };
+}
+
+/**
  * Inserts an order priced by the caller (from the database), or returns the order already made
  * with this key. The same key with a different cart is refused. Returns `created: false` for a
  * repeat, so callers do not add registrations twice.
@@ -100,12 +117,8 @@ export async function createOrder(
   db: DbOrTx,
   input: NewOrderInput,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  const cartHash = fingerprint(input.cart);
-  const existing = await repo.findOrderByKey(db, input.idempotencyKey);
-  if (existing) {
-    if (existing.cartHash !== cartHash) throw conflict('CHECKOUT_REUSED', MESSAGES.checkoutReused);
-    return { order: existing, created: false };
-  }
+  const repeat = await findRepeat(db, input.idempotencyKey, input.cart);
+  if (repeat) return repeat;
   const amountCents = input.items.reduce((sum, i) => sum + i.amountCents, 0);
   const order = await repo.insertOrder(db, {
     idempotencyKey: input.idempotencyKey,
@@ -115,7 +128,7 @@ export async function createOrder(
     amountCents,
     description: input.description,
     items: input.items,
-    cartHash,
+    cartHash: fingerprint(input.cart),
     payerName: input.payerName,
     payerEmail: input.payerEmail,
     userId: input.userId ?? null,

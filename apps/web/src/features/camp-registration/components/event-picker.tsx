@@ -13,6 +13,9 @@ import {
 } from '@/features/camp-registration/api/camp-events';
 import { formatDateRange } from '@/features/camp-registration/components/format';
 
+/** A week and slot chosen on the page, with the detail the server gave for it. */
+export type CampPick = { eventName: string; eventSlot: string; detail: CampEventDetail };
+
 /**
  * Choose a camp week and a slot, see today's price, days and seats, and add it to the cart. As the
  * spec has it, Add to Cart is enabled only once both are chosen and the detail has loaded;
@@ -23,7 +26,7 @@ export function EventPicker({
   disabled,
 }: {
   /** Adds the slot; answers an error message (e.g. already in the cart) or null. */
-  onAdd: (pick: { eventName: string; eventSlot: string; detail: CampEventDetail }) => string | null;
+  onAdd: (pick: CampPick) => string | null;
   disabled?: boolean;
 }) {
   const [eventName, setEventName] = useState('');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +22,7 @@ import { PageTitle } from '@/components/page-title';
 import { SubmitButton } from '@/components/submit-button';
 import { checkoutCart } from '@/features/camp-registration/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp-registration/components/camp-cart';
-import { EventPicker } from '@/features/camp-registration/components/event-picker';
+import { EventPicker, type CampPick } from '@/features/camp-registration/components/event-picker';
 import { formatDateRange } from '@/features/camp-registration/components/format';
 import { CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -35,6 +35,18 @@ const METHOD_LABELS: Record<(typeof CAMP_PAYMENT_METHODS)[number], string> = {
   creditCard: 'Credit card',
   zelle: 'Zelle',
 };
+
+/** One numbered step of the page: a section titled by its heading. */
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 /**
  * /camp/register: the summer camp cart (spec 1 sections 4 and 5). Pick a week and slot, add it,
@@ -53,11 +65,7 @@ export function CampRegisterPage() {
   });
   const total = cart.reduce((sum, i) => sum + i.itemTotal, 0);
 
-  const add = ({
-    eventName,
-    eventSlot,
-    detail,
-  }: Parameters<Parameters<typeof EventPicker>[0]['onAdd']>[0]) => {
+  const add = ({ eventName, eventSlot, detail }: CampPick) => {
     if (cart.some((i) => i.eventId === detail.id)) return MESSAGES.campSlotInCart;
     setCart((items) => [
       ...items,
@@ -140,15 +148,7 @@ export function CampRegisterPage() {
         title="Summer Camp Registration"
         description="Book summer chess camp weeks: full day or half day, with early-bird prices."
       />
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-        component="section"
-        aria-labelledby="camp-pick"
-      >
-        <Typography id="camp-pick" variant="h6" component="h2" gutterBottom>
-          1. Choose camp weeks
-        </Typography>
+      <Step id="camp-pick" title="1. Choose camp weeks">
         <EventPicker onAdd={add} disabled={working} />
         <Stack sx={{ mt: 3 }}>
           <CampCart
@@ -157,17 +157,9 @@ export function CampRegisterPage() {
             onRemove={(id) => setCart((items) => items.filter((i) => i.eventId !== id))}
           />
         </Stack>
-      </Paper>
+      </Step>
 
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-        component="section"
-        aria-labelledby="camp-student"
-      >
-        <Typography id="camp-student" variant="h6" component="h2" gutterBottom>
-          2. Student and parent
-        </Typography>
+      <Step id="camp-student" title="2. Student and parent">
         <form noValidate aria-label="Student and parent" onSubmit={(e) => e.preventDefault()}>
           <FormTextField
             control={form.control}
@@ -201,17 +193,9 @@ export function CampRegisterPage() {
             />
           </Stack>
         </form>
-      </Paper>
+      </Step>
 
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-        component="section"
-        aria-labelledby="camp-pay"
-      >
-        <Typography id="camp-pay" variant="h6" component="h2" gutterBottom>
-          3. Payment
-        </Typography>
+      <Step id="camp-pay" title="3. Payment">
         <RadioGroup
           row
           aria-labelledby="camp-pay"
@@ -267,7 +251,7 @@ export function CampRegisterPage() {
             </SubmitButton>
           </form>
         )}
-      </Paper>
+      </Step>
     </Stack>
   );
 }
