@@ -194,8 +194,9 @@ describe('EditableGrid', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Config Name is required');
     expect(api.callsTo('POST /api/configs')).toHaveLength(0);
+    // The grid puts the refused row back into edit mode just after the alert shows.
     const [first] = dataRows();
-    expect(within(first!).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(await within(first!).findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(first!).getByRole('textbox', { name: 'Config Value' })).toHaveProperty(
       'value',
       'orphan value',
