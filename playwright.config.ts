@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The people's mailboxes: reset links reach only them (docs/decisions/0013).
+const MAILBOX_PORT = PORT + 1;
+const MAILBOX_SMTP_PORT = PORT + 2;
 // A fresh embedded database each run: the server fills it with demo data on first start.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-e2e-'));
 
@@ -46,18 +49,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The suite logs in many times from one address.
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+  webServer: [
+    {
+      command: 'node apps/server/dist/cli/mail-catcher.js',
+      url: `http://127.0.0.1:${MAILBOX_PORT}/messages`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(MAILBOX_SMTP_PORT),
+        MAIL_CATCHER_HTTP_PORT: String(MAILBOX_PORT),
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The suite logs in many times from one address.
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}?ignoreTLS=true`,
+      },
+    },
+  ],
 });

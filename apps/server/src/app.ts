@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -41,6 +42,7 @@ import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import inputPlugin from './plugins/input.js';
 import webPlugin from './plugins/web.js';
 import sandboxPlugin from './sandbox/index.js';
 
@@ -79,6 +81,16 @@ export async function buildApp(
     trustProxy: ctx.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // The router's own refusals (a path parameter over its length, a malformed URL) answer in the
+    // one error shape too, without echoing the address back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'This address is too long.'
+          : 'This address is not valid.';
+      void reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +116,7 @@ export async function buildApp(
 
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(authPlugin, { ctx });
   await app.register(docsPlugin);
 

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +16,12 @@ const optionalUrl = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
 
+/** A signing secret: empty counts as unset. */
+const optionalSecret = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().min(32, 'must be at least 32 characters').optional(),
+);
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
@@ -26,8 +30,13 @@ const EnvSchema = z.object({
   /** postgres://… selects a PostgreSQL server; unset uses the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  /** At least 32 characters; unset generates one, kept in DATA_DIR/jwt-secret. */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * At least 32 characters. Unset: generated once and kept in the database, shared by every process
+   * on it and rotated with `npm run secret:rotate` (docs/decisions/0013).
+   */
+  JWT_SECRET: optionalSecret,
+  /** The secret JWT_SECRET replaced: its tokens are still accepted while it is set. */
+  JWT_SECRET_PREVIOUS: optionalSecret,
   /** Access-token lifetime in seconds (default 8 hours). */
   TOKEN_TTL_SECONDS: positiveInt(8 * 60 * 60),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -45,6 +54,11 @@ const EnvSchema = z.object({
   /** Failed logins per username, and reset e-mails per address, per window. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  /**
+   * First slow-down step (ms) for an address that has failed to log in to an account; it doubles
+   * with each further failure from that address (docs/decisions/0013). 0 turns it off (tests).
+   */
+  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   CLUB_NAME: z.string().min(1).default('Kingside Chess Club'),
   CLUB_ABBREVIATION: z.string().min(1).default('KCC'),
   CLUB_ADDRESS: z.string().min(1).default('1200 Queens Gambit Way, Suite 4, Plano, TX 75024'),
@@ -65,6 +79,22 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).default('kingside-sandbox-secret'),
   /** Where Zelle payments go, shown to payers (default the club's e-mail). */
   ZELLE_RECIPIENT: z.string().min(1).optional(),
+  /** Hours an unpaid Zelle order holds its seats before they are released (docs/decisions/0013). */
+  ZELLE_HOLD_HOURS: positiveInt(72),
+  /** Hours before a Zelle hold expires that the payer is reminded by e-mail. */
+  ZELLE_REMINDER_HOURS: positiveInt(24),
+  /** Seats one visitor (account or address) may hold in unpaid orders at once. */
+  MAX_HELD_SEATS_PER_VISITOR: positiveInt(10),
+  /** "production" refuses the embedded payment sandboxes unless ALLOW_EMBEDDED_PAYMENTS=true. */
+  NODE_ENV: z.string().optional(),
+  ALLOW_EMBEDDED_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Days an e-mail stays in the outbox table before it is deleted. */
+  OUTBOX_RETENTION_DAYS: positiveInt(30),
+  /** Daily backups of the embedded database kept under DATA_DIR/backups. */
+  BACKUP_KEEP: positiveInt(14),
   CLUB_TIMEZONE: z
     .string()
     .default('America/Chicago')
@@ -83,7 +113,9 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  jwtSecret: string;
+  /** From the environment; undefined keeps the signing keys in the database. */
+  jwtSecret: string | undefined;
+  jwtSecretPrevious: string | undefined;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -91,7 +123,16 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** NODE_ENV=production: only a guard against running real money through a sandbox. */
+  production: boolean;
+  outboxRetentionDays: number;
+  backups: { keep: number; dir: string };
+  rateLimits: {
+    perIp: number;
+    perAccount: number;
+    windowSeconds: number;
+    failureDelayMs: number;
+  };
   payments: {
     authnet: {
       environment: 'embedded' | 'sandbox' | 'production';
@@ -105,6 +146,11 @@ export type Config = {
       clientSecret: string;
     };
     zelleRecipient: string;
+    zelleHoldHours: number;
+    zelleReminderHours: number;
+    maxHeldSeatsPerVisitor: number;
+    /** Lets a production start use an embedded sandbox gateway (demos only). */
+    allowEmbeddedInProduction: boolean;
   };
   club: {
     name: string;
@@ -122,16 +168,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the JWT secret kept in the data directory, creating it on first start. */
-function dataDirSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /** Parses the environment once; a bad value throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -146,7 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? dataDirSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.CLUB_NAME} <${e.CLUB_EMAIL}>`,
@@ -154,10 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    production: e.NODE_ENV === 'production',
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    backups: { keep: e.BACKUP_KEEP, dir: path.join(dataDir, 'backups') },
     rateLimits: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      failureDelayMs: e.AUTH_FAILURE_DELAY_MS,
     },
     payments: {
       authnet: {
@@ -172,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clientSecret: e.PAYPAL_CLIENT_SECRET,
       },
       zelleRecipient: e.ZELLE_RECIPIENT ?? e.CLUB_EMAIL,
+      zelleHoldHours: e.ZELLE_HOLD_HOURS,
+      zelleReminderHours: e.ZELLE_REMINDER_HOURS,
+      maxHeldSeatsPerVisitor: e.MAX_HELD_SEATS_PER_VISITOR,
+      allowEmbeddedInProduction: e.ALLOW_EMBEDDED_PAYMENTS,
     },
     club: {
       name: e.CLUB_NAME,

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import type { KeyRing } from './lib/signing-keys.js';
 import type { RateLimitStore } from './lib/rate-limit.js';
 
 /** What the app is built from: created by main.ts for a real start, by the test helper for tests. */
@@ -9,4 +10,6 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   rateLimits: RateLimitStore;
+  /** The secrets that sign access tokens, shared by every process on the database. */
+  keys: KeyRing;
 };

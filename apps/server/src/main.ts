@@ -6,8 +6,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
+import { loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
+import { databaseKeyRing, staticKeyRing } from './lib/signing-keys.js';
 
 /** PGlite is one process only: a second server on the same data directory would lose writes. */
 function lockDataDir(config: Config): () => void {
@@ -43,7 +45,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -63,16 +65,21 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
+    retentionDays: config.outboxRetentionDays,
+  });
+  // Mail is personal data: what is past the retention time goes at start and then hourly.
+  void mailer.prune(config.outboxRetentionDays).catch((err: unknown) => {
+    log.error({ err }, 'outbox pruning failed');
   });
   const rateLimits = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
+  const keys = config.jwtSecret
+    ? staticKeyRing(config.jwtSecret, config.jwtSecretPrevious)
+    : await databaseKeyRing(database.db, config.dataDir);
 
   const app = await buildApp(
-    { config, database, mailer, rateLimits },
+    { config, database, mailer, rateLimits, keys },
     {
-      logger: {
-        level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-      },
+      logger: loggerOptions(config.logLevel),
     },
   );
 
@@ -84,6 +91,7 @@ async function main() {
     try {
       await app.close();
       mailer.close();
+      keys.close();
       await redis?.quit();
       await database.close();
     } finally {

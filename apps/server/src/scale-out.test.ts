@@ -39,8 +39,9 @@ const call = (port: number, method: string, url: string, body?: unknown, token?:
 
 describe.runIf(databaseUrl)('two server processes on one database', () => {
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-scale-'));
     for (const port of ports) {
+      // Separate machines: each its own data directory, no JWT_SECRET; the database holds the key.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-scale-'));
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', '--conditions=@kingside/source', 'src/main.ts'],
@@ -53,7 +54,7 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
             DATA_DIR: dataDir,
             DATABASE_URL: databaseUrl,
             REDIS_URL: redisUrl ?? '',
-            JWT_SECRET: 'shared-secret-for-both-processes-0123456789',
+            JWT_SECRET: '',
             LOG_LEVEL: 'warn',
             AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
           },

@@ -42,3 +42,21 @@ export async function openNewestMailTo(page: Page, to: string, expected: RegExp)
   }).toPass({ timeout: 20_000 });
   return message;
 }
+
+/** The mail catcher standing in for people's mailboxes (playwright.config.ts: port + 1). */
+const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/messages`;
+
+/**
+ * The text of the newest mail in `to`'s own mailbox that matches `expected`: what only the
+ * recipient gets (a reset link never appears in the admin outbox).
+ */
+export async function newestMailboxText(to: string, expected: RegExp): Promise<string> {
+  let found = '';
+  await expect(async () => {
+    const res = await fetch(MAILBOX_URL);
+    const mails = (await res.json()) as { to: string; text: string }[];
+    found = mails.find((m) => m.to === to && expected.test(m.text))?.text ?? '';
+    expect(found).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  return found;
+}

@@ -11,6 +11,7 @@ export * from './contracts/inquiries.js';
 export * from './contracts/newsletter.js';
 export * from './contracts/admin.js';
 export * from './rules/money.js';
+export * from './rules/links.js';
 export * from './contracts/payments.js';
 export * from './contracts/registrations.js';
 export * from './pgn/pgn.js';

@@ -81,9 +81,18 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, or superseded by a newer link. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the user's password hash when the link was issued: once the password
+     * changes, by whatever path, the link no longer matches and stops working.
+     */
+    passwordFingerprint: text('password_fingerprint'),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Named configuration values that admins edit (spec 1: configName, configValue). */
@@ -133,6 +142,11 @@ export const outboxEmails = pgTable(
     /** Extra headers, e.g. List-Unsubscribe. */
     headers: text('headers'),
     status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    /**
+     * The mail carried a usable secret (a reset link): the row keeps only a redacted copy, and the
+     * mail itself is delivered from memory by the process that wrote it (docs/decisions/0013).
+     */
+    carriesSecret: boolean('carries_secret').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -140,6 +154,20 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * Token-signing secrets shared by every server process on one database (docs/decisions/0013).
+ * The newest key signs; an older one is still accepted until it retires.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  id: serial('id').primaryKey(),
+  /** Names the key in a token's header. */
+  kid: text('kid').notNull().unique(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  /** Tokens signed with this key are refused after this time; null while it is the current key. */
+  retiresAt: timestamp('retires_at', { withTimezone: true }),
+});
 
 /** Fixed-window counters for rate limits when no Redis is configured. */
 export const rateLimitCounters = pgTable(
@@ -342,8 +370,15 @@ export const orders = pgTable(
     cardType: text('card_type'),
     paypalOrderId: text('paypal_order_id'),
     lastError: text('last_error'),
-    /** Unpaid card and PayPal orders hold their seats until then. */
+    /**
+     * Unpaid orders hold their seats until then: card and PayPal for minutes, Zelle for days
+     * (docs/decisions/0013). Null once paid, released or expired.
+     */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Who holds the seats (a user id or a hashed client address), for the per-visitor hold limit. */
+    holderKey: text('holder_key'),
+    /** When the "your Zelle hold is about to expire" reminder was sent. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -354,6 +389,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_hold_idx').on(t.holdUntil),
+    index('orders_holder_idx').on(t.holderKey),
   ],
 );
 

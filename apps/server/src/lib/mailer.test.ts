@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
-import { createMailer } from './mailer.js';
+import { createMailer, SECRET_PLACEHOLDER } from './mailer.js';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -93,6 +93,80 @@ describe('mailer', () => {
       .where(eq(outboxEmails.to, to));
     expect(row?.status).toBe('failed');
     expect(row?.attempts).toBe(1);
+    mailer.close();
+  });
+
+  it('delivers a mail with a secret to the recipient but keeps only a redacted copy', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'club@example.com',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `secret_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const link = `https://club.test/resetPassword/${crypto.randomUUID()}`;
+    await mailer.send({ to, subject: 'Reset', text: `Open ${link} soon`, secrets: [link] });
+    await mailer.settled();
+    expect(received.find((m) => m.to === to)?.raw).toContain(link.slice(-20));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to));
+    expect(row).toMatchObject({
+      status: 'sent',
+      carriesSecret: true,
+      text: `Open ${SECRET_PLACEHOLDER} soon`,
+    });
+    mailer.close();
+  });
+
+  it('keeps no secret when there is no SMTP server to deliver it', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: undefined,
+      from: 'club@example.com',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `nosmtp_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await mailer.send({
+      to,
+      subject: 'Reset',
+      text: 'Open https://x.test/r/abc',
+      secrets: ['abc'],
+    });
+    const rows = await t.ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    expect(rows.map((r) => r.text)).toEqual([`Open https://x.test/r/${SECRET_PLACEHOLDER}`]);
+    mailer.close();
+  });
+
+  it('deletes outbox mail older than the retention time and keeps the rest', async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: undefined,
+      from: 'club@example.com',
+      log: pino({ level: 'silent' }),
+    });
+    const tag = crypto.randomUUID().slice(0, 8);
+    await t.ctx.database.db.insert(outboxEmails).values([
+      {
+        to: `old_${tag}@example.com`,
+        subject: 's',
+        text: 't',
+        status: 'stored',
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      },
+      {
+        to: `new_${tag}@example.com`,
+        subject: 's',
+        text: 't',
+        status: 'stored',
+        createdAt: new Date(Date.now() - 29 * 86_400_000),
+      },
+    ]);
+    expect(await mailer.prune(30)).toBeGreaterThanOrEqual(1);
+    const left = await t.ctx.database.db.select({ to: outboxEmails.to }).from(outboxEmails);
+    expect(left.map((r) => r.to)).toContain(`new_${tag}@example.com`);
+    expect(left.map((r) => r.to)).not.toContain(`old_${tag}@example.com`);
     mailer.close();
   });
 });

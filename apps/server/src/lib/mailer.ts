@@ -10,18 +10,35 @@ export type Mail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /**
+   * Usable secrets in the text (a reset link): never stored. The outbox keeps the mail with each
+   * replaced by SECRET_PLACEHOLDER; the real mail is delivered from memory (docs/decisions/0013).
+   */
+  secrets?: string[];
 };
+
+/** What the outbox (and so an admin or a backup) sees instead of a secret. */
+export const SECRET_PLACEHOLDER = '[link withheld: it was sent only to the recipient]';
 
 export type Mailer = {
   /** Records the mail in the outbox; with SMTP it is then delivered in the background. */
   send(mail: Mail): Promise<void>;
   /** Delivers pending mails now (also runs on a timer). Resolves when the batch is done. */
   deliverPending(): Promise<void>;
+  /** Deletes outbox mail older than the retention time; answers how many went. */
+  prune(retentionDays: number): Promise<number>;
+  /** Resolves when the secret-carrying mails this process is delivering are done (tests). */
+  settled(): Promise<void>;
   close(): void;
 };
 
 const MAX_ATTEMPTS = 5;
 const RETRY_INTERVAL_MS = 30_000;
+/** Waits between attempts at a secret-carrying mail, which only this process can deliver. */
+const SECRET_RETRY_DELAYS_MS = [0, 5_000, 30_000];
+
+const redact = (text: string, secrets: string[]) =>
+  secrets.reduce((t, secret) => t.split(secret).join(SECRET_PLACEHOLDER), text);
 
 /**
  * Mail goes through the outbox table first, so a request never waits on SMTP and a mail is never
@@ -32,11 +49,15 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Days outbox mail is kept; older rows are deleted hourly. Unset: kept (tests). */
+  retentionDays?: number;
 }): Mailer {
-  const { db, smtpUrl, from, log } = options;
+  const { db, smtpUrl, from, log, retentionDays } = options;
   // Options such as ?ignoreTLS=true ride on the URL's query string.
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let running: Promise<void> | null = null;
+  const deliver = ({ to, subject, text, html, headers }: Mail) =>
+    transport!.sendMail({ from, to, subject, text, html, headers });
 
   async function deliverBatch() {
     if (!transport) return;
@@ -49,6 +70,8 @@ export function createMailer(options: {
           and(
             inArray(outboxEmails.status, ['pending', 'failed']),
             lt(outboxEmails.attempts, MAX_ATTEMPTS),
+            // Their stored copy is redacted: only the writing process can deliver them.
+            eq(outboxEmails.carriesSecret, false),
           ),
         )
         .orderBy(outboxEmails.id)
@@ -69,8 +92,7 @@ export function createMailer(options: {
     });
     for (const row of batch) {
       try {
-        await transport.sendMail({
-          from,
+        await deliver({
           to: row.to,
           subject: row.subject,
           text: row.text,
@@ -102,9 +124,78 @@ export function createMailer(options: {
 
   const timer = transport ? setInterval(() => void deliverPending(), RETRY_INTERVAL_MS) : null;
   timer?.unref();
+  const inFlight = new Set<Promise<void>>();
+  const pruneOld = async (days: number) => {
+    const cutoff = new Date(Date.now() - days * 86_400_000);
+    const gone = await db
+      .delete(outboxEmails)
+      .where(lt(outboxEmails.createdAt, cutoff))
+      .returning({ id: outboxEmails.id });
+    return gone.length;
+  };
+  const pruneTimer =
+    retentionDays === undefined
+      ? null
+      : setInterval(
+          () =>
+            void pruneOld(retentionDays).catch((err: unknown) =>
+              log.error({ err }, 'outbox pruning failed'),
+            ),
+          60 * 60_000,
+        );
+  pruneTimer?.unref();
+
+  /** Delivers a secret-carrying mail from memory, a few times if SMTP fails, then forgets it. */
+  async function deliverSecretMail(id: number, mail: Mail) {
+    if (!transport) return;
+    let lastError = '';
+    for (const [attempt, delay] of SECRET_RETRY_DELAYS_MS.entries()) {
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay).unref());
+      try {
+        await deliver(mail);
+        await db
+          .update(outboxEmails)
+          .set({ status: 'sent', sentAt: new Date(), attempts: attempt + 1, lastError: null })
+          .where(eq(outboxEmails.id, id));
+        return;
+      } catch (err) {
+        lastError = String((err as Error).message ?? err).slice(0, 400);
+        log.warn({ err, emailId: id }, 'mail delivery failed');
+      }
+    }
+    await db
+      .update(outboxEmails)
+      .set({
+        status: 'failed',
+        attempts: SECRET_RETRY_DELAYS_MS.length,
+        lastError: `${lastError} (the link was never stored: the recipient can ask for a new one)`,
+      })
+      .where(eq(outboxEmails.id, id));
+  }
 
   return {
     async send(mail) {
+      const secrets = (mail.secrets ?? []).filter((s) => s.length > 0);
+      if (secrets.length > 0) {
+        const [row] = await db
+          .insert(outboxEmails)
+          .values({
+            to: mail.to,
+            subject: mail.subject,
+            text: redact(mail.text, secrets),
+            html: mail.html ? redact(mail.html, secrets) : null,
+            headers: mail.headers ? redact(JSON.stringify(mail.headers), secrets) : null,
+            status: transport ? 'pending' : 'stored',
+            carriesSecret: true,
+          })
+          .returning({ id: outboxEmails.id });
+        const delivery = deliverSecretMail(row!.id, mail).catch((err: unknown) =>
+          log.error({ err, emailId: row!.id }, 'mail delivery failed'),
+        );
+        inFlight.add(delivery);
+        void delivery.finally(() => inFlight.delete(delivery));
+        return;
+      }
       await db.insert(outboxEmails).values({
         to: mail.to,
         subject: mail.subject,
@@ -116,8 +207,13 @@ export function createMailer(options: {
       if (transport) void deliverPending();
     },
     deliverPending,
+    prune: pruneOld,
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
     close() {
       if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       transport?.close();
     },
   };

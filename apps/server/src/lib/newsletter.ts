@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Mail } from './mailer.js';
+import type { KeyRing } from './signing-keys.js';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
@@ -12,10 +13,13 @@ export function unsubscribeToken(secret: string, email: string): string {
     .digest('base64url');
 }
 
-export function verifyUnsubscribeToken(secret: string, email: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, email));
+/** Links stay valid across key rotations: any key the club has used (retired ones too) verifies. */
+export function verifyUnsubscribeToken(keys: KeyRing, email: string, token: string): boolean {
   const given = Buffer.from(token);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  return keys.all().some(({ secret }) => {
+    const expected = Buffer.from(unsubscribeToken(secret, email));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
 }
 
 /**
@@ -24,11 +28,12 @@ export function verifyUnsubscribeToken(secret: string, email: string, token: str
  */
 export function newsletterMail(
   config: Config,
+  keys: KeyRing,
   mail: { to: string; subject: string; text: string },
 ): Mail {
   const query = new URLSearchParams({
     email: mail.to,
-    token: unsubscribeToken(config.jwtSecret, mail.to),
+    token: unsubscribeToken(keys.current().secret, mail.to),
   });
   const pageLink = `${config.publicUrl}/unsubscribe?${query}`;
   const oneClick = `${config.publicUrl}/api/unsubscribe/oneClick?${query}`;

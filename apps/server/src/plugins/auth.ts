@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { verifyToken } from '../lib/jwt.js';
+import { tokenKeyId, verifyToken } from '../lib/jwt.js';
 import { sessionsRepository } from '../modules/auth/auth.repository.js';
 import type { UserRow } from '../modules/users/users.repository.js';
 
@@ -17,10 +17,18 @@ declare module 'fastify' {
     auth: { user: UserRow; sessionId: string } | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its access, for the permission matrix and the docs. */
-    routeAccess: { method: string; url: string; access: Access }[];
+    /** Every /api route with its access and input schemas, for the permission matrix and the docs. */
+    routeAccess: RouteAccess[];
   }
 }
+
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route's declared input schemas (zod), for the bad-input sweep. */
+  input: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 /** The logged-in user of a request that passed an access check other than public. */
 export function requireAuth(request: FastifyRequest): { user: UserRow; sessionId: string } {
@@ -43,7 +51,21 @@ async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access });
+      const schema = route.schema ?? {};
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        access,
+        input: { body: schema.body, querystring: schema.querystring, params: schema.params },
+      });
+    }
+  });
+
+  // API answers are not kept by browsers or proxies: most hold personal data (a profile, an order,
+  // a roster). A route serving public content may set its own cache-control (the iCalendar feed).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.access && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 
@@ -52,8 +74,10 @@ async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
     if (!access) return;
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const now = Math.floor(Date.now() / 1000);
-      const claims = verifyToken(header.slice(7).trim(), ctx.config.jwtSecret, now);
+      const token = header.slice(7).trim();
+      const kid = tokenKeyId(token);
+      const key = kid === null ? undefined : await ctx.keys.find(kid);
+      const claims = key ? verifyToken(token, key.secret, Math.floor(Date.now() / 1000)) : null;
       const user = claims
         ? await sessionsRepository(ctx.database.db).findActiveUser(claims.sid, claims.sub)
         : undefined;

@@ -249,7 +249,7 @@ const sign = (secret: Buffer, text: string) =>
 
 /** The key that signs access tokens and capture ids, the same in every server process. */
 const sandboxSecret = (ctx: AppContext) =>
-  sign(Buffer.from(ctx.config.jwtSecret), 'kingside paypal sandbox');
+  sign(Buffer.from(ctx.keys.all()[0]!.secret), 'kingside paypal sandbox');
 
 /** A repeat capture with the same PayPal-Request-Id gets the same capture id, so it is recognised. */
 const captureIdFor = (secret: Buffer, orderId: string, requestId: string | undefined) =>

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
 import { createMailer } from '../lib/mailer.js';
 import { databaseRateLimitStore } from '../lib/rate-limit.js';
+import { staticKeyRing } from '../lib/signing-keys.js';
 import { hashPassword } from '../lib/passwords.js';
 import { usersRepository, type UserRow } from '../modules/users/users.repository.js';
 
@@ -17,7 +18,7 @@ export { DEMO_PASSWORD };
 let sharedDatabase: Promise<Database> | undefined;
 
 /** One migrated, seeded database per test file: PGlite in memory, or TEST_DATABASE_URL. */
-function getDatabase(): Promise<Database> {
+export function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
     const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
@@ -37,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: 'http://kingside.test',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    AUTH_FAILURE_DELAY_MS: '0',
   });
   return { ...base, ...overrides };
 }
@@ -47,6 +49,7 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext };
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildAppOptions, 'logger'> = {},
+  ctxOverrides: Partial<Pick<AppContext, 'keys' | 'mailer'>> = {},
 ): Promise<TestApp> {
   const database = await getDatabase();
   const config = testConfig(overrides);
@@ -55,11 +58,13 @@ export async function buildTestApp(
     database,
     mailer: createMailer({
       db: database.db,
-      smtpUrl: undefined,
+      smtpUrl: config.smtpUrl,
       from: 'test@kingside.test',
       log: pino({ level: 'silent' }),
     }),
     rateLimits: databaseRateLimitStore(database.db),
+    keys: staticKeyRing(config.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256-signing'),
+    ...ctxOverrides,
   };
   const app = await buildApp(ctx, { webRoot: false, ...options });
   await app.ready();

@@ -1,5 +1,6 @@
-import { canAccess, type Access, type Role } from '@kingside/shared';
+import { canAccess, MESSAGES, type Access, type Role } from '@kingside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   bearer,
   buildTestApp,
@@ -216,4 +217,142 @@ describe('bad input on every call that takes a body', () => {
       }
     },
   );
+});
+
+type StringField = {
+  route: string;
+  part: 'body' | 'querystring' | 'params';
+  /** Property names from the top of the part; '[]' steps into an array's first item. */
+  path: string[];
+  maxLength: number | undefined;
+  /** Fixed values (union discriminators such as schoolName) of the branch the field is in. */
+  fixed: Record<string, unknown>;
+};
+
+type JsonSchemaNode = {
+  type?: string | string[];
+  maxLength?: number;
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+  allOf?: JsonSchemaNode[];
+  const?: unknown;
+};
+
+/** Every string field of every route's declared input, found from the zod schemas themselves. */
+function stringFields(): StringField[] {
+  const fields = new Map<string, StringField>();
+  for (const r of t.app.routeAccess) {
+    for (const part of ['body', 'querystring', 'params'] as const) {
+      const schema = r.input[part];
+      if (!(schema instanceof z.ZodType)) continue;
+      const json = z.toJSONSchema(schema, {
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonSchemaNode;
+      const walk = (
+        node: JsonSchemaNode | undefined,
+        path: string[],
+        fixed: Record<string, unknown> = {},
+      ) => {
+        if (!node) return;
+        if (path.length === 0 && node.properties) {
+          fixed = { ...fixed };
+          for (const [name, child] of Object.entries(node.properties))
+            if (child.const !== undefined) fixed[name] = child.const;
+        }
+        const types = Array.isArray(node.type) ? node.type : [node.type];
+        if (types.includes('string') && path.length > 0) {
+          const route = `${r.method} ${r.url}`;
+          const key = `${route} ${part} ${path.join('.')}`;
+          const known = fields.get(key);
+          // A field in two union branches is tested with the larger limit, which both must refuse.
+          const max = Math.max(known?.maxLength ?? 0, node.maxLength ?? 0) || undefined;
+          fields.set(key, { route, part, path, maxLength: max, fixed });
+        }
+        for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+          walk(branch, path, fixed);
+        for (const [name, child] of Object.entries(node.properties ?? {}))
+          walk(child, [...path, name], fixed);
+        walk(node.items, [...path, '[]'], fixed);
+      };
+      walk(json, []);
+    }
+  }
+  return [...fields.values()];
+}
+
+/** The request that puts `value` in one field and leaves every other field out. */
+function requestWith(field: StringField, value: string) {
+  const [method, path] = field.route.split(' ') as ['GET', string];
+  const nested = field.path.reduceRight<unknown>(
+    (inner, step) => (step === '[]' ? [inner] : { [step]: inner }),
+    value,
+  );
+  if (field.part === 'params') {
+    const url = fillParams(path.replace(`:${field.path[0]}`, encodeURIComponent(value)));
+    return { method, url };
+  }
+  if (field.part === 'querystring') {
+    return { method, url: `${fillParams(path)}?${field.path[0]}=${encodeURIComponent(value)}` };
+  }
+  return { method, url: fillParams(path), payload: { ...field.fixed, ...(nested as object) } };
+}
+
+/** How the validation errors name the field: dot-joined, array items by index. */
+const fieldKey = (field: StringField) => field.path.map((p) => (p === '[]' ? '0' : p)).join('.');
+
+/** A free-text field with no maximum would let one request store unbounded text. */
+const LONGEST_UNLIMITED_TEST = 10_000;
+
+describe('NUL bytes and oversized strings in every string field of every route', () => {
+  const adminHeaders = async () => bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+
+  it('finds the string fields of the routes that take text', () => {
+    const fields = stringFields();
+    expect(fields.length).toBeGreaterThan(150);
+    expect(fields.map((f) => `${f.route} ${fieldKey(f)}`)).toEqual(
+      expect.arrayContaining(['POST /api/authenticate username', 'POST /api/register password']),
+    );
+  });
+
+  it('refuses a NUL byte in every string field with 400 naming the field, before any query', async () => {
+    const headers = await adminHeaders();
+    const failures: string[] = [];
+    for (const field of stringFields()) {
+      const res = await t.app.inject({ ...requestWith(field, 'a\u0000b'), headers });
+      const body = res.json<{ code?: string; fieldErrors?: Record<string, string[]> }>();
+      const ok =
+        res.statusCode === 400 &&
+        body.code === 'VALIDATION_ERROR' &&
+        body.fieldErrors?.[fieldKey(field)]?.[0] === MESSAGES.nulCharacter;
+      if (!ok)
+        failures.push(
+          `${field.route} ${field.part} ${fieldKey(field)}: ${res.statusCode} ${res.body}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a string one character over every field limit with a 4xx naming the field', async () => {
+    const headers = await adminHeaders();
+    const failures: string[] = [];
+    for (const field of stringFields()) {
+      const length = (field.maxLength ?? LONGEST_UNLIMITED_TEST) + 1;
+      const res = await t.app.inject({ ...requestWith(field, 'x'.repeat(length)), headers });
+      const body = res.json<{ code?: string; fieldErrors?: Record<string, string[]> }>();
+      const named = res.statusCode === 400 && body.fieldErrors?.[fieldKey(field)] !== undefined;
+      // Path parameters longer than the router allows are refused by it (414); bodies over the
+      // body limit are refused before parsing (413); both in the one error shape.
+      const refusedEarlier =
+        ((field.part === 'params' && res.statusCode === 414) || res.statusCode === 413) &&
+        typeof body.code === 'string';
+      if (!named && !refusedEarlier)
+        failures.push(
+          `${field.route} ${field.part} ${fieldKey(field)}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -175,3 +175,72 @@ describe('news, gallery, camp and tournaments', () => {
     }
   });
 });
+
+/** A coach's first name is the page address: letters only. */
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+describe('addresses shown as links or images', () => {
+  const save = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: admin, payload });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/p.png'])(
+    'refuses %j as a coach photo, a gallery image and the album link',
+    async (bad) => {
+      const coach = await save('/api/coachesAdmin', {
+        firstName: `Linky${letters()}`,
+        lastName: 'Test',
+        bio: 'Bio.',
+        photoUrl: bad,
+      });
+      expect(coach.statusCode).toBe(400);
+      expect(coach.json().fieldErrors).toHaveProperty('photoUrl');
+      const image = await save('/api/galleryimagesAdmin', { imageIndex: 999, imageURL: bad });
+      expect(image.statusCode).toBe(400);
+      expect(image.json().fieldErrors).toHaveProperty('imageURL');
+      const album = await save('/api/configs', { configName: 'galleryAlbumUrl', configValue: bad });
+      expect(album.statusCode).toBe(400);
+      expect(album.json().fieldErrors).toHaveProperty('configValue');
+    },
+  );
+
+  it('accepts http(s) addresses and site paths', async () => {
+    const coach = await save('/api/coachesAdmin', {
+      firstName: `Linky${letters()}`,
+      lastName: 'Test',
+      bio: 'Bio.',
+      photoUrl: 'http://photos.example.com/c.jpg',
+    });
+    expect(coach.statusCode).toBe(200);
+    const image = await save('/api/galleryimagesAdmin', {
+      imageIndex: 998,
+      imageURL: '/images/gallery/new.svg',
+    });
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('does not show an unsafe album link or coach photo saved before addresses were checked', async () => {
+    const { sql } = await import('drizzle-orm');
+    const name = `Old${letters()}`;
+    await t.ctx.database.db.execute(
+      sql`insert into coaches (first_name, last_name, bio, photo_url) values (${name}, 'X', 'Bio.', 'javascript:alert(1)')`,
+    );
+    const coach = await get<Coach>(`/api/coaches/${name}`);
+    expect(coach.photoUrl).toBeNull();
+  });
+});
+
+describe('caching of API answers', () => {
+  it('marks answers holding personal data no-store, and leaves the calendar feed cacheable', async () => {
+    const profile = await t.app.inject({ url: '/api/profile', headers: admin });
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ url: '/api/profile' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const orders = await t.app.inject({ url: '/api/payments/orders', headers: admin });
+    expect(orders.headers['cache-control']).toBe('no-store');
+    const feed = await t.app.inject({ url: '/api/calendar.ics' });
+    expect(feed.headers['cache-control']).toBe('public, max-age=900');
+  });
+});

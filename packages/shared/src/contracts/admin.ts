@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH } from '../constants.js';
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../rules/links.js';
 import { optionalString, requiredString } from './fields.js';
 
 const saveId = z.number().int().positive().optional();
-
-/** Spec 1 Config: id, configName, configValue. */
-export const ConfigRowSchema = z.object({
-  id: z.number().int(),
-  configName: z.string(),
-  configValue: z.string().nullable(),
-});
-export type ConfigRow = z.infer<typeof ConfigRowSchema>;
-export const ConfigSaveSchema = z.object({
-  id: saveId,
-  configName: requiredString(100),
-  configValue: optionalString(LONG_TEXT_MAX_LENGTH),
-});
-export type ConfigSave = z.input<typeof ConfigSaveSchema>;
 
 /** Config names the site reads (admins may add others). */
 export const CONFIG_NAMES = {
@@ -25,6 +12,29 @@ export const CONFIG_NAMES = {
   /** The mission sentence on the home page. */
   mission: 'mission',
 } as const;
+
+/** Spec 1 Config: id, configName, configValue. */
+export const ConfigRowSchema = z.object({
+  id: z.number().int(),
+  configName: z.string(),
+  configValue: z.string().nullable(),
+});
+export type ConfigRow = z.infer<typeof ConfigRowSchema>;
+export const ConfigSaveSchema = z
+  .object({
+    id: saveId,
+    configName: requiredString(100),
+    configValue: optionalString(LONG_TEXT_MAX_LENGTH),
+  })
+  .refine(
+    // The album address is shown as a link on the gallery page.
+    (c) =>
+      c.configName !== CONFIG_NAMES.galleryAlbumUrl ||
+      c.configValue === null ||
+      isSafeLink(c.configValue),
+    { message: SAFE_LINK_MESSAGE, path: ['configValue'] },
+  );
+export type ConfigSave = z.input<typeof ConfigSaveSchema>;
 
 /** A banner alert, as the admin grid sees it (all of them, not only current ones). */
 export const AlertSaveSchema = z

@@ -8,7 +8,7 @@ import {
   SCHOOL_NAMES,
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
-import { optionalString, requiredString } from './fields.js';
+import { LinkSchema, OptionalLinkSchema, optionalString, requiredString } from './fields.js';
 
 /**
  * Club content that admins edit in grids and visitors read. Every row schema has a matching
@@ -117,7 +117,7 @@ export const CoachSaveSchema = z.object({
   lastName: requiredString(50),
   title: optionalString(SHORT_TEXT_MAX_LENGTH),
   bio: requiredString(LONG_TEXT_MAX_LENGTH),
-  photoUrl: optionalString(500),
+  photoUrl: OptionalLinkSchema(500),
   groupMonthlyCents: optionalCents,
   privateMonthlyCents: optionalCents,
   privateOnlineMonthlyCents: optionalCents,
@@ -157,10 +157,7 @@ export const GalleryImageSaveSchema = z.object({
     .int()
     .min(0)
     .max(GALLERY_MAX_ITEMS * 100),
-  imageURL: requiredString(500).regex(
-    /^(https:\/\/|\/)/,
-    'Use an https:// address or a path on this site.',
-  ),
+  imageURL: LinkSchema(500),
   caption: optionalString(200),
 });
 export type GalleryImageSave = z.input<typeof GalleryImageSaveSchema>;

@@ -10,6 +10,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../rules/links.js';
 
 /** Field schemas reused by the request contracts, each with the spec's message. */
 
@@ -65,3 +66,10 @@ export const OptionalEmailSchema = z
   .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]))
   .nullish()
   .transform((v) => (v ? v : null));
+
+/** An address shown as a link or image: http(s) or a path on this site (rules/links.ts). */
+export const LinkSchema = (max = 500) => requiredString(max).refine(isSafeLink, SAFE_LINK_MESSAGE);
+
+/** An optional link: blank becomes null, anything else must be a safe link. */
+export const OptionalLinkSchema = (max = 500) =>
+  optionalString(max).refine((v) => v === null || isSafeLink(v), SAFE_LINK_MESSAGE);

@@ -227,6 +227,8 @@ const IdListSchema = z
 export const GamesByIdsQuerySchema = z.object({
   ids: z
     .string({ error: 'Give game ids, comma-separated.' })
+    // Ten digits and a comma for each id allowed: longer cannot be a valid list.
+    .max(GAME_IDS_MAX * 11, `Choose at most ${GAME_IDS_MAX} games.`)
     .transform((s) => s.split(',').map((p) => Number(p.trim())))
     .pipe(IdListSchema),
 });

@@ -109,6 +109,7 @@ export type AfterschoolSave = z.input<typeof AfterschoolSaveSchema>;
 export const SchoolNameParamsSchema = z.object({
   schoolName: z
     .string()
+    .max(SHORT_TEXT_MAX_LENGTH, 'Unknown school.')
     .transform((s) => s.toUpperCase())
     .pipe(z.enum(SCHOOL_NAMES, { error: 'Unknown school.' })),
 });

@@ -45,3 +45,43 @@ describe('GET /api/admin/analytics', () => {
     ).toBe(400);
   });
 });
+
+describe('POST /api/pageviews', () => {
+  it('records at most 300 views per address per window, and others still count', async () => {
+    const remoteAddress = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const view = (from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pageviews',
+        payload: { path: '/classes' },
+        remoteAddress: from,
+      });
+    const statuses = await Promise.all(Array.from({ length: 300 }, () => view(remoteAddress)));
+    expect(statuses.every((r) => r.statusCode === 204)).toBe(true);
+    const refused = await view(remoteAddress);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await view('10.78.0.1')).statusCode).toBe(204);
+  });
+
+  it('stores the page without its query string, and refuses a path over 500 characters', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      payload: { path: `/p-${tag}?email=someone@example.com#top` },
+    });
+    expect(res.statusCode).toBe(204);
+    const { sql } = await import('drizzle-orm');
+    const rows = await t.ctx.database.db.execute<{ path: string }>(
+      sql`select path from page_views where path like ${`/p-${tag}%`}`,
+    );
+    expect(rows.rows.map((r) => r.path)).toEqual([`/p-${tag}`]);
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      payload: { path: `/${'x'.repeat(500)}` },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -9,10 +9,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { pageViews } from '../../db/schema.js';
+import { tooManyRequests } from '../../lib/errors.js';
+import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { addDays, todayIn } from '../../lib/time.js';
 
 /** How many pages the per-page table lists. */
 const TOP_PAGES = 100;
+/**
+ * Page views one address may record per window: a person clicking through the site makes far
+ * fewer; a script filling the table is cut off.
+ */
+const PAGE_VIEWS_PER_ADDRESS = 300;
+const PAGE_VIEWS_WINDOW_SECONDS = 10 * 60;
 
 const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -21,15 +29,23 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       config: { access: 'public' },
       schema: {
         tags: ['site'],
-        summary: 'Record a page view (the web app calls it on every navigation)',
+        summary: `Record a page view (the web app calls it on every navigation); at most ${PAGE_VIEWS_PER_ADDRESS} per address per ${PAGE_VIEWS_WINDOW_SECONDS / 60} minutes`,
         body: PageViewRequestSchema,
-        response: { 204: z.null(), 400: ApiErrorSchema },
+        response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
+      const key = `pageviews:${request.ip}`;
+      if (
+        (await ctx.rateLimits.increment(key, PAGE_VIEWS_WINDOW_SECONDS)) > PAGE_VIEWS_PER_ADDRESS
+      ) {
+        throw tooManyRequests(secondsLeftInWindow(PAGE_VIEWS_WINDOW_SECONDS));
+      }
+      // The query string and fragment are not a page, and may carry an e-mail or a token.
+      const path = request.body.path.replace(/[?#].*$/s, '');
       await ctx.database.db
         .insert(pageViews)
-        .values({ path: request.body.path, userId: request.auth?.user.id ?? null });
+        .values({ path, userId: request.auth?.user.id ?? null });
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -59,12 +59,32 @@ export function sessionsRepository(db: DbOrTx) {
   };
 }
 
+/** SHA-256 (hex) of a password hash, in SQL, so the comparison happens in the same statement. */
+const fingerprintOf = (passwordHash: SQL) =>
+  sql`encode(sha256(convert_to(${passwordHash}, 'UTF8')), 'hex')`;
+
 export function resetTokensRepository(db: DbOrTx) {
   return {
-    async create(values: typeof passwordResetTokens.$inferInsert): Promise<void> {
-      await db.insert(passwordResetTokens).values(values);
+    /**
+     * Issues a link for the user's current password; any earlier unused link of theirs stops
+     * working (superseded), so only the newest link in their mailbox is usable.
+     */
+    async create(values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(passwordResetTokens.userId, values.userId), isNull(passwordResetTokens.usedAt)),
+        );
+      await db.insert(passwordResetTokens).values({
+        ...values,
+        passwordFingerprint: sql`(select ${fingerprintOf(sql`${users.passwordHash}`)} from ${users} where ${users.id} = ${values.userId})`,
+      });
     },
-    /** Marks the token used and returns its user id, or undefined when unknown, used or expired. Atomic: single use. */
+    /**
+     * Marks the token used and returns its user id, or undefined when unknown, used, superseded,
+     * expired, or issued before the password last changed. Atomic: single use.
+     */
     async consume(tokenHash: string): Promise<number | undefined> {
       const [row] = await db
         .update(passwordResetTokens)
@@ -74,6 +94,7 @@ export function resetTokensRepository(db: DbOrTx) {
             eq(passwordResetTokens.tokenHash, tokenHash),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, sql`now()`),
+            sql`${passwordResetTokens.passwordFingerprint} = (select ${fingerprintOf(sql`${users.passwordHash}`)} from ${users} where ${users.id} = ${passwordResetTokens.userId})`,
           ),
         )
         .returning({ userId: passwordResetTokens.userId });

@@ -10,15 +10,33 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/helpers.js';
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher.js';
+import { SECRET_PLACEHOLDER } from '../../lib/mailer.js';
 
 let t: TestApp;
 let adminToken: string;
+/** The recipients' mailboxes: reset links reach only them. */
+let mailbox: MailCatcher;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  mailbox = await startMailCatcher();
+  t = await buildTestApp({ smtpUrl: mailbox.smtpUrl });
   adminToken = await loginAs(t.app, 'admin', DEMO_PASSWORD);
 });
-afterAll(() => t.app.close());
+afterAll(async () => {
+  await t.app.close();
+  await t.ctx.mailer.settled();
+  t.ctx.mailer.close();
+  await mailbox.close();
+});
+
+/** The reset token in the newest mail the user's mailbox got. */
+async function mailedResetToken(email: string): Promise<string> {
+  const mail = await mailbox.waitFor(email);
+  const link = /http:\/\/kingside\.test\/resetPassword\/([\w-]+)/.exec(mail.text);
+  if (!link) throw new Error(`no reset link in: ${mail.text}`);
+  return link[1]!;
+}
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -98,14 +116,14 @@ describe('tokens and logout', () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = signToken(
       { sub: user.id, sid: crypto.randomUUID(), iat: now - 100, exp: now - 1 },
-      t.ctx.config.jwtSecret,
+      t.ctx.keys.current(),
     );
     const good = await loginAs(t.app, user.username, FACTORY_PASSWORD);
     const [h, p] = good.split('.');
     const tampered = `${h}.${p}.AAAA`;
     const foreign = signToken(
       { sub: user.id, sid: crypto.randomUUID(), iat: now, exp: now + 60 },
-      'x'.repeat(40),
+      { kid: t.ctx.keys.current().kid, secret: 'x'.repeat(40) },
     );
     for (const token of [expired, tampered, foreign, 'garbage']) {
       const res = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
@@ -223,10 +241,7 @@ describe('forgot username and password', () => {
     const user = await buildUser(t.ctx);
     const oldToken = await loginAs(t.app, user.username, FACTORY_PASSWORD);
     await post('/api/forgotPassword', { username: user.username, email: user.email });
-    const [mail] = await mailsTo(user.email);
-    const link = mail?.text.match(/http:\/\/kingside\.test\/resetPassword\/([\w-]+)/);
-    expect(link).toBeTruthy();
-    const token = link![1]!;
+    const token = await mailedResetToken(user.email);
 
     const res = await post('/api/resetPassword', { token, password: 'brand-new-1' });
     expect(res.json()).toEqual({ message: MESSAGES.passwordReset });
@@ -247,8 +262,7 @@ describe('forgot username and password', () => {
     await t.ctx.database.db.execute(
       sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
     );
-    const [mail] = await mailsTo(user.email);
-    const token = mail!.text.match(/resetPassword\/([\w-]+)/)![1]!;
+    const token = await mailedResetToken(user.email);
     expect((await post('/api/resetPassword', { token, password: 'brand-new-1' })).statusCode).toBe(
       400,
     );
@@ -342,7 +356,7 @@ describe('admin password calls', () => {
 describe('rate limits', () => {
   it('answers 429 with Retry-After after too many attempts from one IP, per window', async () => {
     const limited = await buildTestApp({
-      rateLimits: { perIp: 3, perAccount: 100, windowSeconds: 600 },
+      rateLimits: { perIp: 3, perAccount: 100, windowSeconds: 600, failureDelayMs: 0 },
     });
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const attempt = () =>
@@ -362,7 +376,7 @@ describe('rate limits', () => {
 
   it('limits failed logins per username without locking out other accounts', async () => {
     const limited = await buildTestApp({
-      rateLimits: { perIp: 1000, perAccount: 2, windowSeconds: 600 },
+      rateLimits: { perIp: 1000, perAccount: 2, windowSeconds: 600, failureDelayMs: 0 },
     });
     const user = await buildUser(t.ctx);
     const login = (password: string, username = user.username) =>
@@ -370,11 +384,138 @@ describe('rate limits', () => {
         method: 'POST',
         url: '/api/authenticate',
         payload: { username, password },
+        remoteAddress: '10.20.0.1',
       });
     expect((await login('bad-1')).statusCode).toBe(401);
     expect((await login('bad-2')).statusCode).toBe(401);
     expect((await login(FACTORY_PASSWORD)).statusCode).toBe(429);
     expect((await login(DEMO_PASSWORD, 'elite')).statusCode).toBe(200);
     await limited.app.close();
+  });
+
+  it('lets the owner log in from another address while a stranger guesses the password', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { perIp: 1000, perAccount: 10, windowSeconds: 600, failureDelayMs: 0 },
+    });
+    const user = await buildUser(t.ctx, { roles: ['admin'] });
+    const login = (password: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        payload: { username: user.username, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await login(`guess-${i}`, '203.0.113.9')).statusCode).toBe(401);
+    expect((await login('guess-10', '203.0.113.9')).statusCode).toBe(429);
+    // Guesses from a second address of the stranger's are counted for that address alone.
+    expect((await login('guess-11', '203.0.113.10')).statusCode).toBe(401);
+    expect((await login(FACTORY_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+    await limited.app.close();
+  });
+
+  it('slows down an address that keeps failing, doubling the wait, and not the others', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { perIp: 1000, perAccount: 10, windowSeconds: 600, failureDelayMs: 150 },
+    });
+    const user = await buildUser(t.ctx);
+    const timed = async (password: string, remoteAddress: string) => {
+      const started = performance.now();
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        payload: { username: user.username, password },
+        remoteAddress,
+      });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    await timed('bad-1', '192.0.2.1');
+    await timed('bad-2', '192.0.2.1');
+    // Two failures: the third attempt from that address waits 150 × 2 ms before being checked.
+    expect((await timed('bad-3', '192.0.2.1')).ms).toBeGreaterThanOrEqual(300);
+    const owner = await timed(FACTORY_PASSWORD, '192.0.2.2');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(300);
+    await limited.app.close();
+  });
+
+  it('limits guesses at the current password when changing it', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { perIp: 1000, perAccount: 3, windowSeconds: 600, failureDelayMs: 0 },
+    });
+    const user = await buildUser(t.ctx);
+    const token = await loginAs(limited.app, user.username, FACTORY_PASSWORD);
+    const change = (currentPassword: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/changepassword',
+        payload: { currentPassword, password: 'a-new-password' },
+        headers: bearer(token),
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
+    const blocked = await change(FACTORY_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    await limited.app.close();
+  });
+});
+
+describe('reset links', () => {
+  it('keep no usable link in the outbox: admins see the mail with the link withheld', async () => {
+    const user = await buildUser(t.ctx);
+    await post('/api/forgotPassword', { username: user.username, email: user.email });
+    const token = await mailedResetToken(user.email);
+    const [stored] = await mailsTo(user.email);
+    expect(stored?.text).toContain(SECRET_PLACEHOLDER);
+    expect(stored?.text).not.toContain(token);
+    const { sql } = await import('drizzle-orm');
+    const rows = await t.ctx.database.db.execute(
+      sql`select text, html, headers from outbox_emails where "to" = ${user.email}`,
+    );
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('stop working when a newer link is issued', async () => {
+    const user = await buildUser(t.ctx);
+    await post('/api/forgotPassword', { username: user.username, email: user.email });
+    const first = await mailedResetToken(user.email);
+    await post('/api/forgotPassword', { username: user.username, email: user.email });
+    await expect.poll(async () => mailedResetToken(user.email)).not.toBe(first);
+    const second = await mailedResetToken(user.email);
+    expect(
+      (await post('/api/resetPassword', { token: first, password: 'pass-one-1' })).json(),
+    ).toEqual({ code: 'INVALID_TOKEN', message: MESSAGES.resetTokenInvalid });
+    expect(
+      (await post('/api/resetPassword', { token: second, password: 'pass-two-2' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stop working once the password changes by another path', async () => {
+    const user = await buildUser(t.ctx);
+    await post('/api/forgotPassword', { username: user.username, email: user.email });
+    const token = await mailedResetToken(user.email);
+    const session = await loginAs(t.app, user.username, FACTORY_PASSWORD);
+    const changed = await post(
+      '/api/changepassword',
+      { currentPassword: FACTORY_PASSWORD, password: 'changed-by-owner' },
+      bearer(session),
+    );
+    expect(changed.statusCode).toBe(200);
+    const res = await post('/api/resetPassword', { token, password: 'taken-over-1' });
+    expect(res.statusCode).toBe(400);
+    await loginAs(t.app, user.username, 'changed-by-owner');
+
+    const other = await buildUser(t.ctx);
+    await post('/api/forgotPassword', { username: other.username, email: other.email });
+    const otherToken = await mailedResetToken(other.email);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${other.id}/updatePassword`,
+      payload: { password: 'set-by-admin' },
+      headers: bearer(adminToken),
+    });
+    expect(
+      (await post('/api/resetPassword', { token: otherToken, password: 'x-y-z-1' })).statusCode,
+    ).toBe(400);
   });
 });

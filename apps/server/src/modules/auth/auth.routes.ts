@@ -147,7 +147,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async (request) => {
       const { user, sessionId } = requireAuth(request);
-      await auth.changePassword(ctx, user, sessionId, request.body);
+      await auth.changePassword(ctx, user, sessionId, request.body, request.ip);
       return { message: MESSAGES.passwordChanged };
     },
   );

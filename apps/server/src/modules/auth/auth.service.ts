@@ -46,18 +46,31 @@ async function limitByAccount(ctx: AppContext, key: string): Promise<void> {
   if (count > perAccount) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
 }
 
+/**
+ * Guessing protection that no stranger can turn into a lock-out (docs/decisions/0013): failures
+ * are counted per account *and address*. An address that keeps failing on an account is slowed
+ * down (the wait doubles with each failure) and, past the per-account limit, refused for the rest
+ * of the window; any other address, the owner's, still logs in with the right password at once.
+ */
+const loginFailKey = (username: string, ip: string) => `login-fail:${accountKey(username)}:${ip}`;
+
+/** The wait before checking a password from an address with `failures` recent failures here. */
+export const loginDelayMs = (failures: number, baseMs: number) =>
+  failures === 0 || baseMs === 0 ? 0 : Math.min(baseMs * 2 ** (failures - 1), 8_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function login(
   ctx: AppContext,
   input: AuthenticateRequest,
   client: { ip: string; userAgent: string | undefined },
 ): Promise<LoginResult> {
   await limitByIp(ctx, client.ip);
-  const { perAccount, windowSeconds } = ctx.config.rateLimits;
-  const failKey = `login-fail:${accountKey(input.username)}`;
-  // Failed logins per username: a window, never a permanent lock.
-  if ((await ctx.rateLimits.count(failKey, windowSeconds)) >= perAccount) {
-    throw tooManyRequests(secondsLeftInWindow(windowSeconds));
-  }
+  const { perAccount, windowSeconds, failureDelayMs } = ctx.config.rateLimits;
+  const failKey = loginFailKey(input.username, client.ip);
+  const failures = await ctx.rateLimits.count(failKey, windowSeconds);
+  if (failures >= perAccount) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
+  await sleep(loginDelayMs(failures, failureDelayMs));
   const db = ctx.database.db;
   const user = await usersRepository(db).findByUsername(input.username);
   const ok = user
@@ -78,7 +91,7 @@ export async function login(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
   return {
-    accessToken: signToken({ sub: user.id, sid: sessionId, iat: now, exp }, ctx.config.jwtSecret),
+    accessToken: signToken({ sub: user.id, sid: sessionId, iat: now, exp }, ctx.keys.current()),
     tokenType: 'Bearer',
     expiresAt: exp,
     id: user.id,
@@ -162,6 +175,8 @@ export async function forgotPassword(
   const club = ctx.config.club;
   const link = `${ctx.config.publicUrl}/resetPassword/${token}`;
   await ctx.mailer.send({
+    // The link is a usable secret: the outbox keeps the mail without it.
+    secrets: [link],
     to: user.email,
     subject: `Reset your ${club.name} password`,
     text:
@@ -192,8 +207,17 @@ export async function changePassword(
   user: UserRow,
   sessionId: string,
   input: ChangePasswordRequest,
+  ip: string,
 ): Promise<void> {
+  // A stolen session must not become unlimited guesses at the current password.
+  await limitByIp(ctx, ip);
+  const { perAccount, windowSeconds } = ctx.config.rateLimits;
+  const failKey = `changepw-fail:${user.id}`;
+  if ((await ctx.rateLimits.count(failKey, windowSeconds)) >= perAccount) {
+    throw tooManyRequests(secondsLeftInWindow(windowSeconds));
+  }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await ctx.rateLimits.increment(failKey, windowSeconds);
     throw badRequest('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, {
       currentPassword: [MESSAGES.currentPasswordWrong],
     });

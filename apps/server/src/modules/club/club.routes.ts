@@ -1,4 +1,4 @@
-import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema } from '@kingside/shared';
+import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema, isSafeLink } from '@kingside/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -7,6 +7,8 @@ import { configs } from '../../db/schema.js';
 const DEFAULT_MISSION =
   'We help players of every age enjoy and improve at chess, with weekly classes, after-school ' +
   'programs, summer camps and rated tournaments.';
+
+const safeLinkOrNull = (v: string | null) => (v && isSafeLink(v) ? v : null);
 
 const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -28,7 +30,8 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       return {
         ...ctx.config.club,
         mission: value(CONFIG_NAMES.mission) ?? DEFAULT_MISSION,
-        galleryAlbumUrl: value(CONFIG_NAMES.galleryAlbumUrl),
+        // A value saved before links were checked is not shown as a link.
+        galleryAlbumUrl: safeLinkOrNull(value(CONFIG_NAMES.galleryAlbumUrl)),
       };
     },
   );

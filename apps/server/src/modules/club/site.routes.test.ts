@@ -47,7 +47,7 @@ describe('site calls', () => {
   });
 
   it('records a page view with the user when logged in', async () => {
-    const path = `/classes?probe=${crypto.randomUUID()}`;
+    const path = `/classes-${crypto.randomUUID()}`;
     const token = await loginAs(t.app, 'student', DEMO_PASSWORD);
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, CoachSaveSchema, CoachSchema, type Coach } from '@kingside/shared';
+import {
+  ApiErrorSchema,
+  CoachSaveSchema,
+  CoachSchema,
+  isSafeLink,
+  type Coach,
+} from '@kingside/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +19,8 @@ const present = (r: typeof coaches.$inferSelect): Coach => ({
   lastName: r.lastName,
   title: r.title,
   bio: r.bio,
-  photoUrl: r.photoUrl,
+  // A value saved before links were checked is not shown.
+  photoUrl: r.photoUrl && isSafeLink(r.photoUrl) ? r.photoUrl : null,
   groupMonthlyCents: r.groupMonthlyCents,
   privateMonthlyCents: r.privateMonthlyCents,
   privateOnlineMonthlyCents: r.privateOnlineMonthlyCents,

@@ -35,7 +35,7 @@ describe('newsletter', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, email));
-    const token = unsubscribeToken(t.ctx.config.jwtSecret, email);
+    const token = unsubscribeToken(t.ctx.keys.current().secret, email);
     expect(mail?.text).toContain(
       `http://kingside.test/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`,
     );
@@ -81,7 +81,7 @@ describe('newsletter', () => {
       url: '/api/unsubscribe',
       payload: {
         email: address(),
-        token: unsubscribeToken(t.ctx.config.jwtSecret, 'someone@else.com'),
+        token: unsubscribeToken(t.ctx.keys.current().secret, 'someone@else.com'),
       },
     });
     expect(res.statusCode).toBe(400);
@@ -92,7 +92,7 @@ describe('newsletter', () => {
     await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email } });
     const query = new URLSearchParams({
       email,
-      token: unsubscribeToken(t.ctx.config.jwtSecret, email),
+      token: unsubscribeToken(t.ctx.keys.current().secret, email),
     });
     const res = await t.app.inject({
       method: 'POST',

@@ -60,7 +60,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       if (unsubscribe) return { message: MESSAGES.unsubscribed };
       const club = ctx.config.club;
       await ctx.mailer.send(
-        newsletterMail(ctx.config, {
+        newsletterMail(ctx.config, ctx.keys, {
           to: email,
           subject: `You are subscribed to the ${club.name} newsletter`,
           text:
@@ -86,7 +86,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (request) => {
       await limitByIp(ctx, request.ip);
       const { email, token } = request.body;
-      if (token !== undefined && !verifyUnsubscribeToken(ctx.config.jwtSecret, email, token)) {
+      if (token !== undefined && !verifyUnsubscribeToken(ctx.keys, email, token)) {
         throw badRequest(
           'INVALID_TOKEN',
           'This unsubscribe link does not match the e-mail address.',
@@ -111,7 +111,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request) => {
       const { email, token } = request.query;
-      if (!verifyUnsubscribeToken(ctx.config.jwtSecret, email, token)) {
+      if (!verifyUnsubscribeToken(ctx.keys, email, token)) {
         throw badRequest('INVALID_TOKEN', 'This unsubscribe link is not valid.');
       }
       await setSubscription(email, true);

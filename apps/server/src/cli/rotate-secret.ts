@@ -1,0 +1,23 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { rotateSigningKey } from '../lib/signing-keys.js';
+
+/**
+ * `npm run secret:rotate`: a new token-signing key for every server on the database. Tokens signed
+ * with the previous key keep working for one token lifetime plus five minutes (the other processes
+ * pick the new key up within a minute), so nobody is logged out.
+ */
+const config = loadConfig();
+if (config.jwtSecret) {
+  console.error(
+    'JWT_SECRET is set, so the signing key comes from the environment: to rotate it, move the ' +
+      'old value to JWT_SECRET_PREVIOUS, set a new JWT_SECRET, and restart the servers.',
+  );
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const kid = await rotateSigningKey(database.db, config.tokenTtlSeconds + 300);
+await database.close();
+console.log(
+  `New signing key ${kid} is current; the previous one retires after one token lifetime.`,
+);
