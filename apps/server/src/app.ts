@@ -35,9 +35,15 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import programsRoutes from './modules/programs/programs.routes.js';
 import studiesRoutes from './modules/studies/studies.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
-import { createGateways } from './modules/payments/gateways/index.js';
+import {
+  assertGatewaysAllowed,
+  createGateways,
+  warnAboutEmbeddedGateways,
+} from './modules/payments/gateways/index.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import afterschoolRoutes from './modules/afterschool/afterschool.routes.js';
+import { afterschoolSeatKeeper } from './modules/afterschool/afterschool.service.js';
+import { campSeatKeeper } from './modules/camp/camp.service.js';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
@@ -76,6 +82,8 @@ export async function buildApp(
   ctx: AppContext,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // A production server never takes "payments" through a sandbox by accident (docs/decisions/0015).
+  assertGatewaysAllowed(ctx.config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
@@ -120,8 +128,16 @@ export async function buildApp(
   await app.register(authPlugin, { ctx });
   await app.register(docsPlugin);
 
-  // Payments: one service for every module that takes money, with the configured gateways.
-  app.decorate('payments', new PaymentsService(ctx, createGateways(ctx, app), app.log));
+  // Payments: one service for every module that takes money, with the configured gateways and
+  // the modules whose orders hold seats.
+  warnAboutEmbeddedGateways(ctx.config, app.log);
+  app.decorate(
+    'payments',
+    new PaymentsService(ctx, createGateways(ctx, app), app.log, {
+      camp: campSeatKeeper(ctx),
+      afterschool: afterschoolSeatKeeper,
+    }),
+  );
 
   // Routes.
   const modules = [

@@ -79,7 +79,10 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).default('kingside-sandbox-secret'),
   /** Where Zelle payments go, shown to payers (default the club's e-mail). */
   ZELLE_RECIPIENT: z.string().min(1).optional(),
-  /** Hours an unpaid Zelle order holds its seats before they are released (docs/decisions/0013). */
+  /**
+   * Hours an unpaid Zelle order (and an after-school order for a program with a seat limit) holds
+   * its seats before they are released (docs/decisions/0015).
+   */
   ZELLE_HOLD_HOURS: positiveInt(72),
   /** Hours before a Zelle hold expires that the payer is reminded by e-mail. */
   ZELLE_REMINDER_HOURS: positiveInt(24),
@@ -95,6 +98,8 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: positiveInt(30),
   /** Daily backups of the embedded database kept under DATA_DIR/backups. */
   BACKUP_KEEP: positiveInt(14),
+  /** Set by npm: the directory `npm run` was typed in. */
+  INIT_CWD: z.string().optional(),
   CLUB_TIMEZONE: z
     .string()
     .default('America/Chicago')
@@ -127,6 +132,8 @@ export type Config = {
   production: boolean;
   outboxRetentionDays: number;
   backups: { keep: number; dir: string };
+  /** Where the command was typed: the command-line tools read file arguments relative to it. */
+  callerDir: string;
   rateLimits: {
     perIp: number;
     perAccount: number;
@@ -175,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.ZELLE_REMINDER_HOURS >= e.ZELLE_HOLD_HOURS) {
+    throw new ConfigError([
+      'ZELLE_REMINDER_HOURS: must be less than ZELLE_HOLD_HOURS (the reminder goes out that many hours before the hold ends)',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -194,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     backups: { keep: e.BACKUP_KEEP, dir: path.join(dataDir, 'backups') },
+    callerDir: e.INIT_CWD ?? process.cwd(),
     rateLimits: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,10 +9,11 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-main-'));
 const children: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>) {
+/** Runs a TypeScript entry point of the server package (main.ts or a command-line tool). */
+function run(entry: string, args: string[], env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@kingside/source', 'src/main.ts'],
+    ['--import', 'tsx', '--conditions=@kingside/source', entry, ...args],
     {
       cwd: SERVER_DIR,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -26,8 +28,15 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 300; i++) {
+const startServer = (env: Record<string, string>) => run('src/main.ts', [], env);
+
+async function runCli(tool: 'backup' | 'restore' | 'migrate', args: string[]) {
+  const cli = run(`src/cli/${tool}.ts`, args, { DATA_DIR: dataDir });
+  return { code: await cli.exited, output: cli.output() };
+}
+
+async function waitForHealth(port: number, server: ReturnType<typeof run>) {
+  for (let i = 0; i < 300 && server.child.exitCode === null; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -36,10 +45,46 @@ async function waitForHealth(port: number) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 const json = { 'content-type': 'application/json' };
+
+const register = (port: number, username: string) =>
+  fetch(`http://127.0.0.1:${port}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: 'secret1',
+      name: 'Kept',
+      registerFor: 'privateClass',
+    }),
+  });
+
+const login = (port: number, username: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/authenticate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+
+/** What a server leaves in the data directory besides its database and backups. */
+const leftovers = () =>
+  fs
+    .readdirSync(dataDir)
+    .filter((f) => !['pglite', 'backups'].includes(f) && !f.endsWith('.tar.gz'));
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -60,46 +105,130 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     expect(output()).toMatch(/SMTP_URL: must start with smtp:\/\//);
   }, 30_000);
 
-  it('creates and seeds its data directory, refuses a second process, shuts down on SIGTERM and keeps data', async () => {
-    const port = 3300 + Math.floor(Math.random() * 500);
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port);
-    const login = await fetch(`http://127.0.0.1:${port}/api/authenticate`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'admin', password: 'chessclub' }),
-    });
-    expect(login.status).toBe(200);
-    const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        username: 'kept_user',
-        email: 'k@example.com',
-        password: 'secret1',
-        name: 'Kept',
-        registerFor: 'privateClass',
-      }),
-    });
-    expect(register.status).toBe(201);
+  it('refuses a production start on the embedded payment sandboxes before touching any data', async () => {
+    const fresh = path.join(dataDir, 'production-refused');
+    const { exited, output } = startServer({ DATA_DIR: fresh, NODE_ENV: 'production' });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/Refusing to start: NODE_ENV=production .* embedded sandbox/);
+    expect(fs.existsSync(fresh)).toBe(false);
+  }, 30_000);
 
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(port + 1) });
+  it('creates and seeds its data directory, refuses a second process, shuts down on SIGTERM and keeps data', async () => {
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, first);
+    expect((await login(port, 'admin', 'chessclub')).status).toBe(200);
+    expect((await register(port, 'kept_user')).status).toBe(201);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/Another Kingside server/);
+    expect(second.output()).toMatch(
+      new RegExp(`Another Kingside server \\(pid ${first.child.pid}\\) is using`),
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    expect(leftovers()).toEqual([]);
 
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port);
-    const kept = await fetch(`http://127.0.0.1:${port}/api/authenticate`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'kept_user', password: 'secret1' }),
-    });
-    expect(kept.status).toBe(200);
+    await waitForHealth(port, again);
+    expect((await login(port, 'kept_user', 'secret1')).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);
+
+  it('starts although a server.pid left by an older version names a live process that is not Kingside', async () => {
+    // pid 1 is always alive and never a Kingside server.
+    const pidFile = path.join(dataDir, 'server.pid');
+    fs.writeFileSync(pidFile, '1');
+    try {
+      const port = await freePort();
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitForHealth(port, server);
+      expect(leftovers()).not.toContain('server.pid');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(pidFile, { force: true });
+    }
+  }, 60_000);
+
+  it('starts again after the previous server was killed with SIGKILL', async () => {
+    const port = await freePort();
+    const killed = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, killed);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+
+    const next = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, next);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 60_000);
+
+  it('frees the data directory when a start fails after taking it (port in use)', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const failed = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await failed.exited).toBe(1);
+      expect(failed.output()).toMatch(/EADDRINUSE|address already in use/);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    const next = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, next);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 60_000);
+
+  it('backs up while serving, refuses to restore or migrate under a running server, and restores once it stops', async () => {
+    const file = path.join(dataDir, 'manual.tar.gz');
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, server);
+    expect((await register(port, 'before_backup')).status).toBe(201);
+
+    const backup = await runCli('backup', [file]);
+    expect(backup.output).toMatch(/Backup written by the running server to .*backups/);
+    expect(backup.code).toBe(0);
+    expect(fs.existsSync(file)).toBe(true);
+    const kept = /to (\S+backups\S+\.tar\.gz)/.exec(backup.output)![1]!;
+    expect(fs.readFileSync(kept)).toEqual(fs.readFileSync(file));
+    expect((await register(port, 'after_backup')).status).toBe(201);
+
+    const refused = await runCli('restore', [file]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      new RegExp(`server \\(pid ${server.child.pid}\\) is running on .*: stop it before restoring`),
+    );
+
+    // A tool that writes the database waits for the server too: two writers would lose writes.
+    const migrate = await runCli('migrate', []);
+    expect(migrate.code).toBe(1);
+    expect(migrate.output).toMatch(`Another Kingside server (pid ${server.child.pid}) is using`);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const restore = await runCli('restore', [file]);
+    expect(restore.output).toMatch(/Restored .*manual\.tar\.gz/);
+    expect(restore.code).toBe(0);
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('pglite.before-restore-'))).toBe(true);
+
+    const offline = await runCli('backup', []);
+    expect(offline.output).toMatch(/Backup written with no server running/);
+    expect(offline.code).toBe(0);
+    expect(fs.readdirSync(path.join(dataDir, 'backups'))).toContain(
+      path.basename(/to (\S+\.tar\.gz)/.exec(offline.output)![1]!),
+    );
+
+    const restored = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, restored);
+    expect((await login(port, 'before_backup', 'secret1')).status).toBe(200);
+    expect((await login(port, 'after_backup', 'secret1')).status).toBe(401);
+    restored.child.kill('SIGTERM');
+    expect(await restored.exited).toBe(0);
+  }, 120_000);
 });

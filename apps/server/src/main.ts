@@ -1,38 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createClient } from 'redis';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
+import { startEmbeddedBackups } from './lib/backup.js';
+import { lockDataDir } from './lib/data-dir-lock.js';
 import { loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
 import { databaseKeyRing, staticKeyRing } from './lib/signing-keys.js';
-
-/** PGlite is one process only: a second server on the same data directory would lose writes. */
-function lockDataDir(config: Config): () => void {
-  const lock = path.join(config.dataDir, 'server.pid');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  if (fs.existsSync(lock)) {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    let alive: boolean;
-    try {
-      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(
-        `Another Kingside server (pid ${pid}) is using ${config.dataDir}. The embedded database ` +
-          'serves one process only: stop it, or use DATABASE_URL for several processes.',
-      );
-    }
-  }
-  fs.writeFileSync(lock, String(process.pid));
-  return () => fs.rmSync(lock, { force: true });
-}
+import { assertGatewaysAllowed } from './modules/payments/gateways/index.js';
 
 async function main() {
   let config: Config;
@@ -45,8 +23,17 @@ async function main() {
     }
     throw err;
   }
+  try {
+    // Before the database is touched: a production start must not take money through a sandbox.
+    assertGatewaysAllowed(config);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
   const log = pino(loggerOptions(config.logLevel));
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config);
+  // PGlite is one process only: a second server on the same data directory would lose writes. The
+  // lock goes with this process however it ends (docs/decisions/0016).
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir, { role: 'server' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Demo data only on the embedded database's first start; PostgreSQL gets it from `npm run db:seed`.
@@ -83,6 +70,18 @@ async function main() {
     },
   );
 
+  // The operator's PostgreSQL has its own backups; the embedded database has only these.
+  const backups =
+    database.kind === 'pglite'
+      ? startEmbeddedBackups({
+          database,
+          dir: config.backups.dir,
+          keep: config.backups.keep,
+          log,
+        })
+      : null;
+  if (backups) lock?.answerBackups(backups.run);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -90,12 +89,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await backups?.stop();
       mailer.close();
       keys.close();
       await redis?.quit();
       await database.close();
     } finally {
-      unlock();
+      await lock?.release();
       process.exit(0);
     }
   };

@@ -7,6 +7,8 @@ const kid = (name: string) => `${name} ${stamp}`;
 
 /** A camp week of this run's own, sold at the regular price (its early bird has ended). */
 const regularWeek = `E2E Week ${stamp}`;
+/** A one-seat week of this run's own, for the seat-hold test. */
+const holdWeek = `E2E Hold Week ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -53,22 +55,27 @@ function recordApiBodies(page: Page): string[] {
 test.describe('after-school and camp registration with payment', () => {
   test.beforeAll(async ({ request }) => {
     const token = await adminToken(request);
-    const res = await request.post('/api/campEventsAdmin', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        eventName: regularWeek,
-        eventSlot: 'Full Day',
-        startDate: '2099-07-06',
-        endDate: '2099-07-10',
-        startTime: '09:00',
-        endTime: '16:00',
-        priceCents: 40000,
-        earlyBirdPriceCents: 37500,
-        earlyBirdDeadline: '2020-05-15',
-        capacity: 20,
-      },
-    });
-    expect(res.ok()).toBe(true);
+    for (const [eventName, capacity] of [
+      [regularWeek, 20],
+      [holdWeek, 1],
+    ] as const) {
+      const res = await request.post('/api/campEventsAdmin', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          eventName,
+          eventSlot: 'Full Day',
+          startDate: '2099-07-06',
+          endDate: '2099-07-10',
+          startTime: '09:00',
+          endTime: '16:00',
+          priceCents: 40000,
+          earlyBirdPriceCents: 37500,
+          earlyBirdDeadline: '2020-05-15',
+          capacity,
+        },
+      });
+      expect(res.ok()).toBe(true);
+    }
   });
 
   test('a parent registers a child at RJ Lee and gets the Zelle instructions', async ({ page }) => {
@@ -170,6 +177,50 @@ test.describe('after-school and camp registration with payment', () => {
     await page.getByRole('button', { name: 'Register and pay with Zelle' }).click();
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
+  });
+
+  test('a Zelle booking holds the last seat until an admin releases it on the sandbox payments page', async ({
+    page,
+  }) => {
+    await page.goto('/camp/register');
+    await addToCart(page, holdWeek, 'Full Day');
+    await fillStudent(page, kid('Hold Kid'));
+    await page.getByRole('radio', { name: 'Zelle' }).check();
+    await page.getByRole('button', { name: 'Register and pay with Zelle' }).click();
+    await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
+    // The seat is held for 72 hours (ZELLE_HOLD_HOURS) unless the money arrives.
+    const holdEnds = new Date(Date.now() + 72 * 3_600_000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    await expect(page.getByText(`Please pay by ${holdEnds}`)).toBeVisible();
+
+    await page.goto('/camp/register');
+    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(holdWeek);
+    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await expect(page.getByTestId('event-detail')).toContainText('Sold out');
+
+    await login(page, 'admin');
+    await page.goto('/admin/payments');
+    const gateways = page.getByRole('status', { name: 'Payment gateways' });
+    await expect(gateways).toContainText('Card: embedded sandbox');
+    await expect(gateways).toContainText('PayPal: embedded sandbox');
+    const orders = page.getByRole('grid', { name: 'Orders' });
+    const row = orders.getByRole('row').filter({ hasText: `Parent of ${kid('Hold Kid')}` });
+    await expect(row).toContainText(holdEnds);
+    await row.getByRole('button', { name: 'Release' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    await expect(confirm).toContainText('Its seats become free for others');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(/is released; its seats are free\./)).toBeVisible();
+    await expect(row).toContainText('Released');
+
+    await page.goto('/camp/register');
+    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(holdWeek);
+    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await expect(page.getByTestId('event-detail')).toContainText('1 seat left.');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
   test('the admin sees every registration and order, marks Zelle paid, refunds the card and deletes a registration', async ({

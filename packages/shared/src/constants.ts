@@ -85,7 +85,9 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
  * Order life cycle (docs/decisions/0010): pending (created, not paid), processing (a charge is in
  * flight), awaiting_payment (Zelle, or PayPal before capture), paid, paid_unrecorded (the gateway
  * took the money but completing the registrations failed; completed automatically later),
- * failed (the last charge was declined; the order can be paid again), refunded, cancelled.
+ * failed (the last charge was declined; its seats are released at once), released (the seat hold
+ * expired or an admin released it; docs/decisions/0015), refunded, cancelled. An order that is not
+ * paid and holds no seats can be paid again only while its seats are still free.
  */
 export const ORDER_STATUSES = [
   'pending',
@@ -94,12 +96,40 @@ export const ORDER_STATUSES = [
   'paid',
   'paid_unrecorded',
   'failed',
+  'released',
   'refunded',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A camp or after-school seat is held this long for a checkout that has not been paid yet. */
+/**
+ * A card or PayPal checkout holds its seats this long (minutes) while the payer pays; an abandoned
+ * one releases them then. Zelle and after-school holds last ZELLE_HOLD_HOURS (server setting).
+ */
 export const SEAT_HOLD_MINUTES = 15;
+/** Most camp slots one checkout may book (each slot holds a seat until paid). */
+export const CAMP_CART_MAX_ITEMS = 10;
+/** Longest gateway transaction id an admin may record by hand (Authorize.net and PayPal ids are shorter). */
+export const TRANSACTION_ID_MAX_LENGTH = 60;
+/** Where a payment gateway sends money: the embedded sandbox, the provider's sandbox, or for real. */
+export const GATEWAY_ENVIRONMENTS = ['embedded', 'sandbox', 'production'] as const;
+export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
 /** Largest single payment the pay-by-card page accepts, in cents. */
 export const MAX_PAYMENT_CENTS = 1_000_000;
+
+// PGN uploads (docs/decisions/0014): what one upload and one game may hold, so that reading an
+// upload (chess.js replays every half-move, about 0.1 ms each) has a known cost, and no game can
+// exhaust the stack or the memory of whoever reads it. The whole upload stays at most
+// PGN_UPLOAD_MAX_LENGTH characters and one game at most PGN_MAX_LENGTH (contracts/games.ts).
+/** Games in one upload: a club's whole database of a few thousand games fits. */
+export const PGN_UPLOAD_MAX_GAMES = 5_000;
+/** Half-moves in one upload, all games and variations together: 5,000 games of average length. */
+export const PGN_UPLOAD_MAX_PLIES = 400_000;
+/** Half-moves in one game, mainline and variations together (the longest game played had 538). */
+export const PGN_MAX_PLIES = 2_000;
+/** How deep variations may nest: a variation is depth 1, a variation inside it depth 2. */
+export const PGN_MAX_VARIATION_DEPTH = 50;
+/** Characters in one comment, after its whitespace is collapsed. */
+export const PGN_COMMENT_MAX_LENGTH = 10_000;
+/** PGN uploads (library, study import, Games In JSON, my games) one user may make per hour. */
+export const PGN_UPLOADS_PER_HOUR = 20;

@@ -53,4 +53,32 @@ export const MESSAGES = {
   orderAlreadyPaid: 'This order is already paid.',
   orderNotPayable: 'This order can no longer be paid.',
   cardTokenMissing: 'The card could not be verified. Please check the card details and try again.',
+  /** One visitor holds too many unpaid seats at once (docs/decisions/0015). */
+  tooManyHeldSeats: (max: number) =>
+    `You already have unpaid registrations holding seats, and at most ${max} seats can be held at once. Please pay for them first, or contact us.`,
+  cartTooBig: (max: number) => `At most ${max} camp slots per checkout.`,
+  /** An order that was released can be paid again only while its seats are free. */
+  orderReleased:
+    'This registration was released because it was not paid in time. Please register again.',
+} as const;
+
+/** 5000 → "5,000". */
+const withCommas = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Why a PGN or an upload is refused (docs/decisions/0014). Problems of one game are reported as
+ * "Game n: …"; the parser's end with "(line n)".
+ */
+export const PGN_MESSAGES = {
+  tooManyPlies: (max: number) =>
+    `A game may have at most ${withCommas(max)} half-moves, variations included`,
+  variationsTooDeep: (max: number) => `Variations may be nested at most ${withCommas(max)} deep`,
+  commentTooLong: (max: number) => `A comment may be at most ${withCommas(max)} characters long`,
+  gameTooLong: (max: number) => `A game's PGN may be at most ${withCommas(max)} characters long.`,
+  uploadTooManyGames: (max: number) =>
+    `A PGN upload may hold at most ${withCommas(max)} games. Please split the file.`,
+  uploadTooManyPlies: (max: number) =>
+    `A PGN upload may hold at most ${withCommas(max)} half-moves in all. Please split the file.`,
+  tooManyUploads: (max: number) =>
+    `Too many uploads: at most ${withCommas(max)} an hour. Please try again later.`,
 } as const;

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { rotateSigningKey } from '../lib/signing-keys.js';
+import { withToolDatabase } from './open-database.js';
 
 /**
  * `npm run secret:rotate`: a new token-signing key for every server on the database. Tokens signed
@@ -15,9 +15,9 @@ if (config.jwtSecret) {
   );
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const kid = await rotateSigningKey(database.db, config.tokenTtlSeconds + 300);
-await database.close();
+const kid = await withToolDatabase(config, (database) =>
+  rotateSigningKey(database.db, config.tokenTtlSeconds + 300),
+);
 console.log(
   `New signing key ${kid} is current; the previous one retires after one token lifetime.`,
 );

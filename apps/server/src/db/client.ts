@@ -23,12 +23,21 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded only (null on PostgreSQL): an uncompressed tarball of the data directory, consistent
+   * while the server serves (docs/decisions/0016). Taken in one synchronous step: the event loop
+   * waits meanwhile.
+   */
+  dumpDataDir: (() => Promise<Blob>) | null;
 };
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(options: {
@@ -49,11 +58,12 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      dumpDataDir: null,
     };
   }
   let client: PGlite;
   if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
+    const dir = embeddedDir(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
@@ -66,5 +76,11 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // Only committed work is in the copy: an open transaction's rows are rolled back when it is
+      // loaded, as after a crash. The checkpoint first keeps that replay short.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }

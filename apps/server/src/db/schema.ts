@@ -350,6 +350,7 @@ export const orders = pgTable(
         'paid',
         'paid_unrecorded',
         'failed',
+        'released',
         'refunded',
         'cancelled',
       ],
@@ -371,14 +372,19 @@ export const orders = pgTable(
     paypalOrderId: text('paypal_order_id'),
     lastError: text('last_error'),
     /**
-     * Unpaid orders hold their seats until then: card and PayPal for minutes, Zelle for days
-     * (docs/decisions/0013). Null once paid, released or expired.
+     * Unpaid orders hold their seats until then: card and PayPal for minutes, Zelle and after-school
+     * for days (docs/decisions/0015). Null once paid or released, and for an after-school program
+     * without a seat limit.
      */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Who holds the seats (a user id or a hashed client address), for the per-visitor hold limit. */
     holderKey: text('holder_key'),
-    /** When the "your Zelle hold is about to expire" reminder was sent. */
+    /** When the "your hold is about to expire" reminder was sent (at most once per hold). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the order's seats were released: declined, abandoned, expired, or by an admin. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** When a charge stuck in processing was last looked up at the gateway. */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardTokens } from '../db/schema.js';
+import { sandboxCardTokens, sandboxCardTransactions } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { injectFetch } from './inject-fetch.js';
 
@@ -258,6 +258,175 @@ describe('POST /sandbox/authorizenet/xml/v1/request.api: transactions (createTra
         },
       ],
     });
+  });
+});
+
+describe('POST /sandbox/authorizenet/xml/v1/request.api: transaction reporting', () => {
+  type Report = Answer & {
+    transactions?: {
+      transId: string;
+      transactionStatus: string;
+      invoiceNumber?: string;
+      accountNumber: string;
+      settleAmount: number;
+    }[];
+    totalNumInResultSet?: number;
+    batchList?: { batchId: string; settlementTimeUTC: string; settlementState: string }[];
+    transaction?: Record<string, unknown>;
+  };
+  const auth = () => ({
+    name: t.ctx.config.payments.authnet.apiLoginId,
+    transactionKey: t.ctx.config.payments.authnet.transactionKey,
+  });
+  const report = (name: string, fields: Record<string, unknown> = {}) =>
+    call({ [name]: { merchantAuthentication: auth(), ...fields } }) as Promise<Report>;
+  const unsettled = async () =>
+    (
+      await report('getUnsettledTransactionListRequest', {
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+        paging: { limit: '1000', offset: '1' },
+      })
+    ).transactions ?? [];
+  const invoiceCharge = async (zip = '75024') => {
+    const invoiceNumber = `INV-${crypto.randomInt(1_000_000_000)}`;
+    const { transactionType, amount, payment } = await chargeRequest();
+    // Elements in schema order: order comes before billTo.
+    const answer = await transaction({
+      transactionType,
+      amount,
+      payment,
+      order: { invoiceNumber },
+      billTo: { zip, country: 'US' },
+    });
+    return { invoiceNumber, transId: answer.transactionResponse!.transId };
+  };
+
+  it('lists unsettled charges, newest first, with invoice number, status and amount', async () => {
+    const approved = await invoiceCharge();
+    const declined = await invoiceCharge('46282');
+    const list = await unsettled();
+    expect(list.findIndex((x) => x.transId === declined.transId)).toBeLessThan(
+      list.findIndex((x) => x.transId === approved.transId),
+    );
+    expect(list.find((x) => x.transId === approved.transId)).toMatchObject({
+      invoiceNumber: approved.invoiceNumber,
+      transactionStatus: 'capturedPendingSettlement',
+      accountNumber: 'XXXX1111',
+      settleAmount: 12.5,
+    });
+    expect(list.find((x) => x.transId === declined.transId)?.transactionStatus).toBe('declined');
+  });
+
+  it('pages the list: offset is the page number', async () => {
+    await invoiceCharge();
+    await invoiceCharge();
+    const page = (offset: number) =>
+      report('getUnsettledTransactionListRequest', {
+        sorting: { orderBy: 'id', orderDescending: false },
+        paging: { limit: 1, offset },
+      });
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.transactions).toHaveLength(1);
+    expect(second.transactions).toHaveLength(1);
+    expect(Number(second.transactions![0]!.transId)).toBeGreaterThan(
+      Number(first.transactions![0]!.transId),
+    );
+    expect(first.totalNumInResultSet).toBeGreaterThanOrEqual(2);
+  });
+
+  it('details one transaction, and answers E00040 for one it does not have', async () => {
+    const { invoiceNumber, transId } = await invoiceCharge();
+    const details = await report('getTransactionDetailsRequest', { transId });
+    expect(details.transaction).toMatchObject({
+      transId,
+      transactionType: 'authCaptureTransaction',
+      transactionStatus: 'capturedPendingSettlement',
+      responseCode: 1,
+      order: { invoiceNumber },
+      settleAmount: 12.5,
+      payment: { creditCard: { cardNumber: 'XXXX1111', cardType: 'Visa' } },
+    });
+    expect(details.transaction).not.toHaveProperty('batch');
+    const missing = await report('getTransactionDetailsRequest', { transId: '999999999' });
+    expect(firstMessage(missing)).toEqual({
+      code: 'E00040',
+      text: 'The record cannot be found.',
+    });
+  });
+
+  it("settles a day's transactions at the next midnight UTC, in that day's batch", async () => {
+    const { transId } = await invoiceCharge();
+    const monday = new Date('2026-03-02T15:30:00Z');
+    await t.ctx.database.db
+      .update(sandboxCardTransactions)
+      .set({ createdAt: monday })
+      .where(eq(sandboxCardTransactions.transId, Number(transId)));
+    expect((await unsettled()).some((x) => x.transId === transId)).toBe(false);
+    const batches = await report('getSettledBatchListRequest', {
+      firstSettlementDate: '2026-03-01T00:00:00Z',
+      lastSettlementDate: '2026-03-04T00:00:00Z',
+    });
+    expect(batches.batchList).toContainEqual(
+      expect.objectContaining({
+        batchId: '20260302',
+        settlementTimeUTC: '2026-03-03T00:00:00Z',
+        settlementState: 'settledSuccessfully',
+      }),
+    );
+    const inBatch = await report('getTransactionListRequest', { batchId: '20260302' });
+    expect(inBatch.transactions).toContainEqual(
+      expect.objectContaining({ transId, transactionStatus: 'settledSuccessfully' }),
+    );
+    const details = await report('getTransactionDetailsRequest', { transId });
+    expect(details.transaction).toMatchObject({
+      transactionStatus: 'settledSuccessfully',
+      batch: { batchId: '20260302' },
+    });
+  });
+
+  it('answers "No records found." for a range without batches, and refuses more than 31 days', async () => {
+    const none = await report('getSettledBatchListRequest', {
+      firstSettlementDate: '2001-01-01T00:00:00Z',
+      lastSettlementDate: '2001-01-10T00:00:00Z',
+    });
+    expect(none.messages).toEqual({
+      resultCode: 'Ok',
+      message: [{ code: 'I00004', text: 'No records found.' }],
+    });
+    expect(none.batchList).toBeUndefined();
+    const wide = await report('getSettledBatchListRequest', {
+      firstSettlementDate: '2001-01-01T00:00:00Z',
+      lastSettlementDate: '2001-03-01T00:00:00Z',
+    });
+    expect(firstMessage(wide)?.code).toBe('E00003');
+  });
+
+  it('shows a voided charge as voided and does not list the void itself', async () => {
+    const { transId } = await invoiceCharge();
+    await transaction({ transactionType: 'voidTransaction', refTransId: transId });
+    const list = await unsettled();
+    expect(list.filter((x) => x.transId === transId)).toEqual([
+      expect.objectContaining({ transactionStatus: 'voided' }),
+    ]);
+    expect(list.some((x) => x.transactionStatus === 'voidTransaction')).toBe(false);
+  });
+
+  it('refuses a wrong transaction key and elements out of order', async () => {
+    const wrongKey = await call({
+      getUnsettledTransactionListRequest: {
+        merchantAuthentication: { ...auth(), transactionKey: 'wrong' },
+      },
+    });
+    expect(firstMessage(wrongKey)?.code).toBe('E00007');
+    const misordered = await report('getUnsettledTransactionListRequest', {
+      paging: { limit: 10, offset: 1 },
+      sorting: { orderBy: 'id', orderDescending: false },
+    });
+    expect(firstMessage(misordered)?.code).toBe('E00003');
+    const pagingOrder = await report('getUnsettledTransactionListRequest', {
+      paging: { offset: 1, limit: 10 },
+    });
+    expect(firstMessage(pagingOrder)?.text).toContain("has invalid child element 'limit'");
   });
 });
 

@@ -6,6 +6,17 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { sandboxCardTokens, sandboxCardTransactions } from '../db/schema.js';
+import {
+  apiError,
+  describeIssue,
+  elementError,
+  misorderedElement,
+  okMessages,
+  refuseLogin,
+  schemaError,
+  type ApiAnswer,
+} from './authorizenet-api.js';
+import { REPORTING_REQUESTS } from './authorizenet-reporting.js';
 
 /**
  * The embedded Authorize.net sandbox (docs/decisions/0010): the JSON API's
@@ -68,8 +79,6 @@ const AVS_BY_ZIP: Readonly<Record<string, string>> = {
 const DECLINE_ZIP = '46282';
 
 const TEXT = {
-  ok: 'Successful.',
-  authFailed: 'User authentication failed due to invalid authentication values.',
   invalidToken: 'Invalid OTS Token.',
   unsuccessful: 'The transaction was unsuccessful.',
   approved: 'This transaction has been approved.',
@@ -90,60 +99,12 @@ const TEXT = {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-type Message = { code: string; text: string };
-type ApiAnswer = {
-  refId?: string;
-  messages: { resultCode: 'Ok' | 'Error'; message: Message[] };
-  [element: string]: unknown;
-};
-
-const okMessages = () => ({
-  resultCode: 'Ok' as const,
-  message: [{ code: 'I00001', text: TEXT.ok }],
-});
-
-/** An API-level error: no transactionResponse, like a bad login or a schema error. */
-function apiError(code: string, text: string, refId?: string): ApiAnswer {
-  return {
-    ...(refId ? { refId } : {}),
-    messages: { resultCode: 'Error', message: [{ code, text }] },
-  };
-}
-
-/** E00003, the schema error: what Authorize.net answers for anything its XSD refuses. */
-const schemaError = (text: string, refId?: string) => apiError('E00003', text, refId);
-
-const elementError = (parent: string, child: string) =>
-  schemaError(
-    `The element '${parent}' in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd' has invalid child element '${child}'.`,
-  );
-
-/** The JSON API is the XML schema in JSON: child elements must come in XSD sequence order. */
-function misorderedElement(value: object, order: readonly string[]): string | null {
-  let last = -1;
-  for (const key of Object.keys(value)) {
-    const index = order.indexOf(key);
-    if (index <= last) return key;
-    last = index;
-  }
-  return null;
-}
-
 /** Sends an answer as Authorize.net does: a UTF-8 byte-order mark before the JSON. */
 function sendAnswer(reply: FastifyReply, answer: ApiAnswer) {
   return reply
     .header('content-type', 'application/json; charset=utf-8')
     .send(`\uFEFF${JSON.stringify(answer)}`);
 }
-
-const sameSecret = (given: string | undefined, expected: string) => {
-  const a = crypto
-    .createHash('sha256')
-    .update(given ?? '')
-    .digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return given !== undefined && crypto.timingSafeEqual(a, b);
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -183,9 +144,8 @@ async function tokenize(ctx: AppContext, body: unknown): Promise<ApiAnswer> {
   if (!parsed.success) return schemaError(describeIssue(parsed.error));
   const { merchantAuthentication: auth, refId, data } = parsed.data;
   const config = ctx.config.payments.authnet;
-  if (auth.name !== config.apiLoginId || !sameSecret(auth.clientKey, config.clientKey)) {
-    return apiError('E00007', TEXT.authFailed, refId);
-  }
+  const refused = refuseLogin(config.apiLoginId, config.clientKey, auth, auth.clientKey, refId);
+  if (refused) return refused;
   const card = data.token;
   const accountType = TEST_CARDS[card.cardNumber];
   if (!accountType) return apiError('E_WC_05', TEXT.cardNumber, refId);
@@ -298,13 +258,6 @@ const CreateTransactionSchema = z.object({
   refId: z.string().max(20).optional(),
   transactionRequest: z.looseObject({}),
 });
-
-/** Where a request broke the schema, in Authorize.net's wording. */
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const element = issue?.path.map(String).join('.') || 'request';
-  return `The '${element}' element is invalid - ${issue?.message ?? 'invalid value'}.`;
-}
 
 type TransactionRow = typeof sandboxCardTransactions.$inferSelect;
 
@@ -645,9 +598,14 @@ async function createTransaction(ctx: AppContext, body: unknown): Promise<ApiAns
   if (!request.success) return schemaError(describeIssue(request.error), refId);
 
   const config = ctx.config.payments.authnet;
-  if (auth.name !== config.apiLoginId || !sameSecret(auth.transactionKey, config.transactionKey)) {
-    return apiError('E00007', TEXT.authFailed, refId);
-  }
+  const refused = refuseLogin(
+    config.apiLoginId,
+    config.transactionKey,
+    auth,
+    auth.transactionKey,
+    refId,
+  );
+  if (refused) return refused;
   const type = request.data.transactionType;
   if (!isTransactionType(type)) {
     return schemaError(`The sandbox does not support transactionType '${type}'.`, refId);
@@ -671,6 +629,8 @@ async function answerApiRequest(ctx: AppContext, raw: string): Promise<ApiAnswer
   if (entries.length !== 1) return schemaError('The request must have exactly one root element.');
   if (name === 'securePaymentContainerRequest') return tokenize(ctx, body);
   if (name === 'createTransactionRequest') return createTransaction(ctx, body);
+  const report = Object.hasOwn(REPORTING_REQUESTS, name) ? REPORTING_REQUESTS[name] : undefined;
+  if (report) return report(ctx, body);
   return schemaError(
     `The element '${name}' in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd' is invalid.`,
   );

@@ -93,9 +93,14 @@ const MATRIX: Record<string, Access> = {
   'POST /api/authorizenet/charge': 'public',
   'GET /api/orders/:orderRef': 'public',
   'POST /api/paypal/orders': 'public',
+  'POST /api/paypal/orders/cancel': 'public',
   'POST /api/paypal/orders/capture': 'public',
   'GET /api/payments/orders': 'admin',
+  'GET /api/payments/gateways': 'admin',
   'GET /api/payments/orders.csv': 'admin',
+  'POST /api/payments/orders/:id/release': 'admin',
+  'POST /api/payments/orders/:id/checkGateway': 'admin',
+  'POST /api/payments/orders/:id/recordCharge': 'admin',
   'POST /api/payments/orders/:id/markPaid': 'admin',
   'POST /api/payments/orders/:id/refund': 'admin',
   'POST /api/payments/recover': 'admin',
@@ -128,6 +133,8 @@ const MATRIX: Record<string, Access> = {
 
 /** POST calls that take no body (their input is the path). */
 const NO_BODY = new Set([
+  'POST /api/payments/orders/:id/release',
+  'POST /api/payments/orders/:id/checkGateway',
   'POST /api/payments/orders/:id/markPaid',
   'POST /api/payments/orders/:id/refund',
   'POST /api/payments/recover',

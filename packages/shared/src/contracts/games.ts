@@ -18,6 +18,11 @@ export const FEN_MAX_LENGTH = 100;
 export const GAME_TEXT_MAX_LENGTH = 20_000;
 /** One game's or chapter's PGN. */
 export const PGN_MAX_LENGTH = 200_000;
+/**
+ * An opening line's PGN: the longest known line is about 200 characters, so 2,000 leaves room for
+ * notes in braces while reading and replaying it stays well under a millisecond per request.
+ */
+export const OPENING_PGN_MAX_LENGTH = 2_000;
 /** A PGN file uploaded at once (library, study import, my games): 5 MB of text. */
 export const PGN_UPLOAD_MAX_LENGTH = 5_000_000;
 /** Games in one bulk JSON save. */
@@ -350,14 +355,18 @@ export const OpeningSaveSchema = z.object({
     .string({ error: MESSAGES.pleaseEnterRequired })
     .trim()
     .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(PGN_MAX_LENGTH, `Please use at most ${PGN_MAX_LENGTH} characters.`),
+    .max(OPENING_PGN_MAX_LENGTH, `Please use at most ${OPENING_PGN_MAX_LENGTH} characters.`),
   notes: optionalText(GAME_TEXT_MAX_LENGTH),
 });
 export type OpeningSave = z.input<typeof OpeningSaveSchema>;
 export type OpeningSaveParsed = z.output<typeof OpeningSaveSchema>;
 
 export const OpeningLookupQuerySchema = z.object({
-  pgn: z.string({ error: MESSAGES.pleaseEnterRequired }).trim().min(1).max(PGN_MAX_LENGTH),
+  pgn: z
+    .string({ error: MESSAGES.pleaseEnterRequired })
+    .trim()
+    .min(1)
+    .max(OPENING_PGN_MAX_LENGTH, `Please use at most ${OPENING_PGN_MAX_LENGTH} characters.`),
 });
 
 /** The longest known opening line the moves start with; nulls when none matches. */

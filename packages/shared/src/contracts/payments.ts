@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  GATEWAY_ENVIRONMENTS,
   ORDER_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   SHORT_TEXT_MAX_LENGTH,
+  TRANSACTION_ID_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { optionalString, requiredString } from './fields.js';
@@ -33,6 +35,8 @@ export const OrderSummarySchema = z.object({
   transactionId: z.string().nullable(),
   /** Zelle: where to send the money and the memo to write. */
   zelle: z.object({ recipient: z.string(), name: z.string(), memo: z.string() }).nullable(),
+  /** While unpaid: when its seats are released unless it is paid (ISO instant); null otherwise. */
+  holdUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -131,8 +135,45 @@ export const AdminOrderSchema = z.object({
   refundedAt: z.string().nullable(),
   /** Paid at the gateway but not completed here, or a charge that never finished: an admin should look. */
   needsAttention: z.boolean(),
+  /** An unpaid order's seats are released at this instant unless it is paid; null when it holds none. */
+  holdUntil: z.string().nullable(),
+  /** When the payment reminder before the hold expires was sent. */
+  reminderSentAt: z.string().nullable(),
+  /** When its seats were released (hold expired, declined, abandoned, or by an admin). */
+  releasedAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** An admin action on one order and what came of it, in words. */
+export const AdminOrderResultSchema = z.object({ message: z.string(), order: AdminOrderSchema });
+export type AdminOrderResult = z.infer<typeof AdminOrderResultSchema>;
+
+/**
+ * POST /api/payments/orders/:id/recordCharge: a card charge the gateway shows as approved that the
+ * order never recorded (the server stopped mid-charge); the admin copies its transaction id.
+ */
+export const RecordChargeRequestSchema = z.object({
+  transactionId: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(TRANSACTION_ID_MAX_LENGTH, `Please use at most ${TRANSACTION_ID_MAX_LENGTH} characters.`)
+    .regex(
+      /^[A-Za-z0-9-]+$/,
+      'Enter the transaction id as the gateway shows it (letters and digits).',
+    ),
+});
+export type RecordChargeRequest = z.input<typeof RecordChargeRequestSchema>;
+
+const GatewaySchema = z.object({
+  environment: z.enum(GATEWAY_ENVIRONMENTS),
+  /** true when no real money moves: the embedded sandbox or the provider's sandbox. */
+  sandbox: z.boolean(),
+});
+
+/** GET /api/payments/gateways (admin): where each gateway sends money. */
+export const PaymentGatewaysSchema = z.object({ card: GatewaySchema, paypal: GatewaySchema });
+export type PaymentGateways = z.infer<typeof PaymentGatewaysSchema>;
 
 /** Card fields as the browser checks them before tokenizing; never sent to our API. */
 export const CardFieldsSchema = z.object({

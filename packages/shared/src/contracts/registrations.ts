@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AFTERSCHOOL_PAYMENT_METHODS,
+  CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
   NAME_MAX_LENGTH,
   PAYMENT_METHODS,
@@ -240,7 +241,7 @@ export const CartRequestSchema = z.object({
       }),
     )
     .min(1, MESSAGES.cartEmpty)
-    .max(20, 'At most 20 camp slots per checkout.'),
+    .max(CAMP_CART_MAX_ITEMS, MESSAGES.cartTooBig(CAMP_CART_MAX_ITEMS)),
   cartTotal: z.unknown().optional(),
   paymentMethod: z.enum(CAMP_PAYMENT_METHODS, paymentMethodError),
 });

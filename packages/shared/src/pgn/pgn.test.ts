@@ -130,12 +130,65 @@ describe('parsePgn', () => {
   });
 });
 
+/** `plies` half-moves of knights going out and back, numbered: always legal. */
+const knightDance = (plies: number) =>
+  Array.from({ length: plies }, (_, i) => {
+    const san = ['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4]!;
+    return i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san;
+  }).join(' ');
+/** A line whose every move has a variation that has a variation, `depth` deep. */
+const nested = (depth: number) => `1. e4 ${'(1. d4 '.repeat(depth)}${')'.repeat(depth)} *`;
+
+// Limits from docs/decisions/0014: what one game may hold, so that no PGN can exhaust the stack,
+// the memory or the time of whoever reads it.
+describe('parsePgn limits', () => {
+  it('reads 2,000 half-moves and refuses the 2,001st, variations included', () => {
+    expect(parsePgn(`${knightDance(2_000)} *`).moves).toHaveLength(2_000);
+    expect(() => parsePgn(`${knightDance(2_001)} *`)).toThrow(
+      'A game may have at most 2,000 half-moves, variations included (line 1)',
+    );
+    expect(() => parsePgn(`${knightDance(1_999)} (1000. Nf6 Ng1) *`)).toThrow(
+      'A game may have at most 2,000 half-moves, variations included (line 1)',
+    );
+  });
+
+  it('reads variations nested 50 deep and refuses deeper ones, even thousands deep', () => {
+    let line = parsePgn(nested(50)).moves;
+    for (let depth = 0; depth < 50; depth++) line = line[0]!.variations[0]!;
+    expect(line.map((m) => m.san)).toEqual(['d4']);
+    for (const depth of [51, 5_000]) {
+      expect(() => parsePgn(nested(depth))).toThrow(PgnError);
+      expect(() => parsePgn(nested(depth))).toThrow(
+        'Variations may be nested at most 50 deep (line 1)',
+      );
+    }
+  });
+
+  it('reads a comment of 10,000 characters and refuses a longer one, of either kind', () => {
+    const words = (length: number) => 'ab '.repeat(length).slice(0, length);
+    expect(parsePgn(`1. e4 {${words(10_000)}} *`).moves[0]!.commentsAfter[0]).toHaveLength(10_000);
+    // Whitespace is collapsed first, so only the text as stored counts.
+    expect(parsePgn(`1. e4 {${' x '.repeat(5_000)}} *`).moves[0]!.commentsAfter).toHaveLength(1);
+    expect(() => parsePgn(`1. e4 {${words(10_001)}} *`)).toThrow(
+      'A comment may be at most 10,000 characters long (line 1)',
+    );
+    expect(() => parsePgn(`1. e4 ;${words(3_000_000)}\n*`)).toThrow(
+      'A comment may be at most 10,000 characters long (line 1)',
+    );
+  });
+});
+
 describe('splitPgnGames', () => {
   it('splits where headers follow movetext, not at headers inside comments', () => {
     const text = '[Event "1"]\n\n1. e4 {see\n[Event "not a header"]} *\n\n[Event "2"]\n\n1. d4 *\n';
     const games = splitPgnGames(text);
     expect(games).toHaveLength(2);
     expect(parsePgn(games[1]!).headers).toEqual([{ name: 'Event', value: '2' }]);
+  });
+
+  it('reads Windows line ends, a byte-order mark and a header right after a comment line', () => {
+    const text = '\uFEFF[Event "1"]\r\n\r\n1. e4 {a\r\n} *\r\n[Event "2"]\r\n\r\n1. d4 *\r\n';
+    expect(splitPgnGames(text)).toEqual(['[Event "1"]\n\n1. e4 {a\n} *', '[Event "2"]\n\n1. d4 *']);
   });
 
   it('finds every game of the classic file (141) and of the study (3)', () => {
@@ -159,6 +212,12 @@ describe('writePgn', () => {
   it('wraps movetext at 80 columns', () => {
     const text = writePgn(parsePgnGames(CLASSIC)[0]!);
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('writes a comment of any length (one argument per word would overflow the stack)', () => {
+    const game = parsePgn('1. e4 *');
+    game.moves[0]!.commentsAfter.push('word '.repeat(1_000_000).trim());
+    expect(writePgn(game)).toHaveLength(5_000_012);
   });
 
   it('round-trips the authored study: comments, NAGs and variations survive', () => {

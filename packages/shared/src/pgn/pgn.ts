@@ -1,8 +1,13 @@
 /**
  * PGN (Portable Game Notation, 1994 standard) as data: tokenizer, parser into a move tree and
  * writer. Moves stay SAN text; legality is checked elsewhere with chess.js. parse → write → parse
- * gives the same tree (headers, moves, comments, NAGs, variations, result).
+ * gives the same tree (headers, moves, comments, NAGs, variations, result). A game is refused
+ * beyond the limits of docs/decisions/0014 (half-moves, variation depth, comment length), so any
+ * tree it gives can be walked recursively and written back.
  */
+
+import { PGN_COMMENT_MAX_LENGTH, PGN_MAX_PLIES, PGN_MAX_VARIATION_DEPTH } from '../constants.js';
+import { PGN_MESSAGES } from '../messages.js';
 
 /** The standard starting position. */
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -64,8 +69,17 @@ type Token =
 
 const SYMBOL = /[A-Za-z0-9_+#=:\-/]/;
 
-/** Comment text with runs of whitespace made single spaces, so line wrapping never changes it. */
-const normalizeComment = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Comment text with runs of whitespace made single spaces, so line wrapping never changes it;
+ * refused when longer than PGN_COMMENT_MAX_LENGTH.
+ */
+function readComment(text: string, line: number): string {
+  const comment = text.replace(/\s+/g, ' ').trim();
+  if (comment.length > PGN_COMMENT_MAX_LENGTH) {
+    throw new PgnError(PGN_MESSAGES.commentTooLong(PGN_COMMENT_MAX_LENGTH), line);
+  }
+  return comment;
+}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -99,7 +113,7 @@ function tokenize(text: string): Token[] {
       const close = text.indexOf('}', i + 1);
       if (close < 0) throw new PgnError('A comment { is never closed', line);
       const body = text.slice(i + 1, close);
-      tokens.push({ kind: 'comment', text: normalizeComment(body), line });
+      tokens.push({ kind: 'comment', text: readComment(body, line), line });
       line += body.split('\n').length - 1;
       i = close + 1;
       continue;
@@ -107,7 +121,7 @@ function tokenize(text: string): Token[] {
     if (c === ';') {
       let end = text.indexOf('\n', i);
       if (end < 0) end = n;
-      tokens.push({ kind: 'comment', text: normalizeComment(text.slice(i + 1, end)), line });
+      tokens.push({ kind: 'comment', text: readComment(text.slice(i + 1, end), line), line });
       i = end;
       continue;
     }
@@ -193,7 +207,9 @@ export function getHeader(game: Pick<PgnGame, 'headers'>, name: string): string 
 
 /**
  * Parses the first game of a PGN text. Throws PgnError on text that is not PGN (an unclosed
- * comment or variation, a variation before any move, stray characters).
+ * comment or variation, a variation before any move, stray characters) and on a game beyond the
+ * limits: more than PGN_MAX_PLIES half-moves, variations nested deeper than
+ * PGN_MAX_VARIATION_DEPTH, a comment longer than PGN_COMMENT_MAX_LENGTH.
  */
 export function parsePgn(text: string): PgnGame {
   const tokens = tokenize(text);
@@ -220,6 +236,7 @@ export function parsePgn(text: string): PgnGame {
   const stack: Frame[] = [root];
   let resultToken: string | undefined;
   let lastLine = 1;
+  let plies = 0;
 
   for (; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -246,6 +263,9 @@ export function parsePgn(text: string): PgnGame {
         if (resultToken !== undefined) {
           throw new PgnError(`A move (${token.san}) follows the result`, token.line);
         }
+        if (++plies > PGN_MAX_PLIES) {
+          throw new PgnError(PGN_MESSAGES.tooManyPlies(PGN_MAX_PLIES), token.line);
+        }
         const move: PgnMove = {
           san: token.san,
           moveNumber: frame.turn.moveNumber,
@@ -264,6 +284,10 @@ export function parsePgn(text: string): PgnGame {
       case 'open': {
         if (!last || !frame.lastTurn) {
           throw new PgnError('A variation ( appears before any move', token.line);
+        }
+        // The stack holds the mainline, so its length is the depth of the variation opened here.
+        if (stack.length > PGN_MAX_VARIATION_DEPTH) {
+          throw new PgnError(PGN_MESSAGES.variationsTooDeep(PGN_MAX_VARIATION_DEPTH), token.line);
         }
         const variation: PgnMove[] = [];
         last.variations.push(variation);
@@ -289,36 +313,43 @@ export function parsePgn(text: string): PgnGame {
 }
 
 /**
- * Cuts a file of many games into one text per game: a new game starts where a header line
- * follows movetext (outside comments).
+ * The games of a multi-game PGN text, one text each, as they are found: a new game starts where a
+ * header line follows movetext (outside comments). Lines end in "\n" whatever they ended in. A
+ * caller can stop early or pause between games.
  */
-export function splitPgnGames(text: string): string[] {
-  const games: string[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let current: string[] = [];
+export function* pgnGameTexts(text: string): Generator<string, void, undefined> {
+  const gameText = (start: number, end: number) => text.slice(start, end).replace(/\r\n/g, '\n');
+  let gameStart = text.startsWith('\uFEFF') ? 1 : 0;
   let seenMoves = false;
   let inComment = false;
-  const flush = () => {
-    const game = current.join('\n').trim();
-    if (game) games.push(game);
-    current = [];
-    seenMoves = false;
-  };
-  for (const line of lines) {
+  for (let start = gameStart; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
     const trimmed = line.trim();
-    if (!inComment && trimmed.startsWith('[') && seenMoves) flush();
-    current.push(line);
-    if (!inComment && !trimmed.startsWith('[') && !trimmed.startsWith('%') && trimmed) {
-      seenMoves = true;
+    const isHeader = !inComment && trimmed.startsWith('[');
+    if (isHeader && seenMoves) {
+      const game = gameText(gameStart, start).trim();
+      if (game) yield game;
+      gameStart = start;
+      seenMoves = false;
     }
-    if (!inComment && trimmed.startsWith('[')) continue;
-    for (const ch of line) {
-      if (ch === '{') inComment = true;
-      else if (ch === '}') inComment = false;
+    if (!inComment && !isHeader && !trimmed.startsWith('%') && trimmed) seenMoves = true;
+    if (!isHeader) {
+      // The last brace of the line decides whether a comment is still open after it.
+      const open = line.lastIndexOf('{');
+      const close = line.lastIndexOf('}');
+      if (open !== close) inComment = open > close;
     }
+    start = end + 1;
   }
-  flush();
-  return games;
+  const last = gameText(gameStart, text.length).trim();
+  if (last) yield last;
+}
+
+/** Cuts a file of many games into one text per game (see pgnGameTexts). */
+export function splitPgnGames(text: string): string[] {
+  return [...pgnGameTexts(text)];
 }
 
 /** Parses every game of a multi-game PGN text. */
@@ -326,19 +357,34 @@ export function parsePgnGames(text: string): PgnGame[] {
   return splitPgnGames(text).map(parsePgn);
 }
 
+/** Half-moves of a line and of all its variations. */
+export function countPlies(line: PgnMove[]): number {
+  let plies = line.length;
+  for (const move of line) for (const variation of move.variations) plies += countPlies(variation);
+  return plies;
+}
+
 const escapeHeader = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-/** A } cannot appear inside a {} comment, so it is written as ). */
-const commentAtoms = (text: string) => ['{', ...text.replace(/}/g, ')').split(' '), '}'];
+
+/**
+ * Adds a comment word by word (a } cannot appear inside a {} comment, so it is written as ).
+ * One push per word: spreading a long comment into one call would overflow the stack.
+ */
+function pushComment(atoms: string[], text: string): void {
+  atoms.push('{');
+  for (const word of text.replace(/}/g, ')').split(' ')) atoms.push(word);
+  atoms.push('}');
+}
 
 function lineAtoms(line: PgnMove[], atoms: string[]): void {
   let needNumber = true;
   for (const move of line) {
-    for (const c of move.commentsBefore) atoms.push(...commentAtoms(c));
+    for (const c of move.commentsBefore) pushComment(atoms, c);
     if (move.color === 'w') atoms.push(`${move.moveNumber}.`);
     else if (needNumber || move.commentsBefore.length > 0) atoms.push(`${move.moveNumber}...`);
     atoms.push(move.san);
     for (const nag of move.nags) atoms.push(`$${nag}`);
-    for (const c of move.commentsAfter) atoms.push(...commentAtoms(c));
+    for (const c of move.commentsAfter) pushComment(atoms, c);
     for (const variation of move.variations) {
       atoms.push('(');
       lineAtoms(variation, atoms);
@@ -352,7 +398,7 @@ function lineAtoms(line: PgnMove[], atoms: string[]): void {
 export function writePgn(game: PgnGame): string {
   const header = game.headers.map((h) => `[${h.name} "${escapeHeader(h.value)}"]`).join('\n');
   const atoms: string[] = [];
-  for (const c of game.comments) atoms.push(...commentAtoms(c));
+  for (const c of game.comments) pushComment(atoms, c);
   lineAtoms(game.moves, atoms);
   atoms.push(game.result);
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { afterschoolRegistrations, orders, programs } from '../../db/schema.js';
 import type { SchoolName } from '@kingside/shared';
+import { orderHoldsSeats } from '../payments/payments.repository.js';
 
 export type AfterschoolRow = typeof afterschoolRegistrations.$inferSelect;
 
@@ -23,7 +24,16 @@ export async function lockProgram(db: DbOrTx, school: SchoolName) {
   return row;
 }
 
-/** Active registrations of a program that are not cancelled or refunded. */
+/** A program by id, locked until the transaction ends (seat counting). */
+export async function lockProgramById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(programs).where(eq(programs.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Seats taken in a program: active registrations added by an admin, or whose order holds seats
+ * (paid, being paid, or unpaid with a hold that lasts; docs/decisions/0015).
+ */
 export async function seatsTaken(db: DbOrTx, programId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -33,16 +43,7 @@ export async function seatsTaken(db: DbOrTx, programId: number): Promise<number>
       and(
         eq(afterschoolRegistrations.programId, programId),
         eq(afterschoolRegistrations.active, true),
-        or(
-          isNull(orders.id),
-          inArray(orders.status, [
-            'awaiting_payment',
-            'paid',
-            'paid_unrecorded',
-            'processing',
-            'pending',
-          ]),
-        ),
+        or(isNull(orders.id), orderHoldsSeats),
       ),
     );
   return row?.n ?? 0;

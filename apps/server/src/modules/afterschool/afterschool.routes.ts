@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { afterschoolRegistrations } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { limitByIp } from '../auth/auth.service.js';
-import { presentOrder } from '../payments/payments.service.js';
+import { holderKeyOf, presentOrder } from '../payments/payments.service.js';
 import * as repo from './afterschool.repository.js';
 import type { AfterschoolRow } from './afterschool.repository.js';
 import { registerAfterschool } from './afterschool.service.js';
@@ -54,7 +54,11 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       await limitByIp(ctx, request.ip);
-      const { registrationId, order } = await registerAfterschool(ctx, request.body);
+      const { registrationId, order } = await registerAfterschool(
+        ctx,
+        request.body,
+        holderKeyOf(ctx, request),
+      );
       return reply.status(201).send({
         message: MESSAGES.afterschoolThanks,
         registrationId,

@@ -2,21 +2,60 @@ import { formatCents, type AfterschoolRequestSchema } from '@kingside/shared';
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { conflict, isUniqueViolation } from '../../lib/errors.js';
 import type { OrderRow } from '../payments/payments.repository.js';
-import { createOrder, sendConfirmation } from '../payments/payments.service.js';
+import {
+  checkHoldLimit,
+  createOrder,
+  findRepeat,
+  holdEnd,
+  sendConfirmation,
+  type SeatKeeper,
+} from '../payments/payments.service.js';
 import * as repo from './afterschool.repository.js';
 
 type Registration = z.output<typeof AfterschoolRequestSchema>;
+type ProgramRow = NonNullable<Awaited<ReturnType<typeof repo.lockProgram>>>;
+
+/** Refuses a registration for a program whose seats (max students) are all taken. */
+async function checkSeat(tx: DbOrTx, program: ProgramRow): Promise<void> {
+  if (
+    program.maxStudents !== null &&
+    (await repo.seatsTaken(tx, program.id)) >= program.maxStudents
+  ) {
+    throw conflict(
+      'PROGRAM_FULL',
+      `${program.name} is full. Please send us an inquiry for the waiting list.`,
+    );
+  }
+}
+
+/**
+ * Takes an after-school order's seat again (docs/decisions/0015): after its hold ended, it is paid
+ * only while its program still has a seat.
+ */
+export const afterschoolSeatKeeper: SeatKeeper = async (tx, order) => {
+  const registration = await repo.findByOrder(tx, order.id);
+  const program =
+    registration?.programId != null
+      ? await repo.lockProgramById(tx, registration.programId)
+      : undefined;
+  if (program) await checkSeat(tx, program);
+};
 
 /**
  * POST /api/afterschool: a registration for the school's program and its order (priced from the
  * program: price plus any registration fee), awaiting payment by PayPal or Zelle. The program's
- * seats are counted with the program row locked. A repeat with the same key answers the same.
+ * seats are counted with the program row locked. A program with a seat limit holds the seat for
+ * ZELLE_HOLD_HOURS while the money comes, and counts towards the visitor's (`holderKey`) held
+ * seats; one without a limit holds nothing scarce, so its registrations wait without end.
+ * A repeat with the same key answers the same.
  */
 export async function registerAfterschool(
   ctx: AppContext,
   body: Registration,
+  holderKey: string,
 ): Promise<{ registrationId: number; order: OrderRow }> {
   const key = body.idempotencyKey ?? crypto.randomUUID();
   const { idempotencyKey: _key, ...fields } = body;
@@ -29,6 +68,14 @@ export async function registerAfterschool(
           'Registration for this program is closed. Please send us an inquiry.',
         );
       }
+      const repeat = await findRepeat(tx, key, fields);
+      if (repeat) {
+        const existing = await repo.findByOrder(tx, repeat.order.id);
+        return { registrationId: existing?.id ?? 0, order: repeat.order, created: false };
+      }
+      await checkSeat(tx, program);
+      const limited = program.maxStudents !== null;
+      if (limited) await checkHoldLimit(ctx, tx, holderKey, 1);
       const items = [
         { description: `${program.name} (${program.priceUnit})`, amountCents: program.priceCents },
         ...(program.registrationFeeCents
@@ -45,20 +92,9 @@ export async function registerAfterschool(
         payerName: body.parentName,
         payerEmail: body.parentEmail,
         status: 'awaiting_payment',
+        holdUntil: limited ? holdEnd(ctx.config, true) : null,
+        holderKey,
       });
-      if (!created) {
-        const existing = await repo.findByOrder(tx, order.id);
-        return { registrationId: existing?.id ?? 0, order, created };
-      }
-      if (
-        program.maxStudents !== null &&
-        (await repo.seatsTaken(tx, program.id)) >= program.maxStudents
-      ) {
-        throw conflict(
-          'PROGRAM_FULL',
-          `${program.name} is full. Please send us an inquiry for the waiting list.`,
-        );
-      }
       const row = await repo.insertRegistration(tx, {
         studentName: body.studentName,
         parentName: body.parentName,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { campEvents, campRegistrations, orders } from '../../db/schema.js';
+import { orderHoldsSeats } from '../payments/payments.repository.js';
 
 export type CampEventRow = typeof campEvents.$inferSelect;
 export type CampRegistrationRow = typeof campRegistrations.$inferSelect;
@@ -40,11 +41,9 @@ export async function lockEvents(db: DbOrTx, ids: number[]): Promise<CampEventRo
 
 /**
  * A registration holds a seat when it is active and has no order (added by an admin), or its
- * order is paid, awaiting payment or being charged, or is unpaid with a seat hold that lasts.
+ * order holds seats (paid, being charged, or unpaid with a hold that lasts; docs/decisions/0015).
  */
-const holdsSeat = sql`(${campRegistrations.orderId} is null
-  or ${orders.status} in ('awaiting_payment', 'paid', 'paid_unrecorded', 'processing')
-  or (${orders.status} in ('pending', 'failed') and ${orders.holdUntil} > now()))`;
+const holdsSeat = sql`(${campRegistrations.orderId} is null or ${orderHoldsSeats})`;
 
 /** Seats taken per event id. */
 export async function seatsTaken(db: DbOrTx, eventIds: number[]): Promise<Map<number, number>> {
@@ -69,6 +68,14 @@ export async function insertRegistrations(
   values: (typeof campRegistrations.$inferInsert)[],
 ): Promise<CampRegistrationRow[]> {
   return db.insert(campRegistrations).values(values).returning();
+}
+
+/** The registrations an order made. */
+export async function registrationsOfOrder(
+  db: DbOrTx,
+  orderId: number,
+): Promise<CampRegistrationRow[]> {
+  return db.select().from(campRegistrations).where(eq(campRegistrations.orderId, orderId));
 }
 
 /** What the admin grid lists: registrations added by hand, or whose order was booked. */

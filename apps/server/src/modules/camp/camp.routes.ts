@@ -23,7 +23,7 @@ import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import { limitByIp } from '../auth/auth.service.js';
-import { presentOrder } from '../payments/payments.service.js';
+import { holderKeyOf, presentOrder } from '../payments/payments.service.js';
 import * as repo from './camp.repository.js';
 import type { CampEventRow, CampRegistrationRow } from './camp.repository.js';
 import { checkoutCart, eventDetail } from './camp.service.js';
@@ -178,7 +178,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async (request, reply) => {
       await limitByIp(ctx, request.ip);
-      const { order } = await checkoutCart(ctx, request.body);
+      const { order } = await checkoutCart(ctx, request.body, holderKeyOf(ctx, request));
       const message =
         order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';
       return reply.status(201).send({ message, order: presentOrder(order, ctx) });

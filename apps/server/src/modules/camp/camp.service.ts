@@ -7,10 +7,18 @@ import {
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import type { OrderRow } from '../payments/payments.repository.js';
-import { createOrder, findRepeat, sendConfirmation } from '../payments/payments.service.js';
+import {
+  checkHoldLimit,
+  createOrder,
+  findRepeat,
+  holdEnd,
+  sendConfirmation,
+  type SeatKeeper,
+} from '../payments/payments.service.js';
 import * as repo from './camp.repository.js';
 import type { CampEventRow } from './camp.repository.js';
 
@@ -41,15 +49,70 @@ export async function eventDetail(ctx: AppContext, event: CampEventRow): Promise
   };
 }
 
+const unavailable = (label: string) =>
+  conflict(
+    'CAMP_EVENT_UNAVAILABLE',
+    'This camp week is no longer offered. Please remove it from the cart.',
+    { cartItems: [`${label} is not available.`] },
+  );
+
+/** Locks the weeks (in id order, so two checkouts never deadlock) until the transaction ends. */
+async function lockWeeks(tx: DbOrTx, ids: number[]): Promise<Map<number, CampEventRow>> {
+  const events = await repo.lockEvents(
+    tx,
+    [...new Set(ids)].sort((a, b) => a - b),
+  );
+  return new Map(events.map((e) => [e.id, e]));
+}
+
+/**
+ * Checks, with the weeks locked, that each is still offered on `today` and has a seat for each of
+ * `wanted` (event id → seats); throws 409 otherwise.
+ */
+async function checkSeats(
+  tx: DbOrTx,
+  events: Map<number, CampEventRow>,
+  wanted: Map<number, number>,
+  today: string,
+): Promise<void> {
+  const taken = await repo.seatsTaken(tx, [...wanted.keys()]);
+  for (const [id, seats] of wanted) {
+    const event = events.get(id);
+    if (!event || !event.active || event.endDate < today) throw unavailable(`Camp event ${id}`);
+    if ((taken.get(id) ?? 0) + seats > event.capacity) {
+      throw conflict('CAMP_SOLD_OUT', MESSAGES.campWeekSoldOut(eventLabel(event)));
+    }
+  }
+}
+
+/**
+ * Takes a camp order's seats again (docs/decisions/0015): after a decline, a release or an
+ * expired hold, the order is paid only while its weeks still have a seat for each registration.
+ */
+export function campSeatKeeper(ctx: AppContext): SeatKeeper {
+  return async (tx, order) => {
+    const wanted = new Map<number, number>();
+    for (const r of await repo.registrationsOfOrder(tx, order.id)) {
+      if (r.eventId === null) throw unavailable(`${r.eventName} ${r.eventSlot}`);
+      wanted.set(r.eventId, (wanted.get(r.eventId) ?? 0) + 1);
+    }
+    const events = await lockWeeks(tx, [...wanted.keys()]);
+    await checkSeats(tx, events, wanted, todayIn(ctx.config.club.timezone));
+  };
+}
+
 /**
  * POST /api/cart: the order for a camp cart, priced from the database on today's date (never from
  * the amounts the browser sends), with one registration per item. Seats are checked with the
- * events locked, so two checkouts cannot both take a week's last seat. Card and PayPal orders hold
- * their seats for a while; Zelle orders are booked at once and wait for the money.
+ * events locked, so two checkouts cannot both take a week's last seat, and one visitor
+ * (`holderKey`) holds at most MAX_HELD_SEATS_PER_VISITOR unpaid seats. Card and PayPal orders hold
+ * their seats for SEAT_HOLD_MINUTES; Zelle orders are booked at once and hold them for
+ * ZELLE_HOLD_HOURS while the money comes.
  */
 export async function checkoutCart(
   ctx: AppContext,
   cart: Cart,
+  holderKey: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
   const ids = cart.cartItems.map((i) => i.registration.eventId);
   if (new Set(ids).size !== ids.length) {
@@ -69,31 +132,16 @@ export async function checkoutCart(
   const today = todayIn(ctx.config.club.timezone);
   const run = () =>
     ctx.database.db.transaction(async (tx) => {
-      const events = await repo.lockEvents(
-        tx,
-        [...ids].sort((a, b) => a - b),
-      );
+      const events = await lockWeeks(tx, ids);
       // A repeat of a checkout already made answers with its order.
       const repeat = await findRepeat(tx, cart.idempotencyKey, fingerprint);
       if (repeat) return repeat;
-      const byId = new Map(events.map((e) => [e.id, e]));
-      const taken = await repo.seatsTaken(tx, ids);
+      await checkSeats(tx, events, new Map(ids.map((id) => [id, 1])), today);
       const items = cart.cartItems.map(({ registration: r }) => {
-        const event = byId.get(r.eventId);
-        if (!event || !event.active || event.endDate < today) {
-          throw conflict(
-            'CAMP_EVENT_UNAVAILABLE',
-            'This camp week is no longer offered. Please remove it from the cart.',
-            {
-              cartItems: [`Camp event ${r.eventId} is not available.`],
-            },
-          );
-        }
-        if ((taken.get(event.id) ?? 0) >= event.capacity) {
-          throw conflict('CAMP_SOLD_OUT', MESSAGES.campWeekSoldOut(eventLabel(event)));
-        }
+        const event = events.get(r.eventId)!;
         return { r, event, price: campPriceOn(event, today).priceCents };
       });
+      await checkHoldLimit(ctx, tx, holderKey, items.length);
       const result = await createOrder(tx, {
         kind: 'camp',
         idempotencyKey: cart.idempotencyKey,
@@ -110,6 +158,8 @@ export async function checkoutCart(
         payerName: first.parentName ?? first.studentName,
         payerEmail: first.email,
         status: cart.paymentMethod === 'zelle' ? 'awaiting_payment' : 'pending',
+        holdUntil: holdEnd(ctx.config, cart.paymentMethod === 'zelle'),
+        holderKey,
       });
       await repo.insertRegistrations(
         tx,

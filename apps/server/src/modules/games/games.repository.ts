@@ -4,9 +4,21 @@ import { gameDirs, games } from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate'>;
+export type GameSummaryRow = Pick<GameRow, 'id' | 'name' | 'type' | 'dirPath' | 'createdDate'>;
 
-export async function listByDir(db: DbOrTx, dirPath: string): Promise<GameRow[]> {
-  return db.select().from(games).where(eq(games.dirPath, dirPath)).orderBy(asc(games.id));
+/** A directory's games without their texts: a directory may hold thousands of uploaded games. */
+export async function listByDir(db: DbOrTx, dirPath: string): Promise<GameSummaryRow[]> {
+  return db
+    .select({
+      id: games.id,
+      name: games.name,
+      type: games.type,
+      dirPath: games.dirPath,
+      createdDate: games.createdDate,
+    })
+    .from(games)
+    .where(eq(games.dirPath, dirPath))
+    .orderBy(asc(games.id));
 }
 
 export async function findById(db: DbOrTx, id: number): Promise<GameRow | undefined> {

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { MESSAGES, START_FEN } from '@kingside/shared';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  buildUser,
+  DEMO_PASSWORD,
+  FACTORY_PASSWORD,
+  loginAs,
+  type TestApp,
+} from '../../test/helpers.js';
 
 const CLASSIC = readFileSync(
   new URL(
@@ -14,9 +22,14 @@ const CLASSIC = readFileSync(
 
 let t: TestApp;
 let coach: Record<string, string>;
+/** A coach of their own, so that uploads from other test files never count against their limit. */
+const newCoach = async () => {
+  const user = await buildUser(t.ctx, { roles: ['coach'] });
+  return bearer(await loginAs(t.app, user.username, FACTORY_PASSWORD));
+};
 beforeAll(async () => {
   t = await buildTestApp();
-  coach = bearer(await loginAs(t.app, 'coach', DEMO_PASSWORD));
+  coach = await newCoach();
 });
 afterAll(() => t.app.close());
 
@@ -234,5 +247,44 @@ describe('POST /api/games/pgn', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Game 2: 1... e4 is not a legal move.');
     expect((await get(`/api/games?dirPath=${dir}`)).json()).toEqual([]);
+  });
+});
+
+describe('library upload limits (docs/decisions/0014)', () => {
+  it('answers 400, not 500, to variations nested 5,000 deep and to a 3 MB comment', async () => {
+    const dir = uniqueDir();
+    const deep = `[White "A"]\n\n1. e4 ${'(1. d4 '.repeat(5_000)}${')'.repeat(5_000)} *`;
+    const res = await post('/api/games/pgn', { dirPath: dir, pgn: `1. e4 *\n\n${deep}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_INVALID',
+      message: 'Game 2: Variations may be nested at most 50 deep (line 3)',
+    });
+    const comment = `[White "A"]\n\n1. e4 {${'long '.repeat(600_000)}} *`;
+    const huge = await post('/api/games/pgn', { dirPath: dir, pgn: comment });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(
+      "Game 1: A game's PGN may be at most 200,000 characters long.",
+    );
+    expect((await get(`/api/games?dirPath=${dir}`)).json()).toEqual([]);
+  });
+
+  it('counts PGN files and Games In JSON against one limit of 20 uploads an hour', async () => {
+    const uploader = await newCoach();
+    const send = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: uploader, payload });
+    const dir = uniqueDir();
+    for (let i = 0; i < 10; i++) {
+      expect((await send('/api/games/pgn', { dirPath: dir, pgn: '1. e4 *' })).statusCode).toBe(201);
+      const gamesJSON = JSON.stringify([buildGame({ dirPath: dir })]);
+      expect((await send('/api/games/bulk', { gamesJSON })).statusCode).toBe(201);
+    }
+    const res = await send('/api/games/pgn', { dirPath: dir, pgn: '1. e4 *' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many uploads: at most 20 an hour. Please try again later.',
+    });
+    expect((await get(`/api/games?dirPath=${dir}`)).json()).toHaveLength(20);
   });
 });

@@ -18,6 +18,7 @@ import {
   IdParamsSchema,
   MESSAGES,
   MessageResponseSchema,
+  PGN_UPLOADS_PER_HOUR,
   type Game,
   type GameSummary,
 } from '@kingside/shared';
@@ -25,8 +26,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { limitUploads } from '../../lib/uploads.js';
+import { requireAuth } from '../../plugins/auth.js';
 import * as repo from './games.repository.js';
-import type { GameRow } from './games.repository.js';
+import type { GameRow, GameSummaryRow } from './games.repository.js';
 import * as service from './games.service.js';
 
 const present = (r: GameRow): Game => ({
@@ -47,7 +50,7 @@ const present = (r: GameRow): Game => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const presentSummary = (r: GameRow): GameSummary => ({
+const presentSummary = (r: GameSummaryRow): GameSummary => ({
   id: r.id,
   name: r.name,
   type: r.type,
@@ -159,14 +162,19 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       schema: {
         tags,
         security,
-        summary:
-          'Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none',
+        summary: `Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none. Counts as an upload (at most ${PGN_UPLOADS_PER_HOUR} an hour)`,
         body: GamesBulkRequestSchema,
-        response: { 201: GamesAddedResponseSchema, 400: ApiErrorSchema, ...denied },
+        response: {
+          201: GamesAddedResponseSchema,
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+          ...denied,
+        },
       },
       bodyLimit: PGN_BODY_LIMIT,
     },
     async (request, reply) => {
+      await limitUploads(ctx, requireAuth(request).user.id);
       const ids = await service.addGamesFromJson(ctx, request.body.gamesJSON);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
@@ -179,19 +187,20 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       schema: {
         tags,
         security,
-        summary:
-          'Add every game of a PGN text (up to 5 MB) to a directory as Training games; one bad game adds none',
+        summary: `Add every game of a PGN text (up to 5 MB; limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour) to a directory as Training games; one bad game adds none`,
         body: GamesPgnRequestSchema,
         response: {
           201: GamesAddedResponseSchema,
           400: ApiErrorSchema,
           413: ApiErrorSchema,
+          429: ApiErrorSchema,
           ...denied,
         },
       },
       bodyLimit: PGN_BODY_LIMIT,
     },
     async (request, reply) => {
+      await limitUploads(ctx, requireAuth(request).user.id);
       const ids = await service.addGamesFromPgn(ctx, request.body.dirPath, request.body.pgn);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },

@@ -8,8 +8,10 @@ import {
   type GameSaveParsed,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
-import { blackToMove, fenProblem, readPgnGames } from '../../lib/chess.js';
+import { blackToMove, fenProblem, readPgnUpload } from '../../lib/chess.js';
+import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { insertInBatches } from '../../lib/uploads.js';
 import * as repo from './games.repository.js';
 import type { GameRow, GameValues } from './games.repository.js';
 
@@ -59,27 +61,43 @@ export async function saveGame(ctx: AppContext, save: GameSaveParsed): Promise<G
   return row;
 }
 
-/** Games In JSON: every game is checked first; one bad game saves none. */
-export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Promise<number[]> {
-  const parsed = parseGamesJson(gamesJSON);
-  const errors = parsed.ok ? [] : parsed.errors;
-  const games = parsed.ok ? parsed.games : [];
-  games.forEach((game, i) => {
-    for (const [field, messages] of Object.entries(positionProblems(game) ?? {})) {
-      for (const message of messages) errors.push(`Game ${i + 1}: ${field}: ${message}`);
-    }
+/** Library games written in batches; a failed batch removes the ones before it. */
+async function insertLibraryGames(ctx: AppContext, values: GameValues[]): Promise<number[]> {
+  const db = ctx.database.db;
+  const rows = await insertInBatches(values, {
+    size: (v) => (v.pgn?.length ?? 0) + (v.solutionFen?.length ?? 0) + (v.notes?.length ?? 0),
+    insert: (batch) => repo.insertGames(db, batch),
+    undo: (written) =>
+      repo.deleteGames(
+        db,
+        written.map((r) => r.id),
+      ),
   });
-  if (errors.length > 0) {
-    throw badRequest('GAMES_INVALID', errors[0]!, { gamesJSON: errors.slice(0, 50) });
-  }
-  const rows = await ctx.database.db.transaction(async (tx) =>
-    repo.insertGames(tx, games.map(toValues)),
-  );
   return rows.map((r) => r.id);
 }
 
 /**
- * Each game of a PGN text becomes a Training game in dirPath: fen its start, solutionFen its
+ * Games In JSON: every game is checked first, its positions between slices of other requests
+ * (a game may list many solution FENs); one bad game saves none.
+ */
+export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Promise<number[]> {
+  const parsed = parseGamesJson(gamesJSON);
+  const errors = parsed.ok ? [] : parsed.errors;
+  const games = parsed.ok ? parsed.games : [];
+  for (const [i, game] of games.entries()) {
+    for (const [field, messages] of Object.entries(positionProblems(game) ?? {})) {
+      for (const message of messages) errors.push(`Game ${i + 1}: ${field}: ${message}`);
+    }
+    await shareCpu();
+  }
+  if (errors.length > 0) {
+    throw badRequest('GAMES_INVALID', errors[0]!, { gamesJSON: errors.slice(0, 50) });
+  }
+  return insertLibraryGames(ctx, games.map(toValues));
+}
+
+/**
+ * Each game of a PGN upload becomes a Training game in dirPath: fen its start, solutionFen its
  * final position, name "White – Black (Event, Year)". One bad game saves none.
  */
 export async function addGamesFromPgn(
@@ -87,9 +105,8 @@ export async function addGamesFromPgn(
   dirPath: string,
   pgn: string,
 ): Promise<number[]> {
-  const read = readPgnGames(pgn);
-  const values: GameValues[] = read.map(({ game, pgn: text, finalFen }, i) => ({
-    name: (describeGame(game) ?? `Game ${i + 1}`).slice(0, GAME_NAME_MAX_LENGTH),
+  const values = await readPgnUpload(pgn, ({ game, pgn: text, finalFen }, n): GameValues => ({
+    name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
     type: 'Training',
     notes: getHeader(game, 'Annotator') ?? null,
     fen: game.startFen,
@@ -98,15 +115,7 @@ export async function addGamesFromPgn(
     blacksTurn: blackToMove(game.startFen),
     dirPath,
   }));
-  const rows = await ctx.database.db.transaction(async (tx) => {
-    const inserted: GameRow[] = [];
-    // Chunks keep each statement's parameter count well under PostgreSQL's limit.
-    for (let i = 0; i < values.length; i += 200) {
-      inserted.push(...(await repo.insertGames(tx, values.slice(i, i + 200))));
-    }
-    return inserted;
-  });
-  return rows.map((r) => r.id);
+  return insertLibraryGames(ctx, values);
 }
 
 /** Every directory, each parent listed too, sorted; "/" always. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -39,6 +40,32 @@ const TWO_GAMES = `[Event "Club blitz"]
 
 const upload = (headers: Record<string, string>, pgn: string) =>
   t.app.inject({ method: 'POST', url: '/api/mygames', headers, payload: { pgn } });
+
+/** A member of their own, so that no other test's uploads count against their hourly limit. */
+const newMember = async () => {
+  const user = await buildUser(t.ctx, { roles: ['student'] });
+  return bearer(await loginAs(t.app, user.username, FACTORY_PASSWORD));
+};
+const stored = async (headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/mygames', headers })).json().length;
+
+/** One game per movetext, each with a header so that the file splits into games. */
+const games = (...movetexts: string[]) =>
+  movetexts.map((m, i) => `[Event "Game ${i + 1}"]\n\n${m}\n`).join('\n');
+/** `plies` half-moves of knights going out and back: always legal. */
+const knightDance = (plies: number) =>
+  Array.from({ length: plies }, (_, i) => {
+    const san = ['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4]!;
+    return i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san;
+  }).join(' ');
+
+const CLASSIC = readFileSync(
+  new URL(
+    '../../../../../packages/shared/src/pgn/fixtures/classic_wch_1886-1948_gamescores.pgn',
+    import.meta.url,
+  ),
+  'utf8',
+);
 
 describe('my games', () => {
   it('is for club members: a signed-up user without a role gets 403', async () => {
@@ -103,4 +130,111 @@ describe('my games', () => {
     expect(res.json().message).toBe('Game 2: A comment { is never closed (line 3)');
     expect((await t.app.inject({ url: '/api/mygames', headers: bob })).json()).toHaveLength(before);
   });
+});
+
+// The caps of docs/decisions/0014: every upload route reads PGN through the same reader, so the
+// limits are checked here once, through the route any member can call.
+describe('PGN upload limits', () => {
+  it('refuses more than 5,000 games in one upload, storing none', async () => {
+    const member = await newMember();
+    const res = await upload(member, games(...Array.from({ length: 5_001 }, () => '1. e4 *')));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_TOO_LARGE',
+      message: 'A PGN upload may hold at most 5,000 games. Please split the file.',
+    });
+    expect(await stored(member)).toBe(0);
+  });
+
+  it('stores every game of a 5 MB upload of 5,000 short annotated games', async () => {
+    const member = await newMember();
+    const comment = `${'A quiet opening move, keeping every option open. '.repeat(19)}And more.`;
+    const pgn = games(...Array.from({ length: 5_000 }, () => `1. e4 {${comment}} e5 2. Nf3 *`));
+    expect(pgn.length).toBeGreaterThan(4_900_000);
+    expect(pgn.length).toBeLessThanOrEqual(5_000_000);
+    const res = await upload(member, pgn);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().games).toHaveLength(5_000);
+    expect(await stored(member)).toBe(5_000);
+  }, 60_000);
+
+  it('refuses a game of more than 2,000 half-moves, naming it', async () => {
+    const member = await newMember();
+    const res = await upload(member, games(`${knightDance(2_000)} *`, `${knightDance(2_001)} *`));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_INVALID',
+      message: 'Game 2: A game may have at most 2,000 half-moves, variations included (line 3)',
+    });
+    expect(await stored(member)).toBe(0);
+  });
+
+  it('refuses more than 400,000 half-moves in one upload', async () => {
+    const member = await newMember();
+    const res = await upload(member, games(...Array(201).fill(`${knightDance(2_000)} *`)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_TOO_LARGE',
+      message: 'A PGN upload may hold at most 400,000 half-moves in all. Please split the file.',
+    });
+  }, 60_000);
+
+  it('answers 400, not 500, to variations nested 5,000 deep', async () => {
+    const member = await newMember();
+    const deep = (depth: number) => `1. e4 ${'(1. d4 '.repeat(depth)}${')'.repeat(depth)} *`;
+    const res = await upload(member, games(deep(5_000)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_INVALID',
+      message: 'Game 1: Variations may be nested at most 50 deep (line 3)',
+    });
+    expect((await upload(member, games(deep(50)))).statusCode).toBe(201);
+  });
+
+  it('answers 400, not 500, to a 3 MB comment and to any comment over 10,000 characters', async () => {
+    const member = await newMember();
+    const huge = await upload(member, games(`1. e4 {${'long '.repeat(600_000)}} *`));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(
+      "Game 1: A game's PGN may be at most 200,000 characters long.",
+    );
+    const long = await upload(member, games('1. e4 *', `1. e4 {${'x'.repeat(10_001)}} *`));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(
+      'Game 2: A comment may be at most 10,000 characters long (line 3)',
+    );
+    expect(await stored(member)).toBe(0);
+  });
+
+  it('allows a member 20 uploads an hour, then answers 429 to them alone', async () => {
+    const member = await newMember();
+    for (let i = 0; i < 20; i++) expect((await upload(member, '1. e4 *')).statusCode).toBe(201);
+    const res = await upload(member, '1. e4 *');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many uploads: at most 20 an hour. Please try again later.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored(member)).toBe(20);
+    expect((await upload(await newMember(), '1. e4 *')).statusCode).toBe(201);
+  });
+
+  it('answers other requests while a large upload is being read', async () => {
+    const member = await newMember();
+    const done: string[] = [];
+    const uploading = upload(member, `${CLASSIC}\n\n${CLASSIC}`).then((res) => {
+      done.push('upload');
+      return res;
+    });
+    // Let the upload start; a server reading it in one go would not even run this timer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    done.push('health');
+    expect((await t.app.inject({ url: '/api/news' })).statusCode).toBe(200);
+    done.push('news');
+    expect((await uploading).statusCode).toBe(201);
+    expect(done).toEqual(['health', 'news', 'upload']);
+    expect(await stored(member)).toBe(282);
+  }, 60_000);
 });

@@ -1,9 +1,6 @@
 import {
   ApiErrorSchema,
-  describeGame,
   GAME_MESSAGES,
-  GAME_NAME_MAX_LENGTH,
-  getHeader,
   IdParamsSchema,
   MESSAGES,
   MessageResponseSchema,
@@ -11,19 +8,20 @@ import {
   MyGamesUploadRequestSchema,
   MyGamesUploadResponseSchema,
   MyGameSummarySchema,
+  PGN_UPLOADS_PER_HOUR,
   type MyGameSummary,
-  type PgnGame,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { readPgnGames } from '../../lib/chess.js';
 import { notFound } from '../../lib/errors.js';
+import { limitUploads } from '../../lib/uploads.js';
 import { requireAuth } from '../../plugins/auth.js';
 import * as repo from './mygames.repository.js';
-import type { MyGameRow, MyGameValues } from './mygames.repository.js';
+import type { MyGameSummaryRow } from './mygames.repository.js';
+import * as service from './mygames.service.js';
 
-const presentSummary = (r: MyGameRow): MyGameSummary => ({
+const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
   id: r.id,
   createdDate: r.createdDate.toISOString(),
   name: r.name,
@@ -34,16 +32,6 @@ const presentSummary = (r: MyGameRow): MyGameSummary => ({
   timeControl: r.timeControl,
   gameResult: r.gameResult,
 });
-
-/** A header's value, or null when missing or unknown ("?", ""). */
-const headerValue = (game: PgnGame, name: string) => {
-  const value = getHeader(game, name)?.trim();
-  return value && !/^[?-]+$/.test(value) ? value : null;
-};
-const elo = (game: PgnGame, name: string) => {
-  const value = Number(headerValue(game, name));
-  return Number.isInteger(value) && value > 0 && value < 5000 ? value : null;
-};
 
 const tags = ['mygames'];
 const security = [{ bearer: [] }];
@@ -80,13 +68,13 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       schema: {
         tags,
         security,
-        summary:
-          'Upload a PGN of one or many games to my games; one bad game (reported as "Game n: …") uploads none',
+        summary: `Upload a PGN of one or many games to my games (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour); one bad game (reported as "Game n: …") uploads none`,
         body: MyGamesUploadRequestSchema,
         response: {
           201: MyGamesUploadResponseSchema,
           400: ApiErrorSchema,
           413: ApiErrorSchema,
+          429: ApiErrorSchema,
           ...denied,
         },
       },
@@ -94,18 +82,8 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const values: MyGameValues[] = readPgnGames(request.body.pgn).map(({ game, pgn }, i) => ({
-        userId: user.id,
-        name: (describeGame(game) ?? `Game ${i + 1}`).slice(0, GAME_NAME_MAX_LENGTH),
-        white: headerValue(game, 'White'),
-        black: headerValue(game, 'Black'),
-        whiteElo: elo(game, 'WhiteElo'),
-        blackElo: elo(game, 'BlackElo'),
-        timeControl: headerValue(game, 'TimeControl'),
-        gameResult: game.result,
-        pgn,
-      }));
-      const rows = await db().transaction(async (tx) => repo.insertMany(tx, values));
+      await limitUploads(ctx, user.id);
+      const rows = await service.uploadMyGames(ctx, user.id, request.body.pgn);
       return reply
         .status(201)
         .send({ message: GAME_MESSAGES.added, games: rows.map(presentSummary) });

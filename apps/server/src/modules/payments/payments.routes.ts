@@ -1,4 +1,5 @@
 import {
+  AdminOrderResultSchema,
   AdminOrderSchema,
   ApiErrorSchema,
   CardChargeRequestSchema,
@@ -13,18 +14,21 @@ import {
   OrderResponseSchema,
   OrderSummarySchema,
   PayPalCreateResponseSchema,
+  PaymentGatewaysSchema,
   PaymentsConfigSchema,
+  RecordChargeRequestSchema,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { limitByIp } from '../auth/auth.service.js';
-import { acceptJsUrl } from './gateways/index.js';
+import { acceptJsUrl, gatewayEnvironments } from './gateways/index.js';
 import * as repo from './payments.repository.js';
 import { presentAdminOrder, presentOrder } from './payments.service.js';
 
-const RECOVERY_INTERVAL_MS = 30_000;
+/** How often the payments job runs (recovery, stuck charges, seat holds). */
+const JOBS_INTERVAL_MS = 30_000;
 const security = [{ bearer: [] }];
 const errors = {
   400: ApiErrorSchema,
@@ -49,16 +53,23 @@ function csvCell(value: string | number | null): string {
 const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const payments = app.payments;
 
-  // Completes paid orders a failed save left behind, at start and then every 30 seconds.
+  // At start and then every 30 seconds: completes paid orders a failed save left behind, settles
+  // charges stuck in processing, sends hold reminders and releases expired holds. Each run waits
+  // for the one before, and nothing it needs lives in this process (docs/decisions/0015).
   let timer: NodeJS.Timeout | undefined;
-  const recover = () =>
-    payments.recover().catch((err: unknown) => app.log.warn({ err }, 'payment recovery failed'));
+  let running: Promise<void> = Promise.resolve();
+  const runJobs = () => {
+    running = running.then(() => payments.runJobs());
+  };
   app.addHook('onReady', async () => {
-    void recover();
-    timer = setInterval(recover, RECOVERY_INTERVAL_MS);
+    runJobs();
+    timer = setInterval(runJobs, JOBS_INTERVAL_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 
   app.get(
     '/api/payments/config',
@@ -176,6 +187,24 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   );
 
   app.post(
+    '/api/paypal/orders/cancel',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The payer came back from PayPal without paying: a camp checkout releases its seats now',
+        body: OrderRefBodySchema,
+        response: { 200: OrderSummarySchema, ...errors, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await limitByIp(ctx, request.ip);
+      return presentOrder(await payments.cancelPayPal(request.body.orderRef), ctx);
+    },
+  );
+
+  app.post(
     '/api/paypal/orders/capture',
     {
       config: { access: 'public' },
@@ -215,6 +244,21 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   );
 
   app.get(
+    '/api/payments/gateways',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: where each payment gateway sends money (embedded sandbox, provider sandbox, production)',
+        response: { 200: PaymentGatewaysSchema, ...adminErrors },
+      },
+    },
+    async () => gatewayEnvironments(ctx.config),
+  );
+
+  app.get(
     '/api/payments/orders.csv',
     {
       config: { access: 'admin' },
@@ -241,6 +285,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         'transactionId',
         'paidAt',
         'refundedAt',
+        'holdUntil',
+        'releasedAt',
         'needsAttention',
         'lastError',
       ];
@@ -259,6 +305,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
           o.transactionId,
           o.paidAt,
           o.refundedAt,
+          o.holdUntil,
+          o.releasedAt,
           o.needsAttention ? 'yes' : 'no',
           o.lastError,
         ]
@@ -286,6 +334,59 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => presentAdminOrder(await payments.markPaid(request.params.id)),
+  );
+
+  app.post(
+    '/api/payments/orders/:id/release',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: release an unpaid order now (its seats are free again, its registrations end), or a charge stuck in processing that was never made',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => presentAdminOrder(await payments.release(request.params.id)),
+  );
+
+  app.post(
+    '/api/payments/orders/:id/checkGateway',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: look a charge stuck in processing up at the gateway now; approved completes the order, not made releases it',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderResultSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { message, order } = await payments.checkGateway(request.params.id);
+      return { message, order: presentAdminOrder(order) };
+    },
+  );
+
+  app.post(
+    '/api/payments/orders/:id/recordCharge',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Admin: complete a card order with a charge the gateway shows approved (its transaction id), after a charge got stuck',
+        params: IdParamsSchema,
+        body: RecordChargeRequestSchema,
+        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      presentAdminOrder(await payments.recordCharge(request.params.id, request.body.transactionId)),
   );
 
   app.post(

@@ -15,6 +15,18 @@ export async function findStudy(db: DbOrTx, id: number): Promise<StudyRow | unde
   return row;
 }
 
+/** A study's chapter ids and names in their order, without their texts (a study may hold thousands). */
+export async function listChapterNames(
+  db: DbOrTx,
+  studyId: number,
+): Promise<Pick<ChapterRow, 'id' | 'name'>[]> {
+  return db
+    .select({ id: studyChapters.id, name: studyChapters.name })
+    .from(studyChapters)
+    .where(eq(studyChapters.studyId, studyId))
+    .orderBy(asc(studyChapters.position), asc(studyChapters.id));
+}
+
 /** A study's chapters in their order. */
 export async function listChapters(db: DbOrTx, studyId: number): Promise<ChapterRow[]> {
   return db
@@ -59,6 +71,11 @@ export async function appendChapters(
     .insert(studyChapters)
     .values(chapters.map((c, i) => ({ ...c, studyId, position: start + i })))
     .returning();
+}
+
+/** Deletes a study; its chapters go with it. */
+export async function deleteStudy(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(studies).where(eq(studies.id, id));
 }
 
 /** Locks a study row until the transaction ends, so chapter positions are handed out one at a time. */

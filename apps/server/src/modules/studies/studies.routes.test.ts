@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { parsePgn, parsePgnGames } from '@kingside/shared';
+import { parsePgn, parsePgnGames, START_FEN } from '@kingside/shared';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  buildUser,
+  DEMO_PASSWORD,
+  FACTORY_PASSWORD,
+  loginAs,
+  type TestApp,
+} from '../../test/helpers.js';
+import { appendChapters } from './studies.repository.js';
 
 const STUDY = readFileSync(
   new URL(
@@ -16,7 +25,9 @@ let t: TestApp;
 let coach: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  coach = bearer(await loginAs(t.app, 'coach', DEMO_PASSWORD));
+  // A coach of their own, so that uploads from other test files never count against their limit.
+  const user = await buildUser(t.ctx, { roles: ['coach'] });
+  coach = bearer(await loginAs(t.app, user.username, FACTORY_PASSWORD));
 });
 afterAll(() => t.app.close());
 
@@ -110,5 +121,59 @@ describe('studies', () => {
     expect((await get('/api/studies/99999999')).statusCode).toBe(404);
     expect((await get(`/api/studies/${study.id}/chapters/99999999`)).statusCode).toBe(404);
     expect((await get('/api/studies/99999999/export')).statusCode).toBe(404);
+  });
+});
+
+describe('study upload limits (docs/decisions/0014)', () => {
+  const deep = `1. e4 ${'(1. d4 '.repeat(5_000)}${')'.repeat(5_000)} *`;
+
+  it('answers 400, not 500, to variations nested 5,000 deep in an import or a chapter', async () => {
+    const before = (await get('/api/studies')).json().length;
+    const name = uniqueName();
+    const res = await post('/api/studies/import', {
+      name,
+      pgn: `${STUDY}\n\n[White "X"]\n\n${deep}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PGN_INVALID',
+      message: 'Game 4: Variations may be nested at most 50 deep (line 3)',
+    });
+    expect((await get('/api/studies')).json()).toHaveLength(before);
+
+    const study: Study = (await post('/api/studies/import', { name, pgn: STUDY })).json();
+    const chapter = await post(`/api/studies/${study.id}/chapters`, { pgn: deep });
+    expect(chapter.statusCode).toBe(400);
+    expect(chapter.json().message).toBe(
+      'Game 1: Variations may be nested at most 50 deep (line 1)',
+    );
+  });
+
+  it('imports a study of 2,000 chapters and exports all of them', async () => {
+    const pgn = Array.from(
+      { length: 2_000 },
+      (_, i) => `[ChapterName "Line ${i + 1}"]\n\n1. e4 e5 2. Nf3 {Chapter ${i + 1}} *`,
+    ).join('\n\n');
+    const res = await post('/api/studies/import', { name: uniqueName(), pgn });
+    expect(res.statusCode).toBe(201);
+    const study: Study = res.json();
+    expect(study.chapters).toHaveLength(2_000);
+    expect(study.chapters[1_999]!.name).toBe('Line 2000');
+    const exported = await get(`/api/studies/${study.id}/export`);
+    expect(parsePgnGames(exported.body)).toHaveLength(2_000);
+  }, 60_000);
+
+  it('exports a chapter saved before the limits as it was saved', async () => {
+    const study: Study = (
+      await post('/api/studies/import', { name: uniqueName(), pgn: STUDY })
+    ).json();
+    const saved = `1. e4 ${'(1. d4 '.repeat(60)}${')'.repeat(60)} *`;
+    await appendChapters(t.ctx.database.db, study.id, [
+      { name: 'Saved long ago', pgn: saved, fen: START_FEN },
+    ]);
+    const res = await get(`/api/studies/${study.id}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(parsePgnGames(res.body.replace(saved, ''))).toHaveLength(3);
+    expect(res.body).toContain(saved);
   });
 });

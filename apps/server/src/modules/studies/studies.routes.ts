@@ -3,6 +3,7 @@ import {
   ChapterAddRequestSchema,
   ChapterSchema,
   IdParamsSchema,
+  PGN_UPLOADS_PER_HOUR,
   StudyChapterParamsSchema,
   StudyImportRequestSchema,
   StudySchema,
@@ -14,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { limitUploads } from '../../lib/uploads.js';
+import { requireAuth } from '../../plugins/auth.js';
 import * as repo from './studies.repository.js';
 import type { ChapterRow } from './studies.repository.js';
 import * as service from './studies.service.js';
@@ -38,7 +41,7 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   const loadStudy = async (id: number): Promise<Study> => {
     const study = await repo.findStudy(db(), id);
     if (!study) throw notFound(`No study with id ${id}.`);
-    const chapters = await repo.listChapters(db(), id);
+    const chapters = await repo.listChapterNames(db(), id);
     return {
       id: study.id,
       createdDate: study.createdDate.toISOString(),
@@ -129,14 +132,20 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       schema: {
         tags,
         security,
-        summary:
-          'A new study from a multi-game PGN, one chapter per game; one bad game imports none',
+        summary: `A new study from a multi-game PGN (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour), one chapter per game; one bad game imports none`,
         body: StudyImportRequestSchema,
-        response: { 201: StudySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...denied },
+        response: {
+          201: StudySchema,
+          400: ApiErrorSchema,
+          413: ApiErrorSchema,
+          429: ApiErrorSchema,
+          ...denied,
+        },
       },
       bodyLimit: PGN_BODY_LIMIT,
     },
     async (request, reply) => {
+      await limitUploads(ctx, requireAuth(request).user.id);
       const study = await service.importStudy(ctx, request.body);
       return reply.status(201).send(await loadStudy(study.id));
     },

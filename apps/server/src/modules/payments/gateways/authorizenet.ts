@@ -1,12 +1,35 @@
 import crypto from 'node:crypto';
-import { centsToDecimal } from '@kingside/shared';
+import { centsToDecimal, decimalToCents } from '@kingside/shared';
 import { z } from 'zod';
-import type { BillTo, CardChargeInput, CardGateway, CardResult } from './types.js';
+import type { BillTo, CardChargeInput, CardGateway, CardLookup, CardResult } from './types.js';
 
 /** Authorize.net's limit for refId and invoiceNumber. */
 const MAX_REF_LENGTH = 20;
 /** Seconds in which Authorize.net refuses the same refId, amount and card as a duplicate. */
 const DUPLICATE_WINDOW_SECONDS = 120;
+/**
+ * A call that has not answered by then is abandoned (its outcome unknown). Shorter than the time
+ * after which the payments service looks a charge up, so a lookup never races a live charge.
+ */
+const REQUEST_TIMEOUT_MS = 45_000;
+/** Transactions per page of a transaction list (Authorize.net's maximum). */
+const LIST_PAGE_SIZE = 1000;
+/** Pages of one list read at most, so a lookup stays bounded on a busy account. */
+const MAX_LIST_PAGES = 10;
+/** The longest settlement-date range getSettledBatchListRequest takes. */
+const MAX_BATCH_RANGE_MS = 31 * 24 * 60 * 60 * 1000;
+
+/** Transaction statuses in which the card was charged (settled or about to be). */
+const APPROVED_STATUSES = new Set(['capturedPendingSettlement', 'settledSuccessfully']);
+/** Statuses in which no money moved: declined, voided, expired or failed. */
+const FAILED_STATUSES = new Set([
+  'declined',
+  'voided',
+  'expired',
+  'generalError',
+  'failedReview',
+  'communicationError',
+]);
 
 export type AuthorizeNetOptions = {
   /** The JSON API endpoint, e.g. https://apitest.authorize.net/xml/v1/request.api. */
@@ -49,6 +72,80 @@ const ResponseSchema = z.object({
   }),
 });
 type ApiResponse = z.infer<typeof ResponseSchema>;
+
+const MessagesSchema = z.object({
+  resultCode: z.string(),
+  message: listOf(z.object({ code: z.string(), text: z.string() })),
+});
+
+const amount = z.union([z.string(), z.number()]).transform((v) => decimalToCents(String(v)));
+
+/** One row of getUnsettledTransactionList or getTransactionList. */
+const TransactionSummarySchema = z.object({
+  transId: z.coerce.string(),
+  submitTimeUTC: z.string().optional(),
+  transactionStatus: z.string(),
+  invoiceNumber: z.string().optional(),
+});
+
+const TransactionListSchema = z.object({
+  transactions: listOf(TransactionSummarySchema).optional(),
+  messages: MessagesSchema,
+});
+
+const BatchListSchema = z.object({
+  batchList: listOf(z.object({ batchId: z.coerce.string() })).optional(),
+  messages: MessagesSchema,
+});
+
+const TransactionDetailsSchema = z.object({
+  transaction: z
+    .object({
+      transId: z.coerce.string(),
+      transactionType: z.string(),
+      transactionStatus: z.string(),
+      settleAmount: amount.optional(),
+      authAmount: amount.optional(),
+      order: z.object({ invoiceNumber: z.string().optional() }).optional(),
+      payment: z
+        .object({
+          creditCard: z
+            .object({ cardNumber: z.string().optional(), cardType: z.string().optional() })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  messages: MessagesSchema,
+});
+type TransactionDetails = NonNullable<z.infer<typeof TransactionDetailsSchema>['transaction']>;
+
+/** "2026-11-23T14:05:00Z": the dateTime form the reporting calls take, in UTC. */
+const utc = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/**
+ * What the charges of one invoice add up to: any approved charge wins (the money was taken),
+ * then any still being judged, then failures; no charge at all is `none`.
+ */
+function judge(charges: TransactionDetails[]): CardLookup {
+  const approved = charges.find((t) => APPROVED_STATUSES.has(t.transactionStatus));
+  if (approved) {
+    return {
+      outcome: 'approved',
+      transactionId: approved.transId,
+      amountCents: approved.settleAmount ?? approved.authAmount ?? 0,
+      last4: /(\d{4})$/.exec(approved.payment?.creditCard?.cardNumber ?? '')?.[1] ?? null,
+      accountType: approved.payment?.creditCard?.cardType ?? null,
+    };
+  }
+  const open = charges.find((t) => !FAILED_STATUSES.has(t.transactionStatus));
+  if (open)
+    return { outcome: 'unsettled', transactionId: open.transId, status: open.transactionStatus };
+  const failed = charges[0];
+  if (failed)
+    return { outcome: 'declined', transactionId: failed.transId, status: failed.transactionStatus };
+  return { outcome: 'none' };
+}
 
 /** Drops null fields: the gateway wants absent elements, not nulls. */
 function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
@@ -163,6 +260,87 @@ export class AuthorizeNetGateway implements CardGateway {
     });
   }
 
+  /**
+   * Looks an invoice up in the reporting API: the unsettled transactions (newest first), then the
+   * batches settled since `since`; every match is read with getTransactionDetailsRequest, and only
+   * charges (authCaptureTransaction) count.
+   */
+  async findCharge(input: { invoiceNumber: string; since: Date }): Promise<CardLookup> {
+    const invoice = authorizeNetRef(input.invoiceNumber);
+    const ids = new Set<string>();
+    const collect = (list: z.infer<typeof TransactionSummarySchema>[]) => {
+      for (const t of list) if (t.invoiceNumber === invoice) ids.add(t.transId);
+    };
+    const sorting = { orderBy: 'submitTimeUTC', orderDescending: true };
+    for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+      const list = await this.list('getUnsettledTransactionListRequest', {
+        sorting,
+        paging: { limit: LIST_PAGE_SIZE, offset: page },
+      });
+      collect(list);
+      const older = list.some((t) => t.submitTimeUTC && new Date(t.submitTimeUTC) < input.since);
+      if (list.length < LIST_PAGE_SIZE || older) break;
+    }
+    const now = new Date();
+    for (let from = input.since; from < now;) {
+      const to = new Date(Math.min(from.getTime() + MAX_BATCH_RANGE_MS, now.getTime()));
+      const batches = await this.call(BatchListSchema, 'getSettledBatchListRequest', {
+        firstSettlementDate: utc(from),
+        lastSettlementDate: utc(to),
+      });
+      for (const { batchId } of batches.batchList ?? []) {
+        for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+          const list = await this.list('getTransactionListRequest', {
+            batchId,
+            sorting,
+            paging: { limit: LIST_PAGE_SIZE, offset: page },
+          });
+          collect(list);
+          if (list.length < LIST_PAGE_SIZE) break;
+        }
+      }
+      from = to;
+    }
+    const charges: TransactionDetails[] = [];
+    for (const transId of ids) {
+      const details = await this.call(TransactionDetailsSchema, 'getTransactionDetailsRequest', {
+        transId,
+      });
+      const t = details.transaction;
+      if (t?.transactionType === 'authCaptureTransaction') charges.push(t);
+    }
+    return judge(charges);
+  }
+
+  /** A transaction list; "no records" (I00004) is an empty list. */
+  private async list(request: string, fields: Record<string, unknown>) {
+    return (await this.call(TransactionListSchema, request, fields)).transactions ?? [];
+  }
+
+  /** A reporting call; an error answer (bad login, unknown batch) throws. */
+  private async call<T extends z.ZodType<{ messages: { resultCode: string } }>>(
+    schema: T,
+    request: string,
+    fields: Record<string, unknown>,
+  ): Promise<z.infer<T>> {
+    const answer = schema.parse(
+      await this.postJson({
+        [request]: {
+          merchantAuthentication: {
+            name: this.options.apiLoginId,
+            transactionKey: this.options.transactionKey,
+          },
+          ...fields,
+        },
+      }),
+    );
+    if (answer.messages.resultCode !== 'Ok') {
+      const first = (answer.messages as z.infer<typeof MessagesSchema>).message[0];
+      throw new Error(`Authorize.net ${request}: ${first?.code ?? ''} ${first?.text ?? ''}`);
+    }
+    return answer;
+  }
+
   private async transact(refId: string, transactionRequest: Record<string, unknown>) {
     const body = {
       createTransactionRequest: {
@@ -178,14 +356,19 @@ export class AuthorizeNetGateway implements CardGateway {
   }
 
   private async post(body: unknown): Promise<ApiResponse> {
+    return ResponseSchema.parse(await this.postJson(body));
+  }
+
+  private async postJson(body: unknown): Promise<unknown> {
     const res = await this.options.fetch(this.options.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`Authorize.net answered HTTP ${res.status}`);
     // Authorize.net puts a UTF-8 byte-order mark before its JSON.
     const text = (await res.text()).replace(/^\uFEFF/, '');
-    return ResponseSchema.parse(JSON.parse(text));
+    return JSON.parse(text);
   }
 }

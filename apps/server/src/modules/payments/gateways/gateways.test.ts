@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardTokens, sandboxCardTransactions } from '../../../db/schema.js';
 import { injectFetch } from '../../../sandbox/inject-fetch.js';
@@ -232,6 +233,102 @@ describe('AuthorizeNetGateway against the embedded sandbox', () => {
   });
 });
 
+describe('AuthorizeNetGateway.findCharge: an invoice looked up in the reporting API', () => {
+  const newInvoice = () => `KS-${crypto.randomInt(1_000_000_000)}`;
+  const hourAgo = () => new Date(Date.now() - 3_600_000);
+  /** Moves an invoice's transactions back two days: the sandbox has settled them since. */
+  const settle = (invoiceNumber: string) =>
+    t.ctx.database.db
+      .update(sandboxCardTransactions)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(sandboxCardTransactions.invoiceNumber, invoiceNumber));
+
+  it('finds an approved charge by its invoice number, with amount, last four and brand', async () => {
+    const invoiceNumber = newInvoice();
+    const charged = await gateways.card.charge(await chargeInput({ invoiceNumber }));
+    if (!charged.ok) throw new Error(charged.message);
+    expect(await gateways.card.findCharge({ invoiceNumber, since: hourAgo() })).toEqual({
+      outcome: 'approved',
+      transactionId: charged.transactionId,
+      amountCents: 37_500,
+      last4: '1111',
+      accountType: 'Visa',
+    });
+  });
+
+  it('finds a charge that has settled since, in the settled batches', async () => {
+    const invoiceNumber = newInvoice();
+    const charged = await gateways.card.charge(await chargeInput({ invoiceNumber }));
+    await settle(invoiceNumber);
+    const since = new Date(Date.now() - 3 * 86_400_000);
+    expect(await gateways.card.findCharge({ invoiceNumber, since })).toMatchObject({
+      outcome: 'approved',
+      transactionId: charged.ok && charged.transactionId,
+    });
+  });
+
+  it('reports a declined charge, and an approved one over an earlier decline', async () => {
+    const invoiceNumber = newInvoice();
+    const input = await chargeInput({ invoiceNumber });
+    const declined = await gateways.card.charge({
+      ...input,
+      billTo: { ...input.billTo, zip: '46282' },
+    });
+    expect(await gateways.card.findCharge({ invoiceNumber, since: hourAgo() })).toEqual({
+      outcome: 'declined',
+      transactionId: declined.ok ? '' : declined.transactionId,
+      status: 'declined',
+    });
+    const approved = await gateways.card.charge(await chargeInput({ invoiceNumber }));
+    expect(await gateways.card.findCharge({ invoiceNumber, since: hourAgo() })).toMatchObject({
+      outcome: 'approved',
+      transactionId: approved.ok && approved.transactionId,
+    });
+  });
+
+  it('reports a voided charge as declined and an unknown invoice as none', async () => {
+    const invoiceNumber = newInvoice();
+    const charged = await gateways.card.charge(await chargeInput({ invoiceNumber }));
+    if (!charged.ok) throw new Error(charged.message);
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/authorizenet/xml/v1/request.api',
+      payload: {
+        createTransactionRequest: {
+          merchantAuthentication: {
+            name: t.ctx.config.payments.authnet.apiLoginId,
+            transactionKey: t.ctx.config.payments.authnet.transactionKey,
+          },
+          transactionRequest: {
+            transactionType: 'voidTransaction',
+            refTransId: charged.transactionId,
+          },
+        },
+      },
+    });
+    expect(voided.body).toContain('"responseCode":"1"');
+    expect(await gateways.card.findCharge({ invoiceNumber, since: hourAgo() })).toMatchObject({
+      outcome: 'declined',
+      status: 'voided',
+    });
+    expect(
+      await gateways.card.findCharge({ invoiceNumber: newInvoice(), since: hourAgo() }),
+    ).toEqual({ outcome: 'none' });
+  });
+
+  it('throws when the gateway refuses the lookup', async () => {
+    const gateway = new AuthorizeNetGateway({
+      endpoint: 'http://kingside.test/sandbox/authorizenet/xml/v1/request.api',
+      apiLoginId: t.ctx.config.payments.authnet.apiLoginId,
+      transactionKey: 'wrong-key',
+      fetch: injectFetch(t.app),
+    });
+    await expect(
+      gateway.findCharge({ invoiceNumber: newInvoice(), since: hourAgo() }),
+    ).rejects.toThrow('E00007');
+  });
+});
+
 const paypalInput = (overrides: Partial<PayPalCreateInput> = {}): PayPalCreateInput => ({
   requestId: crypto.randomUUID(),
   referenceId: crypto.randomUUID(),
@@ -353,6 +450,31 @@ describe('PayPalOrdersGateway against the embedded sandbox', () => {
     await Promise.all([gateway.createOrder(paypalInput()), gateway.createOrder(paypalInput())]);
     await gateway.createOrder(paypalInput());
     expect(urls.filter((u) => u.endsWith('/oauth2/token'))).toHaveLength(1);
+  });
+
+  it('looks an order up: open until approved and captured, then its capture', async () => {
+    const created = await gateways.paypal.createOrder(paypalInput());
+    expect(await gateways.paypal.getOrder(created.id)).toEqual({
+      outcome: 'open',
+      status: 'PAYER_ACTION_REQUIRED',
+    });
+    await approveAsPayer(created.approveUrl);
+    expect(await gateways.paypal.getOrder(created.id)).toEqual({
+      outcome: 'open',
+      status: 'APPROVED',
+    });
+    const captured = await gateways.paypal.captureOrder({
+      id: created.id,
+      requestId: crypto.randomUUID(),
+    });
+    expect(await gateways.paypal.getOrder(created.id)).toEqual({
+      outcome: 'captured',
+      captureId: captured.ok && captured.captureId,
+    });
+    expect(await gateways.paypal.getOrder('NOSUCHORDER123456')).toEqual({
+      outcome: 'declined',
+      status: 'NOT_FOUND',
+    });
   });
 
   it('throws when the client credentials are wrong', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { PaymentGateways } from '@kingside/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import { injectFetch } from '../../../sandbox/inject-fetch.js';
@@ -60,4 +61,52 @@ export function createGateways(
 /** Where the browser loads Accept.js for the configured card environment. */
 export function acceptJsUrl(config: Config): string {
   return ACCEPT_JS_URLS[config.payments.authnet.environment];
+}
+
+const GATEWAY_NAMES = { card: 'Authorize.net (card)', paypal: 'PayPal' } as const;
+
+const gatewaysOf = (config: Config) => ({
+  card: config.payments.authnet.environment,
+  paypal: config.payments.paypal.environment,
+});
+
+/** Where each gateway sends money, for the admin payments page (docs/decisions/0015). */
+export function gatewayEnvironments(config: Config): PaymentGateways {
+  const present = (environment: Environment) => ({
+    environment,
+    sandbox: environment !== 'production',
+  });
+  const { card, paypal } = gatewaysOf(config);
+  return { card: present(card), paypal: present(paypal) };
+}
+
+/**
+ * Refuses a production start (NODE_ENV=production) whose card or PayPal gateway is the embedded
+ * sandbox, where no money moves, unless ALLOW_EMBEDDED_PAYMENTS=true says it is meant (a demo).
+ */
+export function assertGatewaysAllowed(config: Config): void {
+  if (!config.production || config.payments.allowEmbeddedInProduction) return;
+  const embedded = Object.entries(gatewaysOf(config))
+    .filter(([, environment]) => environment === 'embedded')
+    .map(([name]) => GATEWAY_NAMES[name as keyof typeof GATEWAY_NAMES]);
+  if (embedded.length === 0) return;
+  throw new Error(
+    `Refusing to start: NODE_ENV=production but the ${embedded.join(' and ')} payment gateway is ` +
+      'the embedded sandbox, which takes no real money. Set AUTHNET_ENVIRONMENT and ' +
+      'PAYPAL_ENVIRONMENT to "production" (with their credentials), or ALLOW_EMBEDDED_PAYMENTS=true ' +
+      'for a demo.',
+  );
+}
+
+/** A loud warning for each gateway that is the embedded sandbox: payers are not charged. */
+export function warnAboutEmbeddedGateways(config: Config, log: FastifyBaseLogger): void {
+  for (const [name, environment] of Object.entries(gatewaysOf(config))) {
+    if (environment !== 'embedded') continue;
+    log.warn(
+      { gateway: name, environment },
+      `PAYMENTS ARE NOT REAL: the ${GATEWAY_NAMES[name as keyof typeof GATEWAY_NAMES]} gateway is the ` +
+        'embedded sandbox, so nobody is charged and no money arrives. Set ' +
+        `${name === 'card' ? 'AUTHNET_ENVIRONMENT' : 'PAYPAL_ENVIRONMENT'}=production to take payments.`,
+    );
+  }
 }

@@ -1,9 +1,16 @@
 import { centsToDecimal } from '@kingside/shared';
 import { z } from 'zod';
-import type { PayPalCaptureResult, PayPalCreateInput, PayPalGateway } from './types.js';
+import type {
+  PayPalCaptureResult,
+  PayPalCreateInput,
+  PayPalGateway,
+  PayPalLookup,
+} from './types.js';
 
 /** A cached access token is renewed this long before PayPal says it expires. */
 const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
+/** A call that has not answered by then is abandoned (see the Authorize.net adapter). */
+const REQUEST_TIMEOUT_MS = 45_000;
 /** PayPal's limit for descriptions, item names and brand_name. */
 const MAX_TEXT_LENGTH = 127;
 
@@ -131,7 +138,11 @@ export class PayPalOrdersGateway implements PayPalGateway {
         },
       },
     };
-    const res = await this.call('/v2/checkout/orders', input.requestId, body, 'return=minimal');
+    const res = await this.call('/v2/checkout/orders', {
+      requestId: input.requestId,
+      body,
+      prefer: 'return=minimal',
+    });
     if (!res.ok) {
       const error = await readError(res);
       throw new Error(`PayPal refused the order: ${error.code} ${error.message}`);
@@ -146,7 +157,11 @@ export class PayPalOrdersGateway implements PayPalGateway {
 
   async captureOrder(input: { id: string; requestId: string }): Promise<PayPalCaptureResult> {
     const path = `/v2/checkout/orders/${encodeURIComponent(input.id)}/capture`;
-    const res = await this.call(path, input.requestId, {}, 'return=representation');
+    const res = await this.call(path, {
+      requestId: input.requestId,
+      body: {},
+      prefer: 'return=representation',
+    });
     if (res.status === 422 || res.status === 404) return { ok: false, ...(await readError(res)) };
     if (!res.ok) throw new Error(`PayPal capture answered HTTP ${res.status}`);
     const order = CapturedOrderSchema.parse(await res.json());
@@ -168,24 +183,44 @@ export class PayPalOrdersGateway implements PayPalGateway {
     };
   }
 
-  /** POSTs JSON with the Bearer token; a 401 (token revoked early) gets one new token and one retry. */
+  async getOrder(id: string): Promise<PayPalLookup> {
+    const res = await this.call(`/v2/checkout/orders/${encodeURIComponent(id)}`, null);
+    if (res.status === 404) return { outcome: 'declined', status: 'NOT_FOUND' };
+    if (!res.ok) throw new Error(`PayPal order lookup answered HTTP ${res.status}`);
+    const order = CapturedOrderSchema.parse(await res.json());
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (capture?.status === 'COMPLETED') return { outcome: 'captured', captureId: capture.id };
+    if (capture?.status === 'PENDING') return { outcome: 'unsettled', status: 'PENDING' };
+    if (capture) return { outcome: 'declined', status: capture.status };
+    if (order.status === 'VOIDED') return { outcome: 'declined', status: order.status };
+    return { outcome: 'open', status: order.status };
+  }
+
+  /**
+   * Calls the API with the Bearer token: a POST of JSON with PayPal-Request-Id, or a GET when
+   * there is no request (`post` null). A 401 (token revoked early) gets one new token and one retry.
+   */
   private async call(
     path: string,
-    requestId: string,
-    body: unknown,
-    prefer: string,
+    post: { requestId: string; body: unknown; prefer: string } | null,
   ): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await this.accessToken()}`,
+        accept: 'application/json',
+      };
       const res = await this.options.fetch(`${this.options.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await this.accessToken()}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'paypal-request-id': requestId,
-          prefer,
-        },
-        body: JSON.stringify(body),
+        method: post ? 'POST' : 'GET',
+        headers: post
+          ? {
+              ...headers,
+              'content-type': 'application/json',
+              'paypal-request-id': post.requestId,
+              prefer: post.prefer,
+            }
+          : headers,
+        ...(post ? { body: JSON.stringify(post.body) } : {}),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (res.status !== 401 || attempt > 0) return res;
       this.token = null;
@@ -211,6 +246,7 @@ export class PayPalOrdersGateway implements PayPalGateway {
         accept: 'application/json',
       },
       body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`PayPal OAuth answered HTTP ${res.status}`);
     const token = TokenSchema.parse(await res.json());

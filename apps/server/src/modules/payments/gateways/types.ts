@@ -47,6 +47,24 @@ export type CardResult =
       transactionId: string | null;
     };
 
+/**
+ * What the gateway recorded for the charges of one invoice (docs/decisions/0015): `approved` when
+ * any charge took the money, `declined` when every charge it has failed (declined, voided, error),
+ * `none` when it has no charge with that invoice number, `unsettled` when one is still held for
+ * review or in a state only a person can judge.
+ */
+export type CardLookup =
+  | {
+      outcome: 'approved';
+      transactionId: string;
+      amountCents: number;
+      last4: string | null;
+      accountType: string | null;
+    }
+  | { outcome: 'declined'; transactionId: string; status: string }
+  | { outcome: 'none' }
+  | { outcome: 'unsettled'; transactionId: string; status: string };
+
 export interface CardGateway {
   charge(input: CardChargeInput): Promise<CardResult>;
   /** Refund a settled or unsettled charge in full or part. */
@@ -56,6 +74,11 @@ export interface CardGateway {
     last4: string;
     refId: string;
   }): Promise<CardResult>;
+  /**
+   * The charges made with this invoice number since `since` (settled or not), for a charge whose
+   * answer never arrived. Throws when the gateway cannot be asked.
+   */
+  findCharge(input: { invoiceNumber: string; since: Date }): Promise<CardLookup>;
 }
 
 export type PayPalCreateInput = {
@@ -74,7 +97,20 @@ export type PayPalCaptureResult =
   | { ok: true; captureId: string; payerEmail: string | null }
   | { ok: false; code: string; message: string };
 
+/**
+ * A PayPal order as PayPal has it now: `captured` when its capture completed, `declined` when the
+ * capture was refused or the order voided or unknown, `open` when it was never captured (the payer
+ * may still approve it or has), `unsettled` when the capture is pending at PayPal.
+ */
+export type PayPalLookup =
+  | { outcome: 'captured'; captureId: string }
+  | { outcome: 'declined'; status: string }
+  | { outcome: 'open'; status: string }
+  | { outcome: 'unsettled'; status: string };
+
 export interface PayPalGateway {
   createOrder(input: PayPalCreateInput): Promise<{ id: string; approveUrl: string }>;
   captureOrder(input: { id: string; requestId: string }): Promise<PayPalCaptureResult>;
+  /** GET the order, for a capture whose answer never arrived. Throws when PayPal cannot be asked. */
+  getOrder(id: string): Promise<PayPalLookup>;
 }

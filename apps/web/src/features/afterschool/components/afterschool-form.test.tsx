@@ -53,6 +53,7 @@ function buildOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     items: [{ description: 'After School Chess at RJ Lee', amountCents: 17500 }],
     transactionId: null,
     zelle: { recipient: 'pay@kingside.test', name: 'Kingside Chess Club', memo: 'ORDER-1042' },
+    holdUntil: null,
     createdAt: '2027-01-10T15:00:00Z',
     ...overrides,
   };

@@ -31,6 +31,7 @@ const zelleOrder: OrderSummary = {
   items: [{ description: 'Summer Camp Week 1 Full Day (Ada Pawn)', amountCents: 37500 }],
   transactionId: null,
   zelle: { recipient: 'pay@club.test', name: 'Club', memo: 'Order 7' },
+  holdUntil: '2026-11-26T12:00:00.000Z',
   createdAt: '2026-11-23T12:00:00.000Z',
 };
 

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
   CampStudentSchema,
   formatCents,
@@ -67,6 +68,7 @@ export function CampRegisterPage() {
 
   const add = ({ eventName, eventSlot, detail }: CampPick) => {
     if (cart.some((i) => i.eventId === detail.id)) return MESSAGES.campSlotInCart;
+    if (cart.length >= CAMP_CART_MAX_ITEMS) return MESSAGES.cartTooBig(CAMP_CART_MAX_ITEMS);
     setCart((items) => [
       ...items,
       {

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AdminOrderSchema, type AdminOrder } from '@kingside/shared';
+import {
+  AdminOrderResultSchema,
+  AdminOrderSchema,
+  type AdminOrder,
+  type AdminOrderResult,
+} from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
@@ -35,8 +40,39 @@ export const refundOrder = (order: AdminOrder) =>
     schema: AdminOrderSchema,
   });
 
+/**
+ * POST /api/payments/orders/:id/release: an unpaid order's seats are free again and its
+ * registrations end; also settles a stuck charge the gateway shows was never made.
+ */
+export const releaseOrder = (order: AdminOrder) =>
+  apiClient.post(`/payments/orders/${order.id}/release`, undefined, {
+    auth: 'required',
+    schema: AdminOrderSchema,
+  });
+
+/** POST /api/payments/orders/:id/checkGateway: asks the gateway about a charge stuck in processing. */
+export const checkOrderGateway = (order: AdminOrder): Promise<AdminOrderResult> =>
+  apiClient.post(`/payments/orders/${order.id}/checkGateway`, undefined, {
+    auth: 'required',
+    schema: AdminOrderResultSchema,
+  });
+
+/** POST /api/payments/orders/:id/recordCharge: completes a stuck card order with the gateway's transaction id. */
+export const recordOrderCharge = ({
+  order,
+  transactionId,
+}: {
+  order: AdminOrder;
+  transactionId: string;
+}) =>
+  apiClient.post(
+    `/payments/orders/${order.id}/recordCharge`,
+    { transactionId },
+    { auth: 'required', schema: AdminOrderSchema },
+  );
+
 /** The order actions of /admin/payments; each settles after the list has refetched. */
-export function useOrderAction(action: (order: AdminOrder) => Promise<AdminOrder>) {
+export function useOrderAction<TInput, TResult>(action: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderSummary } from '@kingside/shared';
+import { MESSAGES, type OrderSummary } from '@kingside/shared';
 import { AppProvider } from '@/app/provider';
 import { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
@@ -33,6 +33,28 @@ describe('OrderNextSteps', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Send $375.00 with Zelle to pay@kingside.test (Kingside Chess Club) and write KCC-41 in the memo. Your registration is confirmed; we mark it paid when the money arrives.',
     );
+  });
+
+  it('tells a Zelle payer until when the seats are held, and when the hold has ended', () => {
+    const zelle = {
+      paymentMethod: 'zelle',
+      transactionId: null,
+      zelle: { recipient: 'pay@kingside.test', name: 'Kingside Chess Club', memo: 'KCC-41' },
+    } as const;
+    const { unmount } = show(
+      buildOrderSummary({
+        ...zelle,
+        status: 'awaiting_payment',
+        holdUntil: '2026-05-04T15:00:00Z',
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /Please pay by May 4, 2026 .*: unpaid registrations are released then\.$/,
+    );
+    unmount();
+
+    show(buildOrderSummary({ ...zelle, status: 'released' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.orderReleased);
   });
 
   it('offers PayPal for an unpaid PayPal order and nothing for an unpaid card order', () => {

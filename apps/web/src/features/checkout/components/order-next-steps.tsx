@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { OrderSummary } from '@kingside/shared';
+import { MESSAGES, type OrderSummary } from '@kingside/shared';
 import { PayPalButton } from '@/features/checkout/components/paypal-button';
 import { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
 
@@ -7,12 +7,13 @@ const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
   'pending',
   'awaiting_payment',
   'failed',
+  'released',
 ];
 
 /**
- * What the payer does next with an order: a receipt when paid, Zelle instructions, or the PayPal
- * button while a PayPal order is unpaid. A card order that is not paid yet shows nothing (its
- * page shows the card form).
+ * What the payer does next with an order: a receipt when paid, Zelle instructions (or word that
+ * the hold ended), or the PayPal button while a PayPal order is unpaid. A card order that is not
+ * paid yet shows nothing (its page shows the card form).
  */
 export function OrderNextSteps({ order }: { order: OrderSummary }) {
   if (order.status === 'paid' || order.status === 'paid_unrecorded') {
@@ -23,7 +24,16 @@ export function OrderNextSteps({ order }: { order: OrderSummary }) {
     );
   }
   if (order.paymentMethod === 'zelle' && order.status === 'awaiting_payment' && order.zelle) {
-    return <ZelleInstructions amountCents={order.amountCents} zelle={order.zelle} />;
+    return (
+      <ZelleInstructions
+        amountCents={order.amountCents}
+        zelle={order.zelle}
+        holdUntil={order.holdUntil}
+      />
+    );
+  }
+  if (order.status === 'released' && order.paymentMethod === 'zelle') {
+    return <Alert severity="warning">{MESSAGES.orderReleased}</Alert>;
   }
   if (order.paymentMethod === 'paypal' && UNPAID_STATUSES.includes(order.status)) {
     return <PayPalButton orderRef={order.orderRef} />;

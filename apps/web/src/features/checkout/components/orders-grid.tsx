@@ -6,7 +6,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatCents, type AdminOrder, type OrderStatus } from '@kingside/shared';
-import { markOrderPaid, refundOrder, useOrderAction } from '@/features/checkout/api/admin-orders';
+import {
+  checkOrderGateway,
+  markOrderPaid,
+  recordOrderCharge,
+  refundOrder,
+  releaseOrder,
+  useOrderAction,
+} from '@/features/checkout/api/admin-orders';
+import { RecordChargeDialog } from '@/features/checkout/components/record-charge-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
@@ -18,6 +26,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
   paid_unrecorded: 'Paid, not recorded',
   failed: 'Failed',
+  released: 'Released',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
 };
@@ -41,49 +50,76 @@ const METHOD_LABELS: Record<AdminOrder['paymentMethod'], string> = {
   zelle: 'Zelle',
 };
 
-/** Zelle and PayPal money arrives outside the gateway flow; an admin confirms it by hand. */
+const when = (instant: string) => `${formatInstantDate(instant)} ${formatInstantTime(instant)}`;
+
+/**
+ * Stuck in processing: the gateway's answer never came (docs/decisions/0015). A stuck charge (not
+ * a refund of a paid order) can also be recorded or released by hand.
+ */
+const isStuck = (order: AdminOrder) => order.status === 'processing' && order.needsAttention;
+const isStuckCharge = (order: AdminOrder) => isStuck(order) && order.paidAt === null;
+
+/**
+ * Zelle and PayPal money arrives outside the gateway flow; an admin confirms it by hand (an order
+ * that no longer holds seats takes them again, if they are free).
+ */
 export const canMarkPaid = (order: AdminOrder) =>
   order.paymentMethod !== 'creditCard' &&
-  (order.status === 'awaiting_payment' || order.status === 'pending');
+  ['awaiting_payment', 'pending', 'failed', 'released'].includes(order.status);
 
 /** Only card orders refund through the gateway from here. */
 export const canRefund = (order: AdminOrder) =>
   order.paymentMethod === 'creditCard' && order.status === 'paid';
 
-type Action = 'markPaid' | 'refund';
-type Notice = { severity: 'success' | 'error'; text: string };
+/** An unpaid order holding seats, or a stuck charge, can be released. */
+export const canRelease = (order: AdminOrder) =>
+  order.status === 'pending' || order.status === 'awaiting_payment' || isStuckCharge(order);
+
+type Action = 'markPaid' | 'release' | 'refund';
+type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
 const QUESTIONS: Record<Action, (order: AdminOrder) => string> = {
   markPaid: (order) =>
     `Mark order ${order.id} (${formatCents(order.amountCents)} by ${METHOD_LABELS[order.paymentMethod]}) paid?`,
+  release: (order) =>
+    isStuckCharge(order)
+      ? `Release order ${order.id}? Do this only when the gateway shows no charge: releasing refunds nothing.`
+      : `Release order ${order.id}? Its seats become free for others and its registrations end.`,
   refund: (order) => `Refund ${formatCents(order.amountCents)} to the card?`,
 };
 
 const DONE: Record<Action, (order: AdminOrder) => string> = {
   markPaid: (order) => `Order ${order.id} is marked paid.`,
+  release: (order) => `Order ${order.id} is released; its seats are free.`,
   refund: (order) => `Refunded ${formatCents(order.amountCents)} for order ${order.id}.`,
 };
 
 /**
- * Every order, read-only, with the two things an admin does to one: mark a Zelle or PayPal order
- * paid when the money arrived, and refund a paid card order. Each asks first, then refetches.
+ * Every order, read-only, with what an admin does to one: mark a Zelle or PayPal order paid when
+ * the money arrived, release an unpaid hold, settle a charge stuck in processing (ask the gateway,
+ * record the charge, or release it), and refund a paid card order. Each asks first, then refetches.
  */
 export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boolean }) {
   const markPaid = useOrderAction(markOrderPaid);
+  const release = useOrderAction(releaseOrder);
   const refund = useOrderAction(refundOrder);
+  const checkGateway = useOrderAction(checkOrderGateway);
+  const recordCharge = useOrderAction(recordOrderCharge);
+  const mutations = { markPaid, release, refund };
   const [confirm, setConfirm] = useState<{
     action: Action;
     order: AdminOrder;
     open: boolean;
   } | null>(null);
+  const [recording, setRecording] = useState<{ order: AdminOrder; open: boolean } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const pending = markPaid.isPending || refund.isPending;
+  const pending = markPaid.isPending || release.isPending || refund.isPending;
 
   const handleConfirm = async () => {
     if (!confirm) return;
     const { action, order } = confirm;
     try {
-      await (action === 'markPaid' ? markPaid : refund).mutateAsync(order);
+      await mutations[action].mutateAsync(order);
       setNotice({ severity: 'success', text: DONE[action](order) });
     } catch (error) {
       setNotice({ severity: 'error', text: getErrorMessage(error) });
@@ -97,30 +133,65 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
     setConfirm({ action, order, open: true });
   };
 
+  const askGateway = async (order: AdminOrder) => {
+    setNotice(null);
+    try {
+      const { message, order: now } = await checkGateway.mutateAsync(order);
+      setNotice({ severity: now.status === 'processing' ? 'info' : 'success', text: message });
+    } catch (error) {
+      setNotice({ severity: 'error', text: getErrorMessage(error) });
+    }
+  };
+
+  const actionsOf = (row: AdminOrder) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      {isStuck(row) && (
+        <Button
+          size="small"
+          loading={checkGateway.isPending && checkGateway.variables?.id === row.id}
+          onClick={() => void askGateway(row)}
+        >
+          Check gateway
+        </Button>
+      )}
+      {isStuckCharge(row) && row.paymentMethod === 'creditCard' && (
+        <Button size="small" onClick={() => setRecording({ order: row, open: true })}>
+          Record charge
+        </Button>
+      )}
+      {canMarkPaid(row) && (
+        <Button size="small" onClick={() => ask('markPaid', row)}>
+          Mark paid
+        </Button>
+      )}
+      {canRelease(row) && (
+        <Button size="small" color="warning" onClick={() => ask('release', row)}>
+          Release
+        </Button>
+      )}
+      {canRefund(row) && (
+        <Button size="small" color="warning" onClick={() => ask('refund', row)}>
+          Refund
+        </Button>
+      )}
+    </Stack>
+  );
+
   const columns: GridColDef<AdminOrder>[] = [
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 120,
+      width: 230,
       sortable: false,
       filterable: false,
-      renderCell: ({ row }) =>
-        canMarkPaid(row) ? (
-          <Button size="small" onClick={() => ask('markPaid', row)}>
-            Mark paid
-          </Button>
-        ) : canRefund(row) ? (
-          <Button size="small" color="warning" onClick={() => ask('refund', row)}>
-            Refund
-          </Button>
-        ) : null,
+      renderCell: ({ row }) => actionsOf(row),
     },
     { field: 'id', headerName: 'Number', type: 'number', width: 90 },
     {
       field: 'createdAt',
       headerName: 'Created',
       width: 170,
-      valueFormatter: (value: string) => `${formatInstantDate(value)} ${formatInstantTime(value)}`,
+      valueFormatter: (value: string) => when(value),
     },
     {
       field: 'kind',
@@ -175,6 +246,17 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
         </Stack>
       ),
     },
+    {
+      field: 'holdUntil',
+      headerName: 'Seats held until',
+      width: 190,
+      valueGetter: (_value, row) =>
+        row.holdUntil
+          ? when(row.holdUntil)
+          : row.releasedAt
+            ? `Released ${when(row.releasedAt)}`
+            : '',
+    },
     { field: 'transactionId', headerName: 'Transaction id', width: 160 },
     { field: 'lastError', headerName: 'Last error', width: 260 },
   ];
@@ -204,6 +286,18 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
           pending={pending}
           onConfirm={() => void handleConfirm()}
           onClose={() => setConfirm({ ...confirm, open: false })}
+        />
+      )}
+      {recording && (
+        <RecordChargeDialog
+          key={recording.order.id}
+          order={recording.order}
+          open={recording.open}
+          onRecord={async (transactionId) => {
+            await recordCharge.mutateAsync({ order: recording.order, transactionId });
+            setNotice({ severity: 'success', text: `Order ${recording.order.id} is paid.` });
+          }}
+          onClose={() => setRecording({ ...recording, open: false })}
         />
       )}
     </Box>

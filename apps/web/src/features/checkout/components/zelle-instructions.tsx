@@ -1,19 +1,36 @@
 import Alert from '@mui/material/Alert';
 import { formatCents, type OrderSummary } from '@kingside/shared';
+import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
-/** How to pay an order by Zelle: amount, recipient and the memo that lets us match the payment. */
+/**
+ * How to pay an order by Zelle: amount, recipient, the memo that lets us match the payment, and
+ * until when the seats are held.
+ */
 export function ZelleInstructions({
   amountCents,
   zelle,
+  holdUntil = null,
 }: {
   amountCents: number;
   zelle: NonNullable<OrderSummary['zelle']>;
+  /** ISO instant the registration is released unless paid; null when it is held without end. */
+  holdUntil?: string | null;
 }) {
   return (
     <Alert severity="info">
       Send <strong>{formatCents(amountCents)}</strong> with Zelle to{' '}
       <strong>{zelle.recipient}</strong> ({zelle.name}) and write <strong>{zelle.memo}</strong> in
       the memo. Your registration is confirmed; we mark it paid when the money arrives.
+      {holdUntil && (
+        <>
+          {' '}
+          Please pay by{' '}
+          <strong>
+            {formatInstantDate(holdUntil)} {formatInstantTime(holdUntil)}
+          </strong>
+          : unpaid registrations are released then.
+        </>
+      )}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type AdminOrder } from '@kingside/shared';
-import { buildAdminOrder } from '@/features/checkout/test/checkout-fakes';
+import { buildAdminOrder, buildPaymentGateways } from '@/features/checkout/test/checkout-fakes';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -33,7 +33,11 @@ const stuckOrder = buildAdminOrder({
 });
 
 async function openPage(orders: () => AdminOrder[], extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/payments/orders': () => ({ body: orders() }), ...extra });
+  const api = mockApi({
+    'GET /api/payments/orders': () => ({ body: orders() }),
+    'GET /api/payments/gateways': { body: buildPaymentGateways() },
+    ...extra,
+  });
   const view = renderApp('/admin/payments', { session: admin });
   await screen.findByRole('heading', { level: 1, name: 'Payments' }, { timeout: 10_000 });
   const grid = await screen.findByRole('grid', { name: 'Orders' });
@@ -131,6 +135,98 @@ describe('/admin/payments', () => {
     const [download] = api.callsTo('GET /api/payments/orders.csv');
     expect(download?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('says plainly when a gateway is a sandbox, and when both are live', async () => {
+    await openPage(() => [zelleOrder], {
+      'GET /api/payments/gateways': {
+        body: buildPaymentGateways({ paypal: { environment: 'production', sandbox: false } }),
+      },
+    });
+    const banner = await screen.findByRole('status', { name: 'Payment gateways' });
+    expect(within(banner).getByText('Card: embedded sandbox')).toBeTruthy();
+    expect(within(banner).getByText('PayPal: live')).toBeTruthy();
+    expect(within(banner).getByText(/nobody is charged/)).toBeTruthy();
+  });
+
+  it('shows when each hold ends and releases one after confirmation', async () => {
+    let orders = [zelleOrder];
+    const { grid, user, api } = await openPage(() => orders, {
+      'POST /api/payments/orders/12/release': () => {
+        orders = [
+          {
+            ...zelleOrder,
+            status: 'released',
+            holdUntil: null,
+            releasedAt: '2026-05-02T15:00:00Z',
+          },
+        ];
+        return { body: orders[0] };
+      },
+    });
+    expect(within(grid).getByText(/^May 4, 2026/)).toBeTruthy();
+
+    await user.click(within(grid).getByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(
+      within(dialog).getByText(
+        'Release order 12? Its seats become free for others and its registrations end.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Order 12 is released; its seats are free.')).toBeTruthy();
+    expect(await within(grid).findByText(/^Released May 2, 2026/)).toBeTruthy();
+    expect(api.callsTo('POST /api/payments/orders/12/release')).toHaveLength(1);
+    // Late Zelle money can still be recorded; there is nothing left to release.
+    expect(await within(grid).findByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    expect(within(grid).queryByRole('button', { name: 'Release' })).toBeNull();
+  });
+
+  it('asks the gateway about a stuck charge and records one by hand', async () => {
+    const stuck = buildAdminOrder({
+      id: 15,
+      status: 'processing',
+      paymentMethod: 'creditCard',
+      needsAttention: true,
+      lastError: 'The card service did not answer.',
+    });
+    let orders = [stuck];
+    const { grid, user, api } = await openPage(() => orders, {
+      'POST /api/payments/orders/15/checkGateway': {
+        body: {
+          message: 'The card service shows transaction 777 as FDSPendingReview.',
+          order: stuck,
+        },
+      },
+      'POST /api/payments/orders/15/recordCharge': (request) => {
+        orders = [{ ...stuck, status: 'paid', needsAttention: false, transactionId: '60099' }];
+        return {
+          body: {
+            ...orders[0],
+            transactionId: (request.body as { transactionId: string }).transactionId,
+          },
+        };
+      },
+    });
+
+    await user.click(within(grid).getByRole('button', { name: 'Check gateway' }));
+    expect(
+      await screen.findByText('The card service shows transaction 777 as FDSPendingReview.'),
+    ).toBeTruthy();
+
+    await user.click(within(grid).getByRole('button', { name: 'Record charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the charge' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText(MESSAGES.required)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Transaction id' }), '60099');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+
+    expect(await screen.findByText('Order 15 is paid.')).toBeTruthy();
+    expect(api.callsTo('POST /api/payments/orders/15/recordCharge')[0]?.body).toEqual({
+      transactionId: '60099',
+    });
+    expect(await within(grid).findByText('60099')).toBeTruthy();
   });
 
   it('tells a coach that the page is restricted and does not load the orders', async () => {

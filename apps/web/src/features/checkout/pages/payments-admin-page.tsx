@@ -9,6 +9,7 @@ import type { AdminOrder } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { downloadOrdersCsv, useAdminOrders } from '@/features/checkout/api/admin-orders';
+import { GatewayStatus } from '@/features/checkout/components/gateway-status';
 import { OrdersGrid } from '@/features/checkout/components/orders-grid';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -16,6 +17,7 @@ const FILTERS = {
   all: { label: 'All', keep: () => true },
   attention: { label: 'Needs attention', keep: (order) => order.needsAttention },
   awaiting: { label: 'Awaiting payment', keep: (order) => order.status === 'awaiting_payment' },
+  holding: { label: 'Holding seats', keep: (order) => order.holdUntil !== null },
   paid: {
     label: 'Paid',
     keep: (order) => order.status === 'paid' || order.status === 'paid_unrecorded',
@@ -24,7 +26,10 @@ const FILTERS = {
 } satisfies Record<string, { label: string; keep: (order: AdminOrder) => boolean }>;
 type Filter = keyof typeof FILTERS;
 
-/** /admin/payments: every order and its payment, for admins to follow up and export. */
+/**
+ * /admin/payments: every order and its payment, for admins to follow up and export, under a
+ * banner that says whether the gateways take real money.
+ */
 export function PaymentsAdminPage() {
   const orders = useAdminOrders();
   const [filter, setFilter] = useState<Filter>('all');
@@ -51,6 +56,7 @@ export function PaymentsAdminPage() {
   return (
     <>
       <PageTitle title="Payments" />
+      <GatewayStatus />
       <Stack
         direction="row"
         sx={{

@@ -4,14 +4,14 @@ import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const order = buildOrderSummary({ status: 'awaiting_payment', transactionId: null });
+const order = buildOrderSummary({ status: 'released', transactionId: null });
 
 describe('/checkout/paypal/cancel', () => {
-  it('shows the unpaid order and sends the payer back to PayPal on request', async () => {
+  it('releases the checkout once, shows the order and sends the payer back to PayPal on request', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const api = mockApi({
-      [`GET /api/orders/${order.orderRef}`]: { body: order },
+      'POST /api/paypal/orders/cancel': { body: order },
       'POST /api/paypal/orders': {
         body: { paypalOrderId: 'PP-2', approveUrl: 'https://paypal.test/approve?token=PP-2' },
       },
@@ -28,5 +28,8 @@ describe('/checkout/paypal/cancel', () => {
       expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=PP-2'),
     );
     expect(api.callsTo('POST /api/paypal/orders')[0]?.body).toEqual({ orderRef: order.orderRef });
+    expect(api.callsTo('POST /api/paypal/orders/cancel')).toEqual([
+      expect.objectContaining({ body: { orderRef: order.orderRef } }),
+    ]);
   });
 });

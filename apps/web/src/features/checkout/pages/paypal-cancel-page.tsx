@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
-import { useOrder } from '@/features/checkout/api/get-order';
+import { useCancelledPayPalOrder } from '@/features/checkout/api/cancel-paypal-order';
 import { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 import { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
 
 function CancelledOrder({ orderRef }: { orderRef: string }) {
-  const order = useOrder(orderRef);
+  const order = useCancelledPayPalOrder(orderRef);
   if (order.isPending) return <CircularProgress aria-label="Loading the order" />;
   if (order.isError) return <ErrorAlert error={order.error} />;
   return (
@@ -21,7 +21,10 @@ function CancelledOrder({ orderRef }: { orderRef: string }) {
   );
 }
 
-/** /checkout/paypal/cancel: the payer left PayPal without paying; the order can be paid again. */
+/**
+ * /checkout/paypal/cancel: the payer left PayPal without paying. A camp checkout's seats are
+ * released at once (docs/decisions/0015); paying again takes them again while they are free.
+ */
 export function PayPalCancelPage() {
   const [params] = useSearchParams();
   const orderRef = params.get('orderRef');

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AdminOrder, OrderSummary, PaymentsConfig } from '@kingside/shared';
+import type { AdminOrder, OrderSummary, PaymentGateways, PaymentsConfig } from '@kingside/shared';
 import type { AcceptResponse, AcceptSecureData } from '@/features/checkout/lib/accept-js';
 
 export function buildPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): PaymentsConfig {
@@ -12,6 +12,15 @@ export function buildPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pa
     },
     paypal: { environment: 'sandbox' },
     zelle: { recipient: 'pay@kingside.test', name: 'Kingside Chess Club' },
+    ...overrides,
+  };
+}
+
+/** Both gateways as they are in development: the embedded sandboxes. */
+export function buildPaymentGateways(overrides: Partial<PaymentGateways> = {}): PaymentGateways {
+  return {
+    card: { environment: 'embedded', sandbox: true },
+    paypal: { environment: 'embedded', sandbox: true },
     ...overrides,
   };
 }
@@ -29,6 +38,7 @@ export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderS
     items: [{ description: 'Summer Camp Week 1 - Full Day', amountCents: 37500 }],
     transactionId: 'PAYPAL-CAPTURE-1',
     zelle: null,
+    holdUntil: null,
     createdAt: '2026-05-01T15:00:00Z',
     ...overrides,
   };
@@ -53,6 +63,9 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     paidAt: null,
     refundedAt: null,
     needsAttention: false,
+    holdUntil: '2026-05-04T15:00:00Z',
+    reminderSentAt: null,
+    releasedAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedDir, openDatabase, type Database } from '../db/client.js';
+import { seedDemoData } from '../db/seed.js';
+import { users } from '../db/schema.js';
+import { fillEveryTable, readEveryTable } from '../test/every-table.js';
+import {
+  backupFileName,
+  DAY_MS,
+  listBackups,
+  pruneBackups,
+  restoreEmbeddedBackup,
+  startEmbeddedBackups,
+  writeEmbeddedBackup,
+} from './backup.js';
+
+const silent = { info: () => undefined, error: () => undefined };
+let tmp: string;
+let database: Database;
+
+const ago = (file: string, ms: number) => {
+  const at = new Date(Date.now() - ms);
+  fs.utimesSync(file, at, at);
+};
+
+// The embedded database is what this exercises; the PostgreSQL run has postgres-backup.test.ts.
+describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () => {
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-backup-'));
+    database = await openDatabase({ dataDir: path.join(tmp, 'source') });
+    await database.migrate();
+    await seedDemoData(database.db);
+    await fillEveryTable(database.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('restores every table, row for row, into a new data directory', async () => {
+    const file = path.join(tmp, 'round-trip.tar.gz');
+    const report = await writeEmbeddedBackup(database, file);
+    expect(report.bytes).toBe(fs.statSync(file).size);
+    expect(fs.existsSync(`${file}.partial`)).toBe(false);
+
+    const restoredDir = path.join(tmp, 'restored');
+    expect(await restoreEmbeddedBackup(restoredDir, file)).toEqual({ previous: null });
+    const restored = await openDatabase({ dataDir: restoredDir });
+    try {
+      const tables = await readEveryTable(restored.db);
+      expect(Object.keys(tables)).toContain('drizzle.__drizzle_migrations');
+      expect(tables).toEqual(await readEveryTable(database.db));
+    } finally {
+      await restored.close();
+    }
+  }, 60_000);
+
+  it('replaces an existing database and keeps the replaced one beside it', async () => {
+    const dataDir = path.join(tmp, 'replaced');
+    const file = path.join(tmp, 'replace.tar.gz');
+    await writeEmbeddedBackup(database, file);
+    await restoreEmbeddedBackup(dataDir, file);
+    const later = await openDatabase({ dataDir });
+    await later.db.insert(users).values({
+      username: 'after_the_backup',
+      email: 'after@example.com',
+      name: 'After',
+      passwordHash: 'x',
+    });
+    await later.close();
+
+    const { previous } = await restoreEmbeddedBackup(dataDir, file);
+    expect(previous).toMatch(/pglite\.before-restore-/);
+    const restored = await openDatabase({ dataDir });
+    try {
+      const names = await restored.db.select({ u: users.username }).from(users);
+      expect(names.map((n) => n.u)).not.toContain('after_the_backup');
+    } finally {
+      await restored.close();
+    }
+    // The replaced database is still whole.
+    const old = await PGlite.create(previous!);
+    expect(
+      (await old.query(`select 1 from users where username = 'after_the_backup'`)).rows,
+    ).toHaveLength(1);
+    await old.close();
+  }, 60_000);
+
+  it('refuses a file that is not a backup and leaves the database as it was', async () => {
+    const dataDir = path.join(tmp, 'refusing');
+    const good = path.join(tmp, 'good.tar.gz');
+    await writeEmbeddedBackup(database, good);
+    await restoreEmbeddedBackup(dataDir, good);
+    const before = fs.readdirSync(embeddedDir(dataDir)).sort();
+
+    const junk = path.join(tmp, 'junk.tar.gz');
+    fs.writeFileSync(junk, 'not a tarball');
+    await expect(restoreEmbeddedBackup(dataDir, junk)).rejects.toThrow(/is not a backup/);
+    const pgDump = path.join(tmp, 'pg.dump');
+    fs.writeFileSync(pgDump, 'PGDMP\x01\x0e');
+    await expect(restoreEmbeddedBackup(dataDir, pgDump)).rejects.toThrow(/DATABASE_URL/);
+
+    expect(fs.readdirSync(embeddedDir(dataDir)).sort()).toEqual(before);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['pglite']);
+  }, 60_000);
+
+  it('holds only whole transactions when taken while transactions are writing', async () => {
+    await database.db.execute(
+      sql`create table backup_probe (pair int not null, half int not null)`,
+    );
+    let writing = true;
+    const writer = (async () => {
+      for (let pair = 0; writing; pair++) {
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into backup_probe values (${pair}, 1)`);
+          await new Promise((r) => setTimeout(r, 2));
+          await tx.execute(sql`insert into backup_probe values (${pair}, 2)`);
+        });
+      }
+    })();
+    const files: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      files.push((await writeEmbeddedBackup(database, path.join(tmp, `busy-${i}.tar.gz`))).file);
+    }
+    writing = false;
+    await writer;
+    try {
+      for (const file of files) {
+        const copy = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+        const { rows } = await copy.query<{ n: number; unpaired: number }>(
+          `select count(*)::int as n,
+                  (select count(*)::int from (select pair from backup_probe group by pair
+                   having count(*) <> 2) p) as unpaired
+           from backup_probe`,
+        );
+        await copy.close();
+        expect(rows[0]!.n).toBeGreaterThan(0);
+        expect(rows[0]!.unpaired).toBe(0);
+      }
+    } finally {
+      await database.db.execute(sql`drop table backup_probe`);
+    }
+  }, 60_000);
+
+  it('keeps only the newest backups', () => {
+    const dir = path.join(tmp, 'prune');
+    fs.mkdirSync(dir);
+    const names = [0, 1, 2, 3].map((d) =>
+      backupFileName('pglite', new Date(Date.UTC(2026, 0, 1 + d))),
+    );
+    for (const name of [...names, 'notes.txt']) fs.writeFileSync(path.join(dir, name), '');
+    pruneBackups(dir, 2);
+    expect(fs.readdirSync(dir).sort()).toEqual([names[2], names[3], 'notes.txt'].sort());
+    expect(listBackups(dir)).toEqual([names[3], names[2]].map((n) => path.join(dir, n!)));
+  });
+
+  it('backs up soon after start when the newest backup is a day old, then again each interval', async () => {
+    const dir = path.join(tmp, 'daily');
+    fs.mkdirSync(dir);
+    const old = path.join(dir, backupFileName('pglite', new Date(Date.now() - DAY_MS - 60_000)));
+    fs.writeFileSync(old, '');
+    ago(old, DAY_MS + 60_000);
+    const backups = startEmbeddedBackups({
+      database,
+      dir,
+      keep: 3,
+      log: silent,
+      firstDelayMs: 50,
+      intervalMs: 1500,
+    });
+    try {
+      await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(3);
+      // Pruned to the newest three: the day-old one goes.
+      await expect.poll(() => listBackups(dir).includes(old), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await backups.stop();
+    }
+  }, 40_000);
+
+  it('waits out the day when the newest backup is recent, and stops cleanly', async () => {
+    const dir = path.join(tmp, 'recent');
+    fs.mkdirSync(dir);
+    const recent = path.join(dir, backupFileName('pglite'));
+    fs.writeFileSync(recent, '');
+    ago(recent, 60 * 60_000);
+    const backups = startEmbeddedBackups({
+      database,
+      dir,
+      keep: 14,
+      log: silent,
+      firstDelayMs: 10,
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(listBackups(dir)).toEqual([recent]);
+    const report = await backups.run();
+    expect(listBackups(dir)[0]).toBe(report.file);
+    await backups.stop();
+  }, 30_000);
+});

@@ -1,0 +1,49 @@
+import { describeGame, GAME_NAME_MAX_LENGTH, getHeader, type PgnGame } from '@kingside/shared';
+import type { AppContext } from '../../context.js';
+import { readPgnUpload } from '../../lib/chess.js';
+import { insertInBatches } from '../../lib/uploads.js';
+import * as repo from './mygames.repository.js';
+import type { MyGameRow } from './mygames.repository.js';
+
+/** A header's value, or null when missing or unknown ("?", ""). */
+const headerValue = (game: PgnGame, name: string) => {
+  const value = getHeader(game, name)?.trim();
+  return value && !/^[?-]+$/.test(value) ? value : null;
+};
+const elo = (game: PgnGame, name: string) => {
+  const value = Number(headerValue(game, name));
+  return Number.isInteger(value) && value > 0 && value < 5000 ? value : null;
+};
+
+/**
+ * Adds every game of a PGN upload to a member's games, within the upload limits
+ * (docs/decisions/0014); one bad game uploads none.
+ */
+export async function uploadMyGames(
+  ctx: AppContext,
+  userId: number,
+  pgn: string,
+): Promise<MyGameRow[]> {
+  const values = await readPgnUpload(pgn, ({ game, pgn: text }, n) => ({
+    userId,
+    name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
+    white: headerValue(game, 'White'),
+    black: headerValue(game, 'Black'),
+    whiteElo: elo(game, 'WhiteElo'),
+    blackElo: elo(game, 'BlackElo'),
+    timeControl: headerValue(game, 'TimeControl'),
+    gameResult: game.result,
+    pgn: text,
+  }));
+  const db = ctx.database.db;
+  return insertInBatches(values, {
+    size: (v) => v.pgn.length,
+    insert: (batch) => repo.insertMany(db, batch),
+    undo: (written) =>
+      repo.deleteOwnMany(
+        db,
+        userId,
+        written.map((r) => r.id),
+      ),
+  });
+}

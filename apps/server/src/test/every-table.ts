@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+
+/*
+ * For backup tests: a row in every table, and every table's rows read back in a comparable form.
+ * The tables are found from information_schema, so a new table is compared without being named
+ * here; if the demo data leaves it empty, the check below asks for a row in fillEveryTable.
+ */
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // PGlite and node-postgres both answer { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Adds a row to each table the demo data leaves empty. */
+export async function fillEveryTable(db: Db): Promise<void> {
+  const [admin] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.username, 'admin'));
+  const userId = admin!.id;
+  const inAnHour = new Date(Date.now() + 3600_000);
+  await db.insert(schema.sessions).values({
+    id: crypto.randomUUID(),
+    userId,
+    expiresAt: inAnHour,
+    ip: '127.0.0.1',
+    userAgent: 'backup test',
+  });
+  await db.insert(schema.passwordResetTokens).values({
+    userId,
+    tokenHash: crypto.randomBytes(32).toString('hex'),
+    expiresAt: inAnHour,
+    passwordFingerprint: 'fingerprint',
+  });
+  await db.insert(schema.pageViews).values({ path: '/backup', userId });
+  await db.insert(schema.outboxEmails).values({
+    to: 'parent@example.com',
+    subject: 'Welcome',
+    text: 'Hello ✓',
+    status: 'stored',
+  });
+  await db.insert(schema.signingKeys).values({
+    kid: crypto.randomUUID(),
+    secret: crypto.randomBytes(32).toString('base64url'),
+  });
+  await db.insert(schema.rateLimitCounters).values({ key: 'ip:1', windowStart: new Date() });
+  await db.insert(schema.contacts).values({ email: 'news@example.com', name: 'News Reader' });
+  await db.insert(schema.inquiries).values({
+    name: 'Curious Parent',
+    email: 'curious@example.com',
+    inquiryType: 'General',
+    question: 'When are classes?',
+  });
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      idempotencyKey: crypto.randomUUID(),
+      kind: 'camp',
+      status: 'paid',
+      paymentMethod: 'zelle',
+      amountCents: 12_500,
+      description: 'Summer camp',
+      items: [{ description: 'Week 1, morning', amountCents: 12_500 }],
+      cartHash: 'cart',
+      userId,
+    })
+    .returning({ id: schema.orders.id });
+  await db.insert(schema.afterschoolRegistrations).values({
+    studentName: 'Sam Student',
+    schoolName: 'RJLEE',
+    orderId: order!.id,
+  });
+  await db.insert(schema.campRegistrations).values({
+    studentName: 'Sam Student',
+    eventName: 'Week 1',
+    eventSlot: 'Morning',
+    eventPriceCents: 12_500,
+    orderId: order!.id,
+  });
+  await db.insert(schema.sandboxCardTokens).values({
+    token: crypto.randomUUID(),
+    last4: '1111',
+    accountType: 'Visa',
+    expirationDate: '2030-12',
+    cardCodeResult: 'M',
+  });
+  await db.insert(schema.sandboxCardTransactions).values({
+    transactionType: 'authCaptureTransaction',
+    responseCode: '1',
+    amountCents: 12_500,
+    last4: '1111',
+    accountType: 'Visa',
+  });
+  await db.insert(schema.sandboxPaypalOrders).values({
+    id: crypto.randomUUID(),
+    status: 'CREATED',
+    amountValue: '125.00',
+    currencyCode: 'USD',
+    body: { intent: 'CAPTURE', nested: { list: [1, 2] } },
+  });
+  await db
+    .insert(schema.myGames)
+    .values({ userId, name: 'My first win', pgn: '1. e4 e5 2. Qh5 *' });
+}
+
+/**
+ * Every table's rows (as sorted JSON) and every sequence's position, keyed by name. Fails when a
+ * table has no row, since an empty table proves nothing about its restore.
+ */
+export async function readEveryTable(db: Db): Promise<Record<string, string[]>> {
+  const tables = await rows<{ schema: string; name: string }>(
+    db,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        order by 1, 2`,
+  );
+  const contents: Record<string, string[]> = {};
+  for (const { schema: s, name } of tables) {
+    const found = await rows<{ row: unknown }>(
+      db,
+      sql`select to_jsonb(t) as row from ${sql.identifier(s)}.${sql.identifier(name)} t`,
+    );
+    if (found.length === 0) {
+      throw new Error(
+        `${s}.${name} has no row, so its restore is not tested: add one in fillEveryTable`,
+      );
+    }
+    contents[`${s}.${name}`] = found.map((r) => JSON.stringify(r.row)).sort();
+  }
+  const sequences = await rows<{ name: string; last: string | null }>(
+    db,
+    sql`select schemaname || '.' || sequencename as name, last_value::text as last from pg_sequences`,
+  );
+  contents['(sequences)'] = sequences.map((q) => `${q.name}=${q.last}`).sort();
+  return contents;
+}
