@@ -89,4 +89,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['packages/chess/src/**/*.ts'],
+    ignores: ['packages/chess/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!chess\\.js$|@kingside/shared$|\\.).*',
+              message:
+                'packages/chess is pure functions over chess.js: it imports nothing but chess.js and @kingside/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@ const reportName = process.env.KINGSIDE_TEST_REPORT_NAME ?? 'vitest';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/chess', 'apps/server', 'apps/web'],
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/${reportName}.json` } : undefined,
   },

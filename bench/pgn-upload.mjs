@@ -23,6 +23,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 buildIfNeeded();
 const shared = await import(path.join(ROOT, 'packages/shared/dist/index.js'));
+const chessRules = await import(path.join(ROOT, 'packages/chess/dist/index.js'));
 const GAMES = shared.PGN_UPLOAD_MAX_GAMES;
 const PLIES_PER_GAME = shared.PGN_UPLOAD_MAX_PLIES / GAMES;
 const MAX_LENGTH = shared.PGN_UPLOAD_MAX_LENGTH;
@@ -72,8 +73,8 @@ function largestUpload() {
 }
 
 const pgn = largestUpload();
-const parsed = shared.parsePgnGames(pgn);
-const plies = parsed.reduce((sum, game) => sum + shared.countPlies(game.moves), 0);
+const parsed = chessRules.parsePgnGames(pgn);
+const plies = parsed.reduce((sum, game) => sum + chessRules.countPlies(game.moves), 0);
 if (pgn.length > MAX_LENGTH || parsed.length !== GAMES || plies !== shared.PGN_UPLOAD_MAX_PLIES) {
   throw new Error(
     `not the largest allowed upload: ${pgn.length} chars, ${parsed.length} games, ${plies} plies`,

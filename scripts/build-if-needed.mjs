@@ -10,6 +10,8 @@ const SOURCES = [
   'package-lock.json',
   'packages/shared/src',
   'packages/shared/package.json',
+  'packages/chess/src',
+  'packages/chess/package.json',
   'apps/server/src',
   'apps/server/drizzle',
   'apps/server/package.json',
@@ -21,6 +23,7 @@ const SOURCES = [
 ];
 const OUTPUTS = [
   'packages/shared/dist/index.js',
+  'packages/chess/dist/index.js',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
 ];

@@ -1,17 +1,12 @@
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import alertsRoutes from './modules/alerts/alerts.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
@@ -46,9 +41,12 @@ import { afterschoolSeatKeeper } from './modules/afterschool/afterschool.service
 import { campSeatKeeper } from './modules/camp/camp.service.js';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
 import authPlugin from './plugins/auth.js';
+import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
+import { serializerCompiler } from './plugins/serializer.js';
 import webPlugin from './plugins/web.js';
 import sandboxPlugin from './sandbox/index.js';
 
@@ -105,7 +103,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,6 +124,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(cachePlugin);
   await app.register(docsPlugin);
 
   // Payments: one service for every module that takes money, with the configured gateways and

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GATEWAY_ENVIRONMENTS, type GatewayEnvironment } from '@kingside/shared';
 import { z } from 'zod';
 
 /** The repository root: apps/server/{src,dist}/config.* → three levels up. */
@@ -68,13 +69,13 @@ const EnvSchema = z.object({
    * Card payments: "embedded" (default) uses the sandbox gateway built into the server; "sandbox"
    * and "production" use Authorize.net's servers with the credentials below.
    */
-  AUTHNET_ENVIRONMENT: z.enum(['embedded', 'sandbox', 'production']).default('embedded'),
+  AUTHNET_ENVIRONMENT: z.enum(GATEWAY_ENVIRONMENTS).default('embedded'),
   AUTHNET_API_LOGIN_ID: z.string().min(1).default('kingside-sandbox'),
   AUTHNET_TRANSACTION_KEY: z.string().min(1).default('kingside-sandbox-key'),
   /** The public client key Accept.js uses in the browser. */
   AUTHNET_CLIENT_KEY: z.string().min(1).default('kingside-sandbox-client-key'),
   /** PayPal Orders v2: "embedded" (default) uses the built-in sandbox. */
-  PAYPAL_ENVIRONMENT: z.enum(['embedded', 'sandbox', 'production']).default('embedded'),
+  PAYPAL_ENVIRONMENT: z.enum(GATEWAY_ENVIRONMENTS).default('embedded'),
   PAYPAL_CLIENT_ID: z.string().min(1).default('kingside-sandbox'),
   PAYPAL_CLIENT_SECRET: z.string().min(1).default('kingside-sandbox-secret'),
   /** Where Zelle payments go, shown to payers (default the club's e-mail). */
@@ -142,13 +143,13 @@ export type Config = {
   };
   payments: {
     authnet: {
-      environment: 'embedded' | 'sandbox' | 'production';
+      environment: GatewayEnvironment;
       apiLoginId: string;
       transactionKey: string;
       clientKey: string;
     };
     paypal: {
-      environment: 'embedded' | 'sandbox' | 'production';
+      environment: GatewayEnvironment;
       clientId: string;
       clientSecret: string;
     };

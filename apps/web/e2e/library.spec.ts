@@ -1,37 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login, uniqueSuffix } from './support';
 
-/** Makes this run's names unique, so reruns against the same database do not collide. */
-const stamp = `${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
-const dir = `/E2E${stamp}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_STUDY = path.resolve(
   here,
-  '../../../packages/shared/src/pgn/fixtures/study_authored_sample.pgn',
+  '../../../packages/chess/src/pgn/fixtures/study_authored_sample.pgn',
 );
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1400, height: 1000 } });
 
 const square = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Game position' }).locator(`[data-square="${name}"]`);
 
-async function dragTo(page: Page, from: { x: number; y: number }, name: string) {
-  const box = (await square(page, name).boundingBox())!;
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-  await page.mouse.up();
-  await page.waitForTimeout(300);
-}
-
-async function centreOf(page: Page, locator: ReturnType<Page['locator']>) {
+async function centreOf(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags `piece` (e.g. "wK") from its spare tray onto the square `name` and waits until the board
+ * shows it there. A drag that the board missed is made again: dropping a spare piece on a square
+ * only replaces what is there, so a second drop changes nothing.
+ */
+async function dropSpare(page: Page, piece: string, name: string) {
+  const tray = page.getByRole('group', {
+    name: piece.startsWith('w') ? 'Spare white pieces' : 'Spare black pieces',
+  });
+  const placed = square(page, name).locator(`[data-piece="${piece}"]`);
+  await expect(async () => {
+    const from = await centreOf(tray.locator(`[data-piece="${piece}"]`).first());
+    const to = await centreOf(square(page, name));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(placed).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
 }
 
 test.describe('games library and studies', () => {
@@ -42,6 +50,8 @@ test.describe('games library and studies', () => {
   test('a coach browses the tree and adds a Puzzle game with the setup board, then edits it', async ({
     page,
   }) => {
+    const stamp = uniqueSuffix();
+    const dir = `/E2E${stamp}`;
     await page.goto('/games');
     const tree = page.getByRole('navigation', { name: 'Directories' });
     await tree.getByRole('link', { name: 'Classics' }).click();
@@ -54,13 +64,11 @@ test.describe('games library and studies', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Queen fork ${stamp}`);
     await page.getByRole('combobox', { name: 'Type' }).selectOption('Puzzle');
     await page.getByRole('button', { name: 'Clear Board' }).click();
-    // Kings and a queen from the spare trays.
-    const white = page.getByRole('group', { name: 'Spare white pieces' });
-    const black = page.getByRole('group', { name: 'Spare black pieces' });
-    await dragTo(page, await centreOf(page, white.locator('[data-piece="wK"]').first()), 'g1');
-    await dragTo(page, await centreOf(page, black.locator('[data-piece="bK"]').first()), 'e8');
-    await dragTo(page, await centreOf(page, black.locator('[data-piece="bR"]').first()), 'a8');
-    await dragTo(page, await centreOf(page, white.locator('[data-piece="wQ"]').first()), 'd1');
+    // Kings, a rook and a queen from the spare trays.
+    await dropSpare(page, 'wK', 'g1');
+    await dropSpare(page, 'bK', 'e8');
+    await dropSpare(page, 'bR', 'a8');
+    await dropSpare(page, 'wQ', 'd1');
     await expect(page.getByRole('textbox', { name: 'FEN', exact: true })).toHaveValue(
       /^r3k3\/8\/8\/8\/8\/8\/8\/3Q2K1 w/,
     );
@@ -84,6 +92,8 @@ test.describe('games library and studies', () => {
   test('a coach bulk-adds games from JSON and from a PGN file, shows them, and deletes two', async ({
     page,
   }) => {
+    const stamp = uniqueSuffix();
+    const dir = `/E2E${stamp}`;
     await page.goto('/gamesAdd');
     const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     const games = [
@@ -115,9 +125,9 @@ test.describe('games library and studies', () => {
 
     await page.goto(`/games?dirPath=${encodeURIComponent(dir)}`);
     const grid = page.getByRole('grid', { name: `Games in ${dir}` });
-    await expect(grid.getByRole('row')).toHaveCount(6); // header + 5 games
+    await expect(grid.getByRole('row')).toHaveCount(5); // header + 4 games
     await page.getByRole('link', { name: 'Show All Games' }).click();
-    await expect(page.getByText('Position 5')).toBeVisible();
+    await expect(page.getByText('Position 4')).toBeVisible();
     await expect(page.getByText('White to Move').first()).toBeVisible();
     await expect(page.getByText('Black To Move').first()).toBeVisible();
 
@@ -130,13 +140,14 @@ test.describe('games library and studies', () => {
       .getByRole('dialog', { name: 'Confirm' })
       .getByRole('button', { name: 'Yes' })
       .click();
-    await expect(grid.getByRole('row')).toHaveCount(4);
+    await expect(grid.getByRole('row')).toHaveCount(3);
     await expect(grid.getByRole('row').filter({ hasText: `Bulk 1 ${stamp}` })).toHaveCount(0);
   });
 
   test('a coach imports the annotated sample as a study and steps through a chapter with variations', async ({
     page,
   }) => {
+    const stamp = uniqueSuffix();
     await page.goto('/studies');
     await page.getByRole('button', { name: 'Import PGN' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import PGN' });

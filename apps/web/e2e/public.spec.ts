@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueSuffix } from './support';
 
-/** An address no earlier run has used. */
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now() % 1e8}${Math.floor(Math.random() * 100)}@example.com`;
+/** An address no other test has used. */
+const uniqueEmail = (prefix: string) => `${prefix}-${uniqueSuffix()}@example.com`;
 
 const mainHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -129,16 +129,34 @@ test.describe('a visitor at desktop width', () => {
   });
 });
 
+/** Each phone-checked page, with what shows once its data has arrived. */
+const PHONE_PAGES: { path: string; loaded: (page: Page) => Locator }[] = [
+  { path: '/', loaded: (page) => page.getByRole('region', { name: 'Club photos' }) },
+  {
+    path: '/classes',
+    loaded: (page) => page.getByRole('heading', { level: 2, name: 'Main Office' }),
+  },
+  { path: '/camp', loaded: (page) => page.getByRole('article').first() },
+  {
+    path: '/calendar',
+    loaded: (page) =>
+      page
+        .getByRole('table', { name: /^Events in / })
+        .or(page.getByRole('list', { name: /^Events in / })),
+  },
+];
+
 test.describe('a visitor on a 375 pixel phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  for (const path of ['/', '/classes', '/camp', '/calendar']) {
+  for (const { path, loaded } of PHONE_PAGES) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-      // Let the page's data arrive before measuring.
-      await page.waitForLoadState('networkidle');
+      // Measure only once the page's data is on screen and nothing still says "Loading".
+      await expect(loaded(page)).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { createCampWeek, login, uniqueSuffix } from './support';
 
-/** Makes this run's names unique, so reruns against the same database do not collide. */
-const stamp = `${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
-const kid = (name: string) => `${name} ${stamp}`;
+/** A child's name no other test uses, so each test finds its own rows in the admin grids. */
+const kidName = (name: string) => `${name} ${uniqueSuffix()}`;
 
-/** A camp week of this run's own, sold at the regular price (its early bird has ended). */
-const regularWeek = `E2E Week ${stamp}`;
-/** A one-seat week of this run's own, for the seat-hold test. */
-const holdWeek = `E2E Hold Week ${stamp}`;
-
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** Picks a week and slot on /camp/register and adds it to the cart. */
 async function addToCart(page: Page, week: string, slot: string) {
@@ -26,6 +12,12 @@ async function addToCart(page: Page, week: string, slot: string) {
   await page.getByRole('combobox', { name: 'Slot' }).selectOption(slot);
   await expect(page.getByTestId('event-detail')).toContainText('left');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+/** Picks a week and slot on /camp/register, to read what the page says about its seats. */
+async function chooseWeek(page: Page, week: string, slot: string) {
+  await page.getByRole('combobox', { name: 'Camp event' }).selectOption(week);
+  await page.getByRole('combobox', { name: 'Slot' }).selectOption(slot);
 }
 
 async function fillStudent(page: Page, studentName: string) {
@@ -52,33 +44,22 @@ function recordApiBodies(page: Page): string[] {
   return bodies;
 }
 
-test.describe('after-school and camp registration with payment', () => {
-  test.beforeAll(async ({ request }) => {
-    const token = await adminToken(request);
-    for (const [eventName, capacity] of [
-      [regularWeek, 20],
-      [holdWeek, 1],
-    ] as const) {
-      const res = await request.post('/api/campEventsAdmin', {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          eventName,
-          eventSlot: 'Full Day',
-          startDate: '2099-07-06',
-          endDate: '2099-07-10',
-          startTime: '09:00',
-          endTime: '16:00',
-          priceCents: 40000,
-          earlyBirdPriceCents: 37500,
-          earlyBirdDeadline: '2020-05-15',
-          capacity,
-        },
-      });
-      expect(res.ok()).toBe(true);
-    }
-  });
+/** The row of the admin grid on the current page that shows `text`. */
+const gridRow = (page: Page, text: string) =>
+  page.getByRole('grid').getByRole('row').filter({ hasText: text });
 
-  test('a parent registers a child at RJ Lee and gets the Zelle instructions', async ({ page }) => {
+/** The row of the admin orders grid (/admin/payments) for the order `kid`'s parent made. */
+const orderRow = (page: Page, kid: string) =>
+  page
+    .getByRole('grid', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ hasText: `Parent of ${kid}` });
+
+test.describe('after-school and camp registration with payment', () => {
+  test('a parent registers a child at RJ Lee and gets the Zelle instructions; the admin deletes the registration', async ({
+    page,
+  }) => {
+    const kid = kidName('Rjlee Kid');
     await page.goto('/register/rjlee');
     await expect(
       page.getByRole('heading', { level: 1, name: 'After School at RJ Lee' }),
@@ -86,7 +67,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page.getByText('$175.00')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Student name' }).fill(kid('Rjlee Kid'));
+    await page.getByRole('textbox', { name: 'Student name' }).fill(kid);
     await expect(submit).toBeEnabled();
     await submit.click();
     // Grade and house are required at this school.
@@ -104,15 +85,26 @@ test.describe('after-school and camp registration with payment', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
+
+    await login(page, 'admin');
+    await page.goto('/RJLEE/registrations');
+    const row = gridRow(page, kid);
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm' });
+    await expect(dialog).toContainText(`Are you sure you want to delete ${kid}?`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Deleted Successfully!!')).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 
-  test('a parent registers a child at Mustang and pays with PayPal', async ({ page }) => {
+  test('a parent registers a child at Mustang and pays with PayPal; the admin sees the registration', async ({
+    page,
+  }) => {
+    const kid = kidName('Mustang Kid');
     await page.goto('/register/mustang');
-    await page.getByRole('textbox', { name: 'Student name' }).fill(kid('Mustang Kid'));
+    await page.getByRole('textbox', { name: 'Student name' }).fill(kid);
     // The form copies the student name into the parent name as it is typed.
-    await expect(page.getByRole('textbox', { name: 'Parent name' })).toHaveValue(
-      kid('Mustang Kid'),
-    );
+    await expect(page.getByRole('textbox', { name: 'Parent name' })).toHaveValue(kid);
     await page.getByRole('textbox', { name: 'Parent name' }).fill('Morgan Parent');
     await page.getByRole('textbox', { name: 'Parent email' }).fill('morgan@example.com');
     await page.getByRole('textbox', { name: 'Parent phone number' }).fill('555-0122');
@@ -124,67 +116,143 @@ test.describe('after-school and camp registration with payment', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/checkout\/paypal\/return/);
     await expect(page.getByText('Thanks for the payment.')).toBeVisible();
+
+    await login(page, 'admin');
+    await page.goto('/mustang/registrations');
+    await expect(gridRow(page, kid)).toBeVisible();
   });
 
-  test('a parent books two camp weeks, one early bird, and pays by card in the sandbox', async ({
+  test('a parent books two camp weeks, one early bird, and pays by card in the sandbox; the admin refunds the card', async ({
     page,
+    request,
   }) => {
+    const earlyBirdWeek = await createCampWeek(request, { earlyBirdDeadline: '2099-05-15' });
+    const regularWeek = await createCampWeek(request);
+    const kid = kidName('Card Kid');
     const apiBodies = recordApiBodies(page);
     await page.goto('/camp/register');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await expect(page.getByText('Please select camp event and slot')).toBeVisible();
-    await addToCart(page, 'Summer Camp Week 1', 'Full Day');
+    await addToCart(page, earlyBirdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('early bird');
-    await addToCart(page, 'Summer Camp Week 1', 'Full Day');
+    await addToCart(page, earlyBirdWeek, 'Full Day');
     await expect(page.getByText('This camp slot already in cart')).toBeVisible();
     await addToCart(page, regularWeek, 'Full Day');
     await expect(page.getByTestId('cart-total')).toHaveText('$775.00');
-    await fillStudent(page, kid('Card Kid'));
+    await fillStudent(page, kid);
     await payByCard(page, '75024');
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/Registered Successfully/)).toBeVisible();
     await expect(page.getByText(/Paid\. Transaction id: \d+/)).toBeVisible();
     expect(apiBodies.some((b) => b.includes('opaqueData'))).toBe(true);
     for (const body of apiBodies) expect(body).not.toMatch(/4111\s?1111|"cardNumber"|"cardCode"/);
+
+    await login(page, 'admin');
+    await page.goto('/camp/registrations');
+    await expect(gridRow(page, kid).first()).toBeVisible();
+    await page.goto('/admin/payments');
+    const cardRow = orderRow(page, kid);
+    await expect(cardRow).toContainText('$775.00');
+    await cardRow.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: 'Confirm' });
+    await expect(refund).toContainText('Refund $775.00 to the card?');
+    await refund.getByRole('button', { name: 'Yes' }).click();
+    await expect(cardRow).toContainText('Refunded');
   });
 
-  test('a declined card shows the gateway message and registers nothing', async ({ page }) => {
+  test('a declined card shows the gateway message and registers nothing', async ({
+    page,
+    request,
+  }) => {
+    const week = await createCampWeek(request, {
+      eventSlot: 'Half Day Morning',
+      endTime: '12:00',
+      capacity: 12,
+    });
+    const kid = kidName('Declined Kid');
     await page.goto('/camp/register');
-    await addToCart(page, 'Summer Camp Week 2', 'Half Day Morning');
-    await fillStudent(page, kid('Declined Kid'));
+    await addToCart(page, week, 'Half Day Morning');
+    await fillStudent(page, kid);
     await payByCard(page, '46282');
     await expect(page.getByText('This transaction has been declined.')).toBeVisible();
     await expect(page).toHaveURL(/\/camp\/register$/);
+
+    // The declined order holds no seat...
+    await page.goto('/camp/register');
+    await chooseWeek(page, week, 'Half Day Morning');
+    await expect(page.getByTestId('event-detail')).toContainText('12 seats left.');
+    // ...and the admin finds no registration.
+    await login(page, 'admin');
+    const listed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/api/campAdmin') && r.ok(),
+    );
+    await page.goto('/camp/registrations');
+    await listed;
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(gridRow(page, kid)).toHaveCount(0);
   });
 
-  test('a parent books a camp week with PayPal', async ({ page }) => {
+  test('a parent books a camp week with PayPal; the admin sees the registration', async ({
+    page,
+    request,
+  }) => {
+    const week = await createCampWeek(request);
+    const kid = kidName('Paypal Kid');
     await page.goto('/camp/register');
-    await addToCart(page, 'Summer Camp Week 2', 'Full Day');
-    await fillStudent(page, kid('Paypal Kid'));
+    await addToCart(page, week, 'Full Day');
+    await fillStudent(page, kid);
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('button', { name: 'Continue to PayPal' }).click();
     await expect(page).toHaveTitle(/PayPal Sandbox/);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/Paid\. Transaction id:/)).toBeVisible();
+
+    await login(page, 'admin');
+    await page.goto('/camp/registrations');
+    await expect(gridRow(page, kid).first()).toBeVisible();
   });
 
-  test('a parent books a camp week with Zelle', async ({ page }) => {
+  test('a parent books a camp week with Zelle; the admin marks it paid', async ({
+    page,
+    request,
+  }) => {
+    const week = await createCampWeek(request, {
+      eventSlot: 'Half Day Afternoon',
+      startTime: '13:00',
+      capacity: 12,
+    });
+    const kid = kidName('Zelle Kid');
     await page.goto('/camp/register');
-    await addToCart(page, 'Summer Camp Week 3', 'Half Day Afternoon');
-    await fillStudent(page, kid('Zelle Kid'));
+    await addToCart(page, week, 'Half Day Afternoon');
+    await fillStudent(page, kid);
     await page.getByRole('radio', { name: 'Zelle' }).check();
     await page.getByRole('button', { name: 'Register and pay with Zelle' }).click();
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
+
+    await login(page, 'admin');
+    await page.goto('/camp/registrations');
+    await expect(gridRow(page, kid).first()).toBeVisible();
+    await page.goto('/admin/payments');
+    const zelleRow = orderRow(page, kid);
+    await zelleRow.getByRole('button', { name: 'Mark paid' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(zelleRow).toContainText('Paid');
   });
 
   test('a Zelle booking holds the last seat until an admin releases it on the sandbox payments page', async ({
     page,
+    request,
   }) => {
+    const holdWeek = await createCampWeek(request, { capacity: 1 });
+    const kid = kidName('Hold Kid');
     await page.goto('/camp/register');
     await addToCart(page, holdWeek, 'Full Day');
-    await fillStudent(page, kid('Hold Kid'));
+    await fillStudent(page, kid);
     await page.getByRole('radio', { name: 'Zelle' }).check();
     await page.getByRole('button', { name: 'Register and pay with Zelle' }).click();
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
@@ -197,8 +265,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page.getByText(`Please pay by ${holdEnds}`)).toBeVisible();
 
     await page.goto('/camp/register');
-    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(holdWeek);
-    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await chooseWeek(page, holdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('Sold out');
 
     await login(page, 'admin');
@@ -206,8 +273,7 @@ test.describe('after-school and camp registration with payment', () => {
     const gateways = page.getByRole('status', { name: 'Payment gateways' });
     await expect(gateways).toContainText('Card: embedded sandbox');
     await expect(gateways).toContainText('PayPal: embedded sandbox');
-    const orders = page.getByRole('grid', { name: 'Orders' });
-    const row = orders.getByRole('row').filter({ hasText: `Parent of ${kid('Hold Kid')}` });
+    const row = orderRow(page, kid);
     await expect(row).toContainText(holdEnds);
     await row.getByRole('button', { name: 'Release' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm' });
@@ -217,73 +283,20 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(row).toContainText('Released');
 
     await page.goto('/camp/register');
-    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(holdWeek);
-    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await chooseWeek(page, holdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('1 seat left.');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  test('the admin sees every registration and order, marks Zelle paid, refunds the card and deletes a registration', async ({
-    page,
-  }) => {
-    await login(page, 'admin');
-    await page.goto('/camp/registrations');
-    const campGrid = page.getByRole('grid');
-    for (const name of ['Card Kid', 'Paypal Kid', 'Zelle Kid']) {
-      await expect(
-        campGrid
-          .getByRole('row')
-          .filter({ hasText: kid(name) })
-          .first(),
-      ).toBeVisible();
-    }
-    await expect(campGrid.getByRole('row').filter({ hasText: kid('Declined Kid') })).toHaveCount(0);
-
-    await page.goto('/mustang/registrations');
-    await expect(
-      page
-        .getByRole('grid')
-        .getByRole('row')
-        .filter({ hasText: kid('Mustang Kid') }),
-    ).toBeVisible();
-
-    await page.goto('/admin/payments');
-    const orders = page.getByRole('grid', { name: 'Orders' });
-    const zelleRow = orders.getByRole('row').filter({ hasText: `Parent of ${kid('Zelle Kid')}` });
-    await zelleRow.getByRole('button', { name: 'Mark paid' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
-    await expect(zelleRow).toContainText('Paid');
-    const cardRow = orders.getByRole('row').filter({ hasText: `Parent of ${kid('Card Kid')}` });
-    await expect(cardRow).toContainText('$775.00');
-    await cardRow.getByRole('button', { name: 'Refund' }).click();
-    const refund = page.getByRole('dialog', { name: 'Confirm' });
-    await expect(refund).toContainText('Refund $775.00 to the card?');
-    await refund.getByRole('button', { name: 'Yes' }).click();
-    await expect(cardRow).toContainText('Refunded');
-
-    await page.goto('/RJLEE/registrations');
-    const row = page
-      .getByRole('grid')
-      .getByRole('row')
-      .filter({ hasText: kid('Rjlee Kid') });
-    await row.getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm' });
-    await expect(dialog).toContainText(`Are you sure you want to delete ${kid('Rjlee Kid')}?`);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Deleted Successfully!!')).toBeVisible();
-    await expect(row).toHaveCount(0);
-  });
-
   test('the admin sets a week full in the camp events grid; parents see Sold out and cannot add it', async ({
     page,
+    request,
   }) => {
+    const week = await createCampWeek(request);
     await login(page, 'admin');
     await page.goto('/camp/events');
     const events = page.getByRole('grid', { name: 'Camp Events' });
-    const row = events.getByRole('row').filter({ hasText: regularWeek });
+    const row = events.getByRole('row').filter({ hasText: week });
     await row.getByRole('button', { name: 'Edit', exact: true }).click();
     // Capacity is off to the right: Tab from the days cell scrolls the grid to it.
     await events.getByRole('spinbutton', { name: 'Event Unit (days)' }).press('Tab');
@@ -296,8 +309,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(capacity).toHaveCount(0);
 
     await page.goto('/camp/register');
-    await page.getByRole('combobox', { name: 'Camp event' }).selectOption(regularWeek);
-    await page.getByRole('combobox', { name: 'Slot' }).selectOption('Full Day');
+    await chooseWeek(page, week, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('Sold out');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
@@ -305,7 +317,9 @@ test.describe('after-school and camp registration with payment', () => {
   test('a member pays an amount on /authorizenet by card', async ({ page }) => {
     await page.goto('/authorizenet');
     await page.getByRole('textbox', { name: 'Amount ($)' }).fill('25.00');
-    await page.getByRole('textbox', { name: 'Description' }).fill(`Private lesson ${stamp}`);
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill(`Private lesson ${uniqueSuffix()}`);
     await page.getByRole('textbox', { name: 'Card number' }).fill('5424000000000015');
     await page.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('11/31');
     await page.getByRole('textbox', { name: 'Card code' }).fill('900');

@@ -1,11 +1,86 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { CampEventSave, LoginResult, RegisterRequest } from '@kingside/shared';
 
 /** Password of the seeded demo accounts admin, coach, student, elite and assistant. */
 export const DEMO_PASSWORD = 'chessclub';
 
-/** A username no earlier run has taken (3 to 20 characters). */
+let made = 0;
+
+/**
+ * Digits no other test of this or an earlier run has used (at most 13), for the names a test
+ * makes: specs share one database and may run in any order or alone.
+ */
+export function uniqueSuffix(): string {
+  made += 1;
+  return `${Date.now() % 1e8}${made}${Math.floor(Math.random() * 100)}`;
+}
+
+/** A username no other test has taken (3 to 20 characters with a prefix of up to 7). */
 export function uniqueUsername(prefix = 'u'): string {
-  return `${prefix}${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
+  return `${prefix}${uniqueSuffix()}`;
+}
+
+/** An account a test made for itself with POST /api/register (no roles). */
+export type TestUser = { username: string; email: string; password: string; name: string };
+
+/** Signs up a new account of the test's own through the API, as the sign-up form does. */
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestUser> {
+  const username = overrides.username ?? uniqueUsername();
+  const body = {
+    username,
+    email: `${username}@example.com`,
+    password: 'first-pass1',
+    name: `Test Player ${username}`,
+    phoneNumber: '',
+    registerFor: 'groupClass',
+    ...overrides,
+  } satisfies RegisterRequest;
+  const res = await request.post('/api/register', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, email: body.email, password: body.password, name: body.name };
+}
+
+/** A bearer token for `username`, for API calls that set up a test's data. */
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/authenticate', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as LoginResult).accessToken;
+}
+
+/**
+ * Adds a camp week and slot of the test's own as the admin, in 2099 and at the regular price
+ * ($400; its $375 early bird ended in 2020) unless `overrides` say otherwise. Returns its name.
+ */
+export async function createCampWeek(
+  request: APIRequestContext,
+  overrides: Partial<CampEventSave> = {},
+): Promise<string> {
+  const body = {
+    eventName: `E2E Week ${uniqueSuffix()}`,
+    eventSlot: 'Full Day',
+    startDate: '2099-07-06',
+    endDate: '2099-07-10',
+    startTime: '09:00',
+    endTime: '16:00',
+    priceCents: 40000,
+    earlyBirdPriceCents: 37500,
+    earlyBirdDeadline: '2020-05-15',
+    capacity: 20,
+    ...overrides,
+  } satisfies CampEventSave;
+  const res = await request.post('/api/campEventsAdmin', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return body.eventName;
 }
 
 /** The password input of the login form (its label is exactly "Password"). */

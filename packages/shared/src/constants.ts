@@ -12,8 +12,18 @@ export const PASSWORD_MAX_LENGTH = 40;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;
+/** Longest link (http(s) address or a path on this site) shown as a link or image. */
+export const LINK_MAX_LENGTH = 500;
 export const SHORT_TEXT_MAX_LENGTH = 100;
 export const PATH_MAX_LENGTH = 500;
+
+/** The database under the server: embedded PGlite or PostgreSQL (DATABASE_URL). */
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/** An outbox e-mail: stored (kept in the outbox only, no SMTP_URL); pending, sent or failed (SMTP delivery). */
+export const OUTBOX_EMAIL_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
+export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
 
 /** Reset links stay valid for one hour. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -76,6 +86,8 @@ export const CAMP_PAYMENT_METHODS = ['paypal', 'creditCard', 'zelle'] as const;
 export const CAMP_SLOTS = ['Full Day', 'Half Day Morning', 'Half Day Afternoon'] as const;
 /** Days in a camp unit price unless an event says otherwise. */
 export const DEFAULT_CAMP_EVENT_UNIT = 5;
+/** Seats in a new camp week and slot unless the admin says otherwise. */
+export const DEFAULT_CAMP_CAPACITY = 20;
 
 /** What an order pays for. */
 export const ORDER_KINDS = ['camp', 'afterschool', 'payment'] as const;
@@ -114,8 +126,19 @@ export const TRANSACTION_ID_MAX_LENGTH = 60;
 /** Where a payment gateway sends money: the embedded sandbox, the provider's sandbox, or for real. */
 export const GATEWAY_ENVIRONMENTS = ['embedded', 'sandbox', 'production'] as const;
 export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
-/** Largest single payment the pay-by-card page accepts, in cents. */
+/** What the browser is told about a gateway: the embedded sandbox counts as the sandbox. */
+export const BROWSER_GATEWAY_ENVIRONMENTS = ['sandbox', 'production'] as const;
+/** Largest single payment the pay-by-card page accepts, in cents ($10,000.00). */
 export const MAX_PAYMENT_CENTS = 1_000_000;
+/** Largest price, fee or paid amount an admin may enter, in cents ($100,000.00). */
+export const MAX_PRICE_CENTS = 10_000_000;
+/** Most seats a class or a camp week and slot may have. */
+export const MAX_SEATS = 10_000;
+/** After-school registrations: longest student grade and house. */
+export const STUDENT_GRADE_MAX_LENGTH = 20;
+export const STUDENT_HOUSE_MAX_LENGTH = 50;
+/** A coach's first and last name; the first name, in lower case, is the coach page's address. */
+export const COACH_NAME_MAX_LENGTH = 50;
 
 // PGN uploads (docs/decisions/0014): what one upload and one game may hold, so that reading an
 // upload (chess.js replays every half-move, about 0.1 ms each) has a known cost, and no game can

@@ -14,5 +14,4 @@ export * from './rules/money.js';
 export * from './rules/links.js';
 export * from './contracts/payments.js';
 export * from './contracts/registrations.js';
-export * from './pgn/pgn.js';
 export * from './contracts/games.js';

@@ -60,6 +60,10 @@ export const MESSAGES = {
   /** An order that was released can be paid again only while its seats are free. */
   orderReleased:
     'This registration was released because it was not paid in time. Please register again.',
+  /** A free card payment's amount (contracts/payments.ts PaymentAmountSchema). */
+  amountInDollars: 'Enter an amount in dollars, e.g. 25.00.',
+  /** `max` as formatCents writes it. */
+  amountTooLarge: (max: string) => `Enter an amount between $0.01 and ${max}.`,
 } as const;
 
 /** 5000 → "5,000". */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@kingside/shared';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,7 +21,7 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**

@@ -1,6 +1,6 @@
-import { describeGame, parsePgn, START_FEN } from '@kingside/shared';
+import { describeGame, parsePgn, replayGame, START_FEN } from '@kingside/chess';
 import { sql } from 'drizzle-orm';
-import { readPgnGames, replayGame } from '../lib/chess.js';
+import { readPgnGames } from '../lib/chess.js';
 import { chapterFromGame } from '../modules/studies/studies.service.js';
 import type { Db } from './client.js';
 import { gameDirs, games, openings, studies, studyChapters } from './schema.js';

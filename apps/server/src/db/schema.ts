@@ -1,3 +1,18 @@
+import {
+  DEFAULT_BOARD_THEME,
+  DEFAULT_CAMP_CAPACITY,
+  DEFAULT_CAMP_EVENT_UNIT,
+  GAME_TYPES,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  OUTBOX_EMAIL_STATUSES,
+  PAYMENT_METHODS,
+  PROGRAM_KINDS,
+  QUESTION_TYPES,
+  SCHOOL_NAMES,
+  type OrderItem,
+  type Role,
+} from '@kingside/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -29,6 +44,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     roles: text('roles')
       .array()
+      .$type<Role[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
@@ -43,7 +59,7 @@ export const users = pgTable(
     unsubscribe: boolean('unsubscribe').notNull().default(false),
     /** What the account was created for: groupClass or privateClass (sign-up), null when added by an admin. */
     registerFor: text('register_for'),
-    boardTheme: text('board_theme').notNull().default('Default'),
+    boardTheme: text('board_theme').notNull().default(DEFAULT_BOARD_THEME),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,7 +157,7 @@ export const outboxEmails = pgTable(
     html: text('html'),
     /** Extra headers, e.g. List-Unsubscribe. */
     headers: text('headers'),
-    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: OUTBOX_EMAIL_STATUSES }).notNull(),
     /**
      * The mail carried a usable secret (a reset link): the row keeps only a redacted copy, and the
      * mail itself is delivered from memory by the process that wrote it (docs/decisions/0013).
@@ -193,7 +209,7 @@ export const locations = pgTable('locations', {
 export const programs = pgTable('programs', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  kind: text('kind', { enum: ['groupClass', 'privateClass', 'afterSchool'] }).notNull(),
+  kind: text('kind', { enum: PROGRAM_KINDS }).notNull(),
   locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
   level: text('level'),
   description: text('description'),
@@ -207,7 +223,7 @@ export const programs = pgTable('programs', {
   startDate: date('start_date'),
   endDate: date('end_date'),
   /** After-school programs: the school whose registration form shows this program (RJLEE, MUSTANG). */
-  schoolName: text('school_name', { enum: ['RJLEE', 'MUSTANG'] }),
+  schoolName: text('school_name', { enum: SCHOOL_NAMES }),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -263,8 +279,8 @@ export const campEvents = pgTable(
     priceCents: integer('price_cents').notNull(),
     earlyBirdPriceCents: integer('early_bird_price_cents'),
     earlyBirdDeadline: date('early_bird_deadline'),
-    eventUnit: integer('event_unit').notNull().default(5),
-    capacity: integer('capacity').notNull().default(20),
+    eventUnit: integer('event_unit').notNull().default(DEFAULT_CAMP_EVENT_UNIT),
+    capacity: integer('capacity').notNull().default(DEFAULT_CAMP_CAPACITY),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('camp_events_name_slot_key').on(t.eventName, t.eventSlot)],
@@ -328,8 +344,6 @@ export const inquiries = pgTable(
   (t) => [index('inquiries_created_idx').on(t.createdDate)],
 );
 
-const PAYMENT_METHOD_ENUM = ['creditCard', 'paypal', 'zelle'] as const;
-
 /**
  * Orders: what a payer owes and how it was paid (docs/decisions/0010). Created from a cart before
  * any charge, priced on the server, in cents. `ref` is the public handle; `idempotencyKey` makes
@@ -341,25 +355,13 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     ref: uuid('ref').notNull().defaultRandom(),
     idempotencyKey: uuid('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['camp', 'afterschool', 'payment'] }).notNull(),
-    status: text('status', {
-      enum: [
-        'pending',
-        'processing',
-        'awaiting_payment',
-        'paid',
-        'paid_unrecorded',
-        'failed',
-        'released',
-        'refunded',
-        'cancelled',
-      ],
-    }).notNull(),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }).notNull(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     /** [{ description, amountCents }] as priced when the order was made. */
-    items: jsonb('items').$type<{ description: string; amountCents: number }[]>().notNull(),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
     /** A fingerprint of the cart, so the same key with a different cart is refused. */
     cartHash: text('cart_hash').notNull(),
     payerName: text('payer_name'),
@@ -413,8 +415,8 @@ export const afterschoolRegistrations = pgTable(
     studentHouse: text('student_house'),
     studentPrimaryTeacher: text('student_primary_teacher'),
     paidAmountCents: integer('paid_amount_cents').notNull().default(0),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }),
-    schoolName: text('school_name', { enum: ['RJLEE', 'MUSTANG'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    schoolName: text('school_name', { enum: SCHOOL_NAMES }).notNull(),
     programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
@@ -440,9 +442,9 @@ export const campRegistrations = pgTable(
     eventName: text('event_name').notNull(),
     eventSlot: text('event_slot').notNull(),
     eventPriceCents: integer('event_price_cents').notNull(),
-    eventUnit: integer('event_unit').notNull().default(5),
+    eventUnit: integer('event_unit').notNull().default(DEFAULT_CAMP_EVENT_UNIT),
     paid: boolean('paid').notNull().default(false),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_ENUM }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
     createdDate: createdAt(),
@@ -516,7 +518,7 @@ export const games = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['Question', 'Puzzle', 'Training'] }).notNull(),
+    type: text('type', { enum: GAME_TYPES }).notNull(),
     notes: text('notes'),
     rating: integer('rating').notNull().default(0),
     fen: text('fen').notNull().default('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
@@ -528,7 +530,7 @@ export const games = pgTable(
     tags: text('tags'),
     /** Normalised "/a/b"; "/" is the top directory. */
     dirPath: text('dir_path').notNull().default('/'),
-    questionType: text('question_type', { enum: ['Choice', 'Choices', 'Freeform'] }),
+    questionType: text('question_type', { enum: QUESTION_TYPES }),
     questionChoices: text('question_choices'),
     createdDate: createdAt(),
   },

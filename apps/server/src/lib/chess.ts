@@ -1,86 +1,27 @@
+/**
+ * Reading PGN uploads on the server. The chess rules (parser, FEN validation, replay) come from
+ * @kingside/chess; what is the server's own stays here: the upload caps as 400 errors, and
+ * running the replay in slices that let other requests through (docs/decisions/0014).
+ */
+
 import {
   countPlies,
-  GAME_MESSAGES,
   parsePgn,
+  PgnError,
+  pgnGameTexts,
+  replaySteps,
+  writePgn,
+  type PgnGame,
+} from '@kingside/chess';
+import {
+  GAME_MESSAGES,
   PGN_MAX_LENGTH,
   PGN_MESSAGES,
   PGN_UPLOAD_MAX_GAMES,
   PGN_UPLOAD_MAX_PLIES,
-  PgnError,
-  pgnGameTexts,
-  writePgn,
-  type PgnGame,
-  type PgnMove,
 } from '@kingside/shared';
-import { Chess, validateFen } from 'chess.js';
 import { runAtOnce, runInSlices } from './cpu-slices.js';
 import { badRequest } from './errors.js';
-
-/** Why a FEN is not a legal position to play from, or null when it is. */
-export function fenProblem(fen: string): string | null {
-  const { ok, error } = validateFen(fen);
-  if (!ok) {
-    const reason = (error ?? 'it cannot be read').replace(/^Invalid FEN: /, '');
-    return `This FEN is not a legal position for play: ${reason}.`;
-  }
-  const chess = new Chess(fen);
-  const mover = chess.turn();
-  const [king] = chess.findPiece({ type: 'k', color: mover === 'w' ? 'b' : 'w' });
-  if (king && chess.isAttacked(king, mover)) {
-    return 'This FEN is not a legal position for play: the side not to move is in check.';
-  }
-  return null;
-}
-
-/** A move as PGN numbers it, e.g. "12... Qxe5". */
-const moveLabel = (m: PgnMove) => `${m.moveNumber}${m.color === 'w' ? '.' : '...'} ${m.san}`;
-
-export type Replay =
-  | { ok: true; finalFen: string; /** The mainline in chess.js SAN. */ sans: string[] }
-  | { ok: false; error: string };
-
-/**
- * Plays a parsed game's mainline and every variation from its start, yielding after each move;
- * the first illegal move is an error. Recursion follows the variations, whose depth the parser
- * bounds.
- */
-function* replaySteps(game: Pick<PgnGame, 'startFen' | 'moves'>): Generator<void, Replay> {
-  const problem = fenProblem(game.startFen);
-  if (problem) return { ok: false, error: problem };
-  const sans: string[] = [];
-  let finalFen = game.startFen;
-  function* playLine(fen: string, line: PgnMove[], main: boolean): Generator<void, string | null> {
-    const chess = new Chess(fen);
-    for (const move of line) {
-      if (move.variations.length > 0) {
-        const before = chess.fen();
-        for (const variation of move.variations) {
-          const error = yield* playLine(before, variation, false);
-          if (error) return error;
-        }
-      }
-      try {
-        const played = chess.move(move.san);
-        if (main) sans.push(played.san);
-      } catch {
-        return `${moveLabel(move)} is not a legal move.`;
-      }
-      yield;
-    }
-    if (main) finalFen = chess.fen();
-    return null;
-  }
-  const error = yield* playLine(game.startFen, game.moves, true);
-  return error ? { ok: false, error } : { ok: true, finalFen, sans };
-}
-
-/** Plays a parsed game's mainline and every variation from its start; the first illegal move is an error. */
-export function replayGame(game: Pick<PgnGame, 'startFen' | 'moves'>): Replay {
-  return runAtOnce(replaySteps(game));
-}
-
-/** Whether Black moves first in a FEN. */
-export const blackToMove = (fen: string) => fen.trim().split(/\s+/)[1] === 'b';
 
 export type ReadGame = {
   game: PgnGame;

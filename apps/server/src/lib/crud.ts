@@ -60,10 +60,33 @@ export function registerCrudRoutes<
   const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   for (const list of o.lists) {
+    // Drizzle turns a query into SQL on every call, which cost a public list more than its hooks
+    // and serialization together: each list is built once per database and runs as a named
+    // prepared statement, so PostgreSQL parses it once per connection too (docs/decisions/0017).
+    const prepared = new WeakMap<object, { execute(): Promise<unknown> }>();
+    const listRows = async () => {
+      const current = db();
+      let query = prepared.get(current);
+      if (!query) {
+        const select = current
+          .select()
+          .from(table)
+          .where(list.where)
+          .orderBy(...o.orderBy)
+          .$dynamic();
+        query = (list.limit ? select.limit(list.limit) : select).prepare(`list ${list.path}`);
+        prepared.set(current, query);
+      }
+      return (await query.execute()) as T['$inferSelect'][];
+    };
     app.get(
       list.path,
       {
-        config: { access: list.access },
+        // A public list is the same for everyone: browsers keep it and revalidate.
+        config: {
+          access: list.access,
+          ...(list.access === 'public' ? { cache: 'revalidate' } : {}),
+        },
         schema: {
           tags,
           summary: `List ${o.noun} rows`,
@@ -71,16 +94,7 @@ export function registerCrudRoutes<
           response: { 200: z.array(o.rowSchema), 401: ApiErrorSchema, 403: ApiErrorSchema },
         },
       },
-      async () => {
-        const query = db()
-          .select()
-          .from(table)
-          .where(list.where)
-          .orderBy(...o.orderBy)
-          .$dynamic();
-        const rows = (await (list.limit ? query.limit(list.limit) : query)) as T['$inferSelect'][];
-        return presentAll(rows);
-      },
+      async () => presentAll(await listRows()),
     );
   }
 

@@ -61,14 +61,6 @@ async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
     }
   });
 
-  // API answers are not kept by browsers or proxies: most hold personal data (a profile, an order,
-  // a roster). A route serving public content may set its own cache-control (the iCalendar feed).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.access && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
-
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;

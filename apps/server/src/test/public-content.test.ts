@@ -243,4 +243,54 @@ describe('caching of API answers', () => {
     const feed = await t.app.inject({ url: '/api/calendar.ics' });
     expect(feed.headers['cache-control']).toBe('public, max-age=900');
   });
+
+  it('lets a browser revalidate public content: an ETag, then 304 without a body', async () => {
+    for (const url of ['/api/coaches', '/api/news', '/api/programs', '/api/coaches/magnus']) {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await t.app.inject({
+        url,
+        headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': 'W/"old"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    }
+  });
+
+  it('gives a public list a new ETag after an admin edit', async () => {
+    const before = await t.app.inject({ url: '/api/news' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsAdmin',
+      headers: admin,
+      payload: { title: 'Etag check', body: 'A new item.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: '/api/news',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<{ title: string }[]>().some((n) => n.title === 'Etag check')).toBe(true);
+  });
+
+  it('never gives personal answers, admin lists or refusals an ETag', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/profile', headers: admin }),
+      await t.app.inject({ url: '/api/coachesAdmin', headers: admin }),
+      await t.app.inject({ url: '/api/coaches/nobody-by-this-name' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError } from '@kingside/shared';
 import { readSession } from '@/lib/session';
 import { buildClub, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
@@ -134,10 +134,13 @@ describe('routes and guards', () => {
 describe('an ended session', () => {
   it('sends the user to log in, saying the session expired, when the server refuses the token', async () => {
     mockApi({
-      'GET /api/profile': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Expired.' } },
+      'GET /api/profile': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Expired.' } satisfies ApiError,
+      },
       'GET /api/preferences/boardTheme': {
         status: 401,
-        body: { code: 'UNAUTHORIZED', message: 'Expired.' },
+        body: { code: 'UNAUTHORIZED', message: 'Expired.' } satisfies ApiError,
       },
     });
     const { router } = renderApp('/profile', { session: buildSession() });

@@ -1,21 +1,22 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+/** `T` is what the form holds, `Parsed` what its schema makes of it (e.g. typed dollars as cents). */
+type FormTextFieldProps<T extends FieldValues, Parsed extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  control: Control<T>;
+  control: Control<T, unknown, Parsed>;
   name: Path<T>;
 };
 
 /** A MUI text field bound to react-hook-form; shows the field's validation message under it. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Parsed extends FieldValues = T>({
   control,
   name,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, Parsed>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

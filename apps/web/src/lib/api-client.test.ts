@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { ApiError as ApiErrorBody } from '@kingside/shared';
 import { ApiError, apiClient, setUnauthorizedHandler } from '@/lib/api-client';
 import { readSession, saveSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
@@ -63,7 +64,10 @@ describe('api client', () => {
   it('clears the session and sends the user to log in on a 401 from an authorized call', async () => {
     saveSession(buildSession());
     mockApi({
-      'GET /api/profile': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Expired.' } },
+      'GET /api/profile': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Expired.' } satisfies ApiErrorBody,
+      },
     });
 
     await expect(apiClient.get('/profile', { auth: 'required' })).rejects.toMatchObject({
@@ -79,7 +83,10 @@ describe('api client', () => {
     mockApi({
       'POST /api/authenticate': {
         status: 401,
-        body: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' },
+        body: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid username or password.',
+        } satisfies ApiErrorBody,
       },
     });
 

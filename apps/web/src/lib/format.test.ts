@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateKeyIn,
-  formatCents,
   formatClock,
   formatDate,
   formatDateRange,
   formatInstantTime,
+  telHref,
   toIsoWithLocalOffset,
 } from '@/lib/format';
 
 describe('display formats', () => {
-  it.each([
-    [9000, '$90'],
-    [2500, '$25'],
-    [9050, '$90.50'],
-    [0, '$0'],
-    [123456, '$1,234.56'],
-  ])('shows %i cents as %s', (cents, expected) => {
-    expect(formatCents(cents)).toBe(expected);
-  });
-
   it.each([
     ['00:00', '12:00 AM'],
     ['09:05', '9:05 AM'],
@@ -42,6 +32,19 @@ describe('display formats', () => {
     ['2026-06-08', '2026-06-08', 'Jun 8, 2026'],
   ])('shows the range %s to %s as %s', (start, end, expected) => {
     expect(formatDateRange(start, end)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-06-08', '2027-06-12', 'Jun 8 – Jun 12'],
+    ['2026-12-28', '2027-01-01', 'Dec 28 – Jan 1'],
+    ['2027-06-08', '2027-06-08', 'Jun 8'],
+  ])('shows the range %s to %s without the year as %s', (start, end, expected) => {
+    expect(formatDateRange(start, end, { year: false })).toBe(expected);
+  });
+
+  it('dials a phone number written for people', () => {
+    expect(telHref('(972) 555-0142')).toBe('tel:9725550142');
+    expect(telHref('+1 972-555-0142')).toBe('tel:+19725550142');
   });
 
   it('puts an instant on the date and clock of the given time zone', () => {

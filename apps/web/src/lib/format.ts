@@ -1,19 +1,8 @@
 /**
- * Display formats for amounts, calendar dates and wall-clock times. Dates without a time
- * ('YYYY-MM-DD') are formatted in UTC, so the day never shifts with the browser's time zone.
+ * Display formats for calendar dates and wall-clock times (amounts: formatCents in
+ * packages/shared, since the server mails them). Dates without a time ('YYYY-MM-DD') are
+ * formatted in UTC, so the day never shifts with the browser's time zone.
  */
-
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** An amount in integer cents as US dollars: 9000 → "$90", 9050 → "$90.50". */
-export function formatCents(cents: number): string {
-  return (cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(cents / 100);
-}
 
 /** English day names; index 0 is Sunday, as in Program.dayOfWeek. */
 export const DAY_NAMES = [
@@ -64,8 +53,15 @@ export function formatDate(date: string, style: DateStyle = 'medium'): string {
   return formatter(style, 'UTC').format(dateAtUtcNoon(date));
 }
 
-/** A range of calendar dates: "Jun 8 – Jun 12, 2026", or "Dec 28, 2026 – Jan 1, 2027". */
-export function formatDateRange(start: string, end: string): string {
+/**
+ * A range of calendar dates: "Jun 8 – Jun 12, 2026", or "Dec 28, 2026 – Jan 1, 2027"; one day is
+ * "Jun 8, 2026". With `{ year: false }`, for lists whose year is plain: "Jun 8 – Jun 12", "Jun 8".
+ */
+export function formatDateRange(start: string, end: string, { year = true } = {}): string {
+  if (!year) {
+    const short = formatDate(start, 'short');
+    return start === end ? short : `${short} – ${formatDate(end, 'short')}`;
+  }
   if (start === end) return formatDate(start);
   if (start.slice(0, 4) === end.slice(0, 4)) {
     return `${formatDate(start, 'short')} – ${formatDate(end)}`;
@@ -117,4 +113,9 @@ export function toIsoWithLocalOffset(date: string, time: string): string {
   const sign = offset < 0 ? '-' : '+';
   const minutes = Math.abs(offset);
   return `${date}T${time}:00${sign}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** A phone number as written for people, as a link that dials it: '(972) 555-0142' → 'tel:9725550142'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

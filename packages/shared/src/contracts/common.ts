@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_KINDS } from '../constants.js';
 
 /** The one error shape every API failure answers with. */
 export const ApiErrorSchema = z.object({
@@ -16,7 +17,7 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(DATABASE_KINDS),
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

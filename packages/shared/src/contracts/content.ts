@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   CALENDAR_KINDS,
+  COACH_NAME_MAX_LENGTH,
   GALLERY_MAX_ITEMS,
   LONG_TEXT_MAX_LENGTH,
+  MAX_PRICE_CENTS,
+  MAX_SEATS,
   NAME_MAX_LENGTH,
   PROGRAM_KINDS,
   SCHOOL_NAMES,
@@ -15,7 +18,7 @@ import { LinkSchema, OptionalLinkSchema, optionalString, requiredString } from '
  * save schema: the same fields, `id` absent to insert and present to update.
  */
 
-const cents = z.number().int().min(0).max(10_000_000);
+const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
 const optionalCents = cents.nullable().default(null);
 /** A calendar date, YYYY-MM-DD. */
 export const DateSchema = z.iso.date({ error: 'Use a date like 2026-06-08.' });
@@ -80,7 +83,7 @@ export const ProgramSaveSchema = z.object({
   priceCents: cents,
   priceUnit: requiredString(SHORT_TEXT_MAX_LENGTH),
   registrationFeeCents: optionalCents,
-  maxStudents: z.number().int().positive().max(10_000).nullable().default(null),
+  maxStudents: z.number().int().positive().max(MAX_SEATS).nullable().default(null),
   dayOfWeek: z.number().int().min(0).max(6).nullable().default(null),
   startTime: TimeSchema.nullable().default(null),
   endTime: TimeSchema.nullable().default(null),
@@ -110,14 +113,14 @@ export const CoachSchema = z.object({
 export type Coach = z.infer<typeof CoachSchema>;
 export const CoachSaveSchema = z.object({
   id: saveId,
-  firstName: requiredString(50).regex(
+  firstName: requiredString(COACH_NAME_MAX_LENGTH).regex(
     /^[A-Za-z][A-Za-z'-]*$/,
     'Use letters only: it is the page address.',
   ),
-  lastName: requiredString(50),
+  lastName: requiredString(COACH_NAME_MAX_LENGTH),
   title: optionalString(SHORT_TEXT_MAX_LENGTH),
   bio: requiredString(LONG_TEXT_MAX_LENGTH),
-  photoUrl: OptionalLinkSchema(500),
+  photoUrl: OptionalLinkSchema(),
   groupMonthlyCents: optionalCents,
   privateMonthlyCents: optionalCents,
   privateOnlineMonthlyCents: optionalCents,
@@ -157,7 +160,7 @@ export const GalleryImageSaveSchema = z.object({
     .int()
     .min(0)
     .max(GALLERY_MAX_ITEMS * 100),
-  imageURL: LinkSchema(500),
+  imageURL: LinkSchema(),
   caption: optionalString(200),
 });
 export type GalleryImageSave = z.input<typeof GalleryImageSaveSchema>;

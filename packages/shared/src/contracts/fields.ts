@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
+  LINK_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -68,8 +69,9 @@ export const OptionalEmailSchema = z
   .transform((v) => (v ? v : null));
 
 /** An address shown as a link or image: http(s) or a path on this site (rules/links.ts). */
-export const LinkSchema = (max = 500) => requiredString(max).refine(isSafeLink, SAFE_LINK_MESSAGE);
+export const LinkSchema = (max = LINK_MAX_LENGTH) =>
+  requiredString(max).refine(isSafeLink, SAFE_LINK_MESSAGE);
 
 /** An optional link: blank becomes null, anything else must be a safe link. */
-export const OptionalLinkSchema = (max = 500) =>
+export const OptionalLinkSchema = (max = LINK_MAX_LENGTH) =>
   optionalString(max).refine((v) => v === null || isSafeLink(v), SAFE_LINK_MESSAGE);

@@ -13,6 +13,8 @@ export const QUESTION_TYPES = ['Choice', 'Choices', 'Freeform'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const GAME_NAME_MAX_LENGTH = 200;
+/** Highest difficulty rating a library game may have (0 when unrated). */
+export const GAME_RATING_MAX = 4000;
 export const FEN_MAX_LENGTH = 100;
 /** Notes, solutions and question choices. */
 export const GAME_TEXT_MAX_LENGTH = 20_000;
@@ -117,7 +119,12 @@ const GameFieldsSchema = z.object({
   name: required(GAME_NAME_MAX_LENGTH),
   type: z.enum(GAME_TYPES, { error: 'Choose Question, Puzzle or Training.' }),
   notes: optionalText(GAME_TEXT_MAX_LENGTH),
-  rating: z.number({ error: 'The rating is a whole number.' }).int().min(0).max(4000).default(0),
+  rating: z
+    .number({ error: 'The rating is a whole number.' })
+    .int()
+    .min(0)
+    .max(GAME_RATING_MAX)
+    .default(0),
   fen: FenSchema,
   pgn: optionalText(PGN_MAX_LENGTH),
   solutionFen: optionalText(GAME_TEXT_MAX_LENGTH),

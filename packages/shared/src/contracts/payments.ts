@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  BROWSER_GATEWAY_ENVIRONMENTS,
   GATEWAY_ENVIRONMENTS,
+  MAX_PAYMENT_CENTS,
   ORDER_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -8,6 +10,7 @@ import {
   TRANSACTION_ID_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { decimalToCents, formatCents } from '../rules/money.js';
 import { optionalString, requiredString } from './fields.js';
 
 /** A client-made key that makes a retried checkout or charge reuse the first attempt. */
@@ -65,6 +68,20 @@ const billTo = {
 };
 
 /**
+ * A free payment's amount in dollars as typed ("25", "$1,375.50"), read as cents: at least one cent
+ * and at most MAX_PAYMENT_CENTS. The card page checks it before the card is tokenized and the
+ * charge route on arrival, so the page never sends what the server refuses.
+ */
+export const PaymentAmountSchema = requiredString()
+  .transform(decimalToCents)
+  .pipe(
+    z
+      .number({ error: MESSAGES.amountInDollars })
+      .positive(MESSAGES.amountInDollars)
+      .max(MAX_PAYMENT_CENTS, MESSAGES.amountTooLarge(formatCents(MAX_PAYMENT_CENTS))),
+  );
+
+/**
  * POST /api/authorizenet/charge: the spec's card payment body with the Accept token in place of
  * cardNumber, expirationDate and cardCode (docs/decisions/0010). With orderRef it pays that order
  * (its server-computed amount; a sent amount is ignored); without, it is a free payment of amount.
@@ -72,11 +89,8 @@ const billTo = {
 export const CardChargeRequestSchema = z.object({
   idempotencyKey: z.uuid({ error: 'A checkout key (UUID) is required.' }),
   orderRef: OrderRefSchema.optional(),
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, 'Enter an amount in dollars, e.g. 25.00.')
-    .optional(),
+  /** Required without orderRef; with one, the order's own amount is charged instead. */
+  amount: PaymentAmountSchema.optional(),
   description: requiredString(SHORT_TEXT_MAX_LENGTH),
   opaqueData: OpaqueDataSchema,
   ...billTo,
@@ -105,13 +119,13 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 /** GET /api/payments/config: what the browser needs to take a payment. */
 export const PaymentsConfigSchema = z.object({
   card: z.object({
-    environment: z.enum(['sandbox', 'production']),
+    environment: z.enum(BROWSER_GATEWAY_ENVIRONMENTS),
     /** The gateway's tokenization script (Accept.js, or the embedded sandbox's copy). */
     acceptJsUrl: z.string(),
     apiLoginId: z.string(),
     clientKey: z.string(),
   }),
-  paypal: z.object({ environment: z.enum(['sandbox', 'production']) }),
+  paypal: z.object({ environment: z.enum(BROWSER_GATEWAY_ENVIRONMENTS) }),
   zelle: z.object({ recipient: z.string(), name: z.string() }),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;

@@ -3,13 +3,26 @@ import {
   AFTERSCHOOL_PAYMENT_METHODS,
   CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
+  DEFAULT_CAMP_CAPACITY,
+  DEFAULT_CAMP_EVENT_UNIT,
+  MAX_PRICE_CENTS,
+  MAX_SEATS,
   NAME_MAX_LENGTH,
   PAYMENT_METHODS,
+  PHONE_MAX_LENGTH,
   SCHOOL_NAMES,
   SHORT_TEXT_MAX_LENGTH,
+  STUDENT_GRADE_MAX_LENGTH,
+  STUDENT_HOUSE_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EmailSchema, OptionalEmailSchema, optionalString, requiredString } from './fields.js';
+import {
+  EmailSchema,
+  OptionalEmailSchema,
+  PhoneSchema,
+  optionalString,
+  requiredString,
+} from './fields.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
@@ -19,7 +32,7 @@ const submitChecked = z
   .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
   .max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`);
 
-const requiredPhone = requiredString(30);
+const requiredPhone = requiredString(PHONE_MAX_LENGTH);
 const paymentMethodError = { error: 'Choose a payment method.' };
 
 // ---------------------------------------------------------------- after-school
@@ -38,15 +51,15 @@ const afterschoolCommon = {
 export const AfterschoolRjleeRequestSchema = z.object({
   ...afterschoolCommon,
   schoolName: z.literal('RJLEE'),
-  studentGrade: requiredString(20),
-  studentHouse: requiredString(50),
+  studentGrade: requiredString(STUDENT_GRADE_MAX_LENGTH),
+  studentHouse: requiredString(STUDENT_HOUSE_MAX_LENGTH),
 });
 /** MUSTANG: student, parent, e-mail and phone. */
 export const AfterschoolMustangRequestSchema = z.object({
   ...afterschoolCommon,
   schoolName: z.literal('MUSTANG'),
-  studentGrade: optionalString(20),
-  studentHouse: optionalString(50),
+  studentGrade: optionalString(STUDENT_GRADE_MAX_LENGTH),
+  studentHouse: optionalString(STUDENT_HOUSE_MAX_LENGTH),
 });
 /** POST /api/afterschool (public). */
 export const AfterschoolRequestSchema = z.discriminatedUnion(
@@ -88,15 +101,15 @@ export const AfterschoolSaveSchema = z.object({
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
   parentEmail: OptionalEmailSchema,
-  parentPhoneNumber: optionalString(30),
-  studentGrade: optionalString(20),
-  studentHouse: optionalString(50),
+  parentPhoneNumber: PhoneSchema,
+  studentGrade: optionalString(STUDENT_GRADE_MAX_LENGTH),
+  studentHouse: optionalString(STUDENT_HOUSE_MAX_LENGTH),
   studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
   paidAmountCents: z
     .number()
     .int()
     .min(0, 'Paid amount cannot be negative.')
-    .max(10_000_000)
+    .max(MAX_PRICE_CENTS)
     .default(0),
   paymentMethod: z
     .enum(PAYMENT_METHODS, paymentMethodError)
@@ -155,20 +168,30 @@ export const CampEventSaveSchema = z
     endDate: z.iso.date('Enter a date as YYYY-MM-DD.'),
     startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
     endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
-    priceCents: z.number().int().min(0, 'Price cannot be negative.').max(10_000_000),
+    priceCents: z.number().int().min(0, 'Price cannot be negative.').max(MAX_PRICE_CENTS),
     earlyBirdPriceCents: z
       .number()
       .int()
       .min(0)
-      .max(10_000_000)
+      .max(MAX_PRICE_CENTS)
       .nullish()
       .transform((v) => v ?? null),
     earlyBirdDeadline: z.iso
       .date('Enter a date as YYYY-MM-DD.')
       .nullish()
       .transform((v) => v ?? null),
-    eventUnit: z.number().int().min(1, 'At least one day.').max(31).default(5),
-    capacity: z.number().int().min(0, 'Capacity cannot be negative.').max(10_000).default(20),
+    eventUnit: z
+      .number()
+      .int()
+      .min(1, 'At least one day.')
+      .max(31)
+      .default(DEFAULT_CAMP_EVENT_UNIT),
+    capacity: z
+      .number()
+      .int()
+      .min(0, 'Capacity cannot be negative.')
+      .max(MAX_SEATS)
+      .default(DEFAULT_CAMP_CAPACITY),
     active: z.boolean().default(true),
   })
   .refine((e) => e.endDate >= e.startDate, {
@@ -202,7 +225,7 @@ export const CampRegistrationSaveSchema = z.object({
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
   email: OptionalEmailSchema,
-  phoneNumber: optionalString(30),
+  phoneNumber: PhoneSchema,
   eventId: z.number({ error: 'Choose a camp week and slot.' }).int().positive(),
   paid: z.boolean().default(false),
   paymentMethod: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATH_MAX_LENGTH } from '../constants.js';
+import { OUTBOX_EMAIL_STATUSES, PATH_MAX_LENGTH } from '../constants.js';
 
 /** GET /api/alertevents: the alerts current now; the banner joins their notes. */
 export const AlertEventSchema = z.object({
@@ -45,8 +45,7 @@ export const OutboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
-  /** stored: kept in the outbox only (no SMTP_URL); pending, sent or failed: SMTP delivery state. */
-  status: z.enum(['stored', 'pending', 'sent', 'failed']),
+  status: z.enum(OUTBOX_EMAIL_STATUSES),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

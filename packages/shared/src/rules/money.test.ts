@@ -20,6 +20,17 @@ describe('money rules', () => {
   });
 
   it.each([
+    [9000, '$90'],
+    [2500, '$25'],
+    [9050, '$90.50'],
+    [0, '$0'],
+    [123456, '$1,234.56'],
+    [-9000, '-$90'],
+  ])('shows %i cents in a price list as %s', (cents, expected) => {
+    expect(formatCents(cents, { omitZeroCents: true })).toBe(expected);
+  });
+
+  it.each([
     ['375', 37500],
     ['375.5', 37550],
     ['$1,375.50', 137550],

@@ -7,10 +7,14 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 37500 → "$375.00" for people. */
-export function formatCents(cents: number): string {
+/**
+ * An amount for people: 37500 → "$375.00", 123456 → "$1,234.56". Price lists pass
+ * `{ omitZeroCents: true }` to show whole dollars without cents: 9000 → "$90", 9050 → "$90.50".
+ */
+export function formatCents(cents: number, { omitZeroCents = false } = {}): string {
   const [whole = '0', part = '00'] = centsToDecimal(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}.${part}`;
+  const dollars = `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}`;
+  return omitZeroCents && part === '00' ? dollars : `${dollars}.${part}`;
 }
 
 /** "375", "375.5", "$1,375.50" → cents; anything else (or more than 2 decimals) → null. */

@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  COACH_NAME_MAX_LENGTH,
   CoachSaveSchema,
   CoachSchema,
   isSafeLink,
@@ -54,11 +55,11 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
   app.get(
     '/api/coaches/:firstName',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'revalidate' },
       schema: {
         tags: ['content'],
         summary: "One coach's profile, by first name in any letter case",
-        params: z.object({ firstName: z.string().max(50) }),
+        params: z.object({ firstName: z.string().max(COACH_NAME_MAX_LENGTH) }),
         response: { 200: CoachSchema, 404: ApiErrorSchema },
       },
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { MESSAGES, START_FEN } from '@kingside/shared';
+import { START_FEN } from '@kingside/chess';
+import { MESSAGES } from '@kingside/shared';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
 
 const CLASSIC = readFileSync(
   new URL(
-    '../../../../../packages/shared/src/pgn/fixtures/classic_wch_1886-1948_gamescores.pgn',
+    '../../../../../packages/chess/src/pgn/fixtures/classic_wch_1886-1948_gamescores.pgn',
     import.meta.url,
   ),
   'utf8',
@@ -93,8 +94,13 @@ describe('POST /api/games (save)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'INVALID_POSITION',
-      message: 'This FEN is not a legal position for play: missing black king.',
+      message: 'This FEN is not a legal position for play: each side needs exactly one king.',
     });
+    // The rule the web form applies too (@kingside/chess): chess.js alone would castle a lone king.
+    const rookless = await post('/api/games', buildGame({ fen: '4k3/8/8/8/8/8/8/4K3 w K - 0 1' }));
+    expect(rookless.json().message).toBe(
+      'This FEN is not a legal position for play: castling rights need the king and rook on their starting squares.',
+    );
     const bad = await post('/api/games', buildGame({ solutionFen: `${AFTER_FORK},not a fen` }));
     expect(bad.json().fieldErrors.solutionFen[0]).toMatch(/^Solution position 2: This FEN is not/);
   });

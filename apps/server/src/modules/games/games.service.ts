@@ -1,14 +1,13 @@
+import { blackToMove, describeGame, fenProblem, getHeader } from '@kingside/chess';
 import {
-  describeGame,
   GAME_MESSAGES,
   GAME_NAME_MAX_LENGTH,
-  getHeader,
   parseGamesJson,
   type GameAddParsed,
   type GameSaveParsed,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
-import { blackToMove, fenProblem, readPgnUpload } from '../../lib/chess.js';
+import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insertInBatches } from '../../lib/uploads.js';

@@ -61,7 +61,7 @@ const knightDance = (plies: number) =>
 
 const CLASSIC = readFileSync(
   new URL(
-    '../../../../../packages/shared/src/pgn/fixtures/classic_wch_1886-1948_gamescores.pgn',
+    '../../../../../packages/chess/src/pgn/fixtures/classic_wch_1886-1948_gamescores.pgn',
     import.meta.url,
   ),
   'utf8',

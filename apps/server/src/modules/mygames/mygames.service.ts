@@ -1,4 +1,5 @@
-import { describeGame, GAME_NAME_MAX_LENGTH, getHeader, type PgnGame } from '@kingside/shared';
+import { describeGame, getHeader, type PgnGame } from '@kingside/chess';
+import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { insertInBatches } from '../../lib/uploads.js';

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  GAME_MESSAGES,
-  parsePgn,
-  PgnError,
-  START_FEN,
-  type OpeningLookup,
-  type OpeningSaveParsed,
-} from '@kingside/shared';
+import { parsePgn, PgnError, replayGame, START_FEN } from '@kingside/chess';
+import { GAME_MESSAGES, type OpeningLookup, type OpeningSaveParsed } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
-import { replayGame } from '../../lib/chess.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './openings.repository.js';
 import type { OpeningRow } from './openings.repository.js';

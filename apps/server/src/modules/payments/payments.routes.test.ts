@@ -220,6 +220,16 @@ describe('card checkout', () => {
     expect(cardFields.statusCode).toBe(400);
   });
 
+  it('refuses a free payment over $10,000 with the message the card page shows', async () => {
+    const max = await charge({ amount: '10000.00', description: 'Tournament sponsorship' });
+    expect(max.statusCode).toBe(200);
+    const over = await charge({ amount: '10000.01' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fieldErrors.amount).toEqual([
+      'Enter an amount between $0.01 and $10,000.00.',
+    ]);
+  });
+
   it('refunds a paid card order through the gateway and ends its registrations', async () => {
     const { order } = await checkout();
     await charge({ orderRef: order.orderRef });

@@ -350,7 +350,7 @@ export class PaymentsService {
     } else {
       if (body.amountCents === null) {
         throw badRequest('VALIDATION_ERROR', MESSAGES.invalidRequest, {
-          amount: ['Enter an amount in dollars, e.g. 25.00.'],
+          amount: [MESSAGES.amountInDollars],
         });
       }
       ({ order } = await createOrder(this.db, {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parsePgn, parsePgnGames, START_FEN } from '@kingside/shared';
+import { parsePgn, parsePgnGames, START_FEN } from '@kingside/chess';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import { appendChapters } from './studies.repository.js';
 
 const STUDY = readFileSync(
   new URL(
-    '../../../../../packages/shared/src/pgn/fixtures/study_authored_sample.pgn',
+    '../../../../../packages/chess/src/pgn/fixtures/study_authored_sample.pgn',
     import.meta.url,
   ),
   'utf8',

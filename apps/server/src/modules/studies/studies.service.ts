@@ -1,19 +1,22 @@
 import {
   describeGame,
-  GAME_NAME_MAX_LENGTH,
+  fenProblem,
   getHeader,
   parsePgn,
   PgnError,
   START_FEN,
-  STUDY_PGN_HEADERS,
   writePgn,
-  type ChapterAddRequestSchema,
   type PgnGame,
+} from '@kingside/chess';
+import {
+  GAME_NAME_MAX_LENGTH,
+  STUDY_PGN_HEADERS,
+  type ChapterAddRequestSchema,
   type StudyImportRequestSchema,
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { fenProblem, readPgnUpload } from '../../lib/chess.js';
+import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insertInBatches } from '../../lib/uploads.js';

@@ -1,4 +1,5 @@
 import { useClub } from '@/lib/club';
+import { telHref } from '@/lib/format';
 
 /** The club's name, address and contact details, from GET /api/club. */
 export function Footer() {
@@ -12,7 +13,7 @@ export function Footer() {
             <br />
             {club.address}
             <br />
-            Phone: <a href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</a>
+            Phone: <a href={telHref(club.phone)}>{club.phone}</a>
             {' · '}
             E-mail: <a href={`mailto:${club.email}`}>{club.email}</a>
           </address>

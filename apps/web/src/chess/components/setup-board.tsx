@@ -30,7 +30,7 @@ export type SetupBoardProps = {
   ariaLabel: string;
   /** Position to start from (default: the start position). A new value replaces the board and its undo list. */
   fen?: string;
-  /** Every change, as the new FEN (en passant always "-"); check it with validatePlayableFen before saving. */
+  /** Every change, as the new FEN (en passant always "-"); check it with fenProblem (@kingside/chess) before saving. */
   onChange?: (fen: string) => void;
   /** Width in pixels (default 350); never wider than its container. */
   size?: BoardSize;

@@ -8,7 +8,6 @@ import {
   removePiece,
   setCastling,
   setSideToMove,
-  validatePlayableFen,
 } from '@/chess/logic/setup';
 
 describe('setup helpers', () => {
@@ -64,54 +63,5 @@ describe('setup helpers', () => {
       ['e1', 'wK'],
       ['h1', 'wR'],
     ]);
-  });
-});
-
-describe('validatePlayableFen', () => {
-  it.each([
-    ['the start position', START_FEN],
-    ['kings and a pawn', '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'],
-    ['Black to move while in check', '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1'],
-    ['castling with king and rook home', '4k3/8/8/8/8/8/8/4K2R w K - 0 1'],
-  ])('accepts %s', (_name, fen) => {
-    expect(validatePlayableFen(fen)).toBeNull();
-  });
-
-  it.each([
-    ['an empty board', EMPTY_FEN, 'Each side needs exactly one king.'],
-    ['no black king', '8/8/8/8/8/8/8/4K3 w - - 0 1', 'Each side needs exactly one king.'],
-    ['two white kings', '4k3/8/8/8/8/8/8/3KK3 w - - 0 1', 'Each side needs exactly one king.'],
-    [
-      'a pawn on the last rank',
-      '3Pk3/8/8/8/8/8/8/4K3 w - - 0 1',
-      'Pawns cannot stand on the first or last rank.',
-    ],
-    [
-      'a pawn on the first rank',
-      '4k3/8/8/8/8/8/8/p3K3 w - - 0 1',
-      'Pawns cannot stand on the first or last rank.',
-    ],
-    [
-      'White to move with Black in check',
-      '4k3/8/8/8/8/8/8/4R1K1 w - - 0 1',
-      'The side not to move is in check.',
-    ],
-    [
-      'castling rights without the rook',
-      '4k3/8/8/8/8/8/8/4K3 w K - 0 1',
-      'Castling rights need the king and rook on their starting squares.',
-    ],
-    [
-      'a missing field',
-      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -',
-      'Invalid FEN: must contain six space-delimited fields',
-    ],
-    [
-      'an unknown piece letter',
-      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBXKBNR w KQkq - 0 1',
-      'Invalid FEN: piece data is invalid (invalid piece)',
-    ],
-  ])('refuses %s', (_name, fen, message) => {
-    expect(validatePlayableFen(fen)).toBe(message);
   });
 });

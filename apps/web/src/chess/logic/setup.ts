@@ -1,9 +1,10 @@
-import { Chess, validateFen, type Square } from 'chess.js';
+import type { Square } from 'chess.js';
 
 /**
  * Editing a position on the setup board: placing, moving and removing pieces with no legality
- * checks (a coach may build any position), then checking the result before a game is saved.
- * Every helper takes and returns a FEN; en passant is always "-".
+ * checks (a coach may build any position). Every helper takes and returns a FEN; en passant is
+ * always "-". Whether the result can be played is fenProblem's answer (@kingside/chess), the
+ * same rule the server applies.
  */
 
 /** A piece as react-chessboard names it: colour (w, b) then the upper-case piece letter. */
@@ -135,45 +136,4 @@ export function setSideToMove(fen: string, turn: 'w' | 'b'): string {
 /** Sets the castling rights, whether or not the kings and rooks stand where they need to. */
 export function setCastling(fen: string, castling: CastlingRights): string {
   return writeSetup({ ...readSetup(fen), castling });
-}
-
-/** Where the king and rook must stand for each castling right. */
-const CASTLING_SQUARES: Record<keyof CastlingRights, [Square, PieceCode, Square, PieceCode]> = {
-  K: ['e1', 'wK', 'h1', 'wR'],
-  Q: ['e1', 'wK', 'a1', 'wR'],
-  k: ['e8', 'bK', 'h8', 'bR'],
-  q: ['e8', 'bK', 'a8', 'bR'],
-};
-
-/**
- * Whether a FEN is a position that can be played from: null when it is, else a message for the
- * person who built it. Runs before a game with a setup position is saved.
- */
-export function validatePlayableFen(fen: string): string | null {
-  const checked = validateFen(fen.trim());
-  if (!checked.ok) {
-    // chess.js names the first problem it finds; these two are said in the board's own words.
-    if (/king/.test(checked.error ?? '')) return 'Each side needs exactly one king.';
-    if (/edge rows/.test(checked.error ?? '')) {
-      return 'Pawns cannot stand on the first or last rank.';
-    }
-    return checked.error ?? 'Invalid FEN.';
-  }
-  const position = readSetup(fen);
-  for (const [right, [kingSquare, king, rookSquare, rook]] of Object.entries(CASTLING_SQUARES)) {
-    const granted = position.castling[right as keyof CastlingRights];
-    if (
-      granted &&
-      (position.pieces.get(kingSquare) !== king || position.pieces.get(rookSquare) !== rook)
-    ) {
-      return 'Castling rights need the king and rook on their starting squares.';
-    }
-  }
-  const chess = new Chess(fen.trim());
-  const waiting = chess.turn() === 'w' ? 'b' : 'w';
-  const waitingKing = chess.findPiece({ type: 'k', color: waiting })[0];
-  if (waitingKing && chess.isAttacked(waitingKing, chess.turn())) {
-    return 'The side not to move is in check.';
-  }
-  return null;
 }

@@ -34,7 +34,9 @@ describe('/board', () => {
     await user.clear(fen);
     await user.type(fen, '8/8/8/8/8/8/8/4K3 w - - 0 1');
     await user.click(screen.getByRole('button', { name: 'Load' }));
-    expect(screen.getByRole('alert').textContent).toBe('Each side needs exactly one king.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This FEN is not a legal position for play: each side needs exactly one king.',
+    );
 
     await user.clear(fen);
     await user.type(fen, '4k3/8/8/8/8/8/8/4K3 b - - 0 1');

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { fenProblem } from '@kingside/chess';
 import { PageTitle } from '@/components/page-title';
 import { ChessBoard } from '@/chess/components/chess-board';
 import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
 import { pgnFromHistory } from '@/chess/logic/pgn';
-import { validatePlayableFen } from '@/chess/logic/setup';
 import styles from '@/chess/pages/board-page.module.css';
 
 /** The moves as numbered pairs: [[1, e4, e5], [2, Nf3, undefined]]. */
@@ -33,7 +33,7 @@ export function BoardPage() {
   const loadFen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fen = (fenDraft ?? game.fen).trim();
-    const problem = validatePlayableFen(fen);
+    const problem = fenProblem(fen);
     setFenError(problem);
     if (problem) return;
     setGame(createGame(fen));

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { parsePgn, PgnError } from '@kingside/shared';
+import { parsePgn, PgnError } from '@kingside/chess';
 import { ChessBoard, type BoardSize } from '@/chess/components/chess-board';
 import {
   buildViewerTree,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from '@kingside/shared';
+import { parsePgn } from '@kingside/chess';
 import {
   buildViewerTree,
   fenAt,
@@ -99,6 +99,14 @@ describe('buildViewerTree', () => {
     const t = tree('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*');
     expect(t.mainline).toEqual([]);
     expect(t.errors).toHaveLength(1);
+  });
+
+  it('reports a start position the server refuses, rather than castle a king without a rook', () => {
+    const t = tree('[FEN "4k3/8/8/8/8/8/8/4K3 w K - 0 1"]\n\n1. O-O *');
+    expect(t.mainline).toEqual([]);
+    expect(t.errors).toEqual([
+      'This FEN is not a legal position for play: castling rights need the king and rook on their starting squares.',
+    ]);
   });
 });
 

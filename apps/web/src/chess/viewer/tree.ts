@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js';
-import type { PgnGame, PgnMove } from '@kingside/shared';
+import { fenProblem, moveLabel, type PgnGame, type PgnMove } from '@kingside/chess';
 import { createGame, toPlayedMove, type GameState, type PlayedMove } from '@/chess/logic/game';
 
 /**
@@ -46,19 +46,16 @@ export type ViewerTree = {
   errors: string[];
 };
 
-const moveLabel = (move: Pick<PgnMove, 'moveNumber' | 'color' | 'san'>) =>
-  `${move.moveNumber}${move.color === 'w' ? '.' : '...'} ${move.san}`;
-
 /** Builds the tree of `game`, computing each move's FEN with chess.js. */
 export function buildViewerTree(game: PgnGame): ViewerTree {
   const moves: TreeMove[] = [];
   const errors: string[] = [];
 
-  let start: Chess;
-  try {
-    start = new Chess(game.startFen);
-  } catch (error) {
-    errors.push(`The start position is not valid: ${String((error as Error).message)}`);
+  // The server refuses such a start position (replaySteps); a PGN saved before a rule was added
+  // shows the reason instead of moves that rule forbids.
+  const problem = fenProblem(game.startFen);
+  if (problem) {
+    errors.push(problem);
     return {
       startFen: game.startFen,
       comments: game.comments,
@@ -110,9 +107,10 @@ export function buildViewerTree(game: PgnGame): ViewerTree {
     return played;
   };
 
-  const mainline = playLine(game.moves, start.fen(), null);
+  const startFen = new Chess(game.startFen).fen();
+  const mainline = playLine(game.moves, startFen, null);
   return {
-    startFen: start.fen(),
+    startFen,
     comments: game.comments,
     mainline,
     moves,

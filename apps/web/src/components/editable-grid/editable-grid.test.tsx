@@ -8,7 +8,9 @@ import {
   ConfigSaveSchema,
   DeletedResponseSchema,
   MESSAGES,
+  type ApiError,
   type ConfigRow,
+  type MessageResponse,
 } from '@kingside/shared';
 import { AppProvider } from '@/app/provider';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
@@ -74,7 +76,7 @@ function mockConfigs(initial: ConfigRow[], overrides: Record<string, unknown> = 
     },
     'DELETE /api/configs/1': () => {
       rows = rows.filter((row) => row.id !== 1);
-      return { body: { message: MESSAGES.deleted } };
+      return { body: { message: MESSAGES.deleted } satisfies MessageResponse };
     },
     ...overrides,
   });
@@ -259,7 +261,7 @@ describe('EditableGrid', () => {
     mockConfigs([mission], {
       'DELETE /api/configs/1': {
         status: 409,
-        body: { code: 'IN_USE', message: 'The site still reads this config.' },
+        body: { code: 'IN_USE', message: 'The site still reads this config.' } satisfies ApiError,
       },
     });
     const { user } = renderGrid();

@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import {
   CAMP_SLOTS,
   CampEventSaveSchema,
+  DEFAULT_CAMP_CAPACITY,
   DEFAULT_CAMP_EVENT_UNIT,
   type CampEvent,
 } from '@kingside/shared';
@@ -72,7 +73,7 @@ export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: 
         earlyBirdPriceCents: null,
         earlyBirdDeadline: null,
         eventUnit: DEFAULT_CAMP_EVENT_UNIT,
-        capacity: 20,
+        capacity: DEFAULT_CAMP_CAPACITY,
         active: true,
       })}
       onSave={(input) => save.mutateAsync(input)}

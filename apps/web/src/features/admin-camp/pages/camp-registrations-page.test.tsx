@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type CampRegistration } from '@kingside/shared';
+import { MESSAGES, type CampRegistration, type MessageResponse } from '@kingside/shared';
 import { buildCampEvent, buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -63,7 +63,7 @@ describe('/camp/registrations', { timeout: 20_000 }, () => {
       'GET /api/campEventsAdmin': { body: events },
       'DELETE /api/campAdmin/1': () => {
         rows = [];
-        return { body: { message: MESSAGES.deleted } };
+        return { body: { message: MESSAGES.deleted } satisfies MessageResponse };
       },
       'POST /api/camp': ({ body }: MockRequest) => ({ body }),
     });

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type OrderSummary } from '@kingside/shared';
+import {
+  MESSAGES,
+  type AfterschoolResponse,
+  type ApiError,
+  type OrderSummary,
+} from '@kingside/shared';
 import { buildProgram } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -59,7 +64,7 @@ function buildOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
   };
 }
 
-const thanks = {
+const thanks: AfterschoolResponse = {
   message: MESSAGES.afterschoolThanks,
   registrationId: 9,
   order: buildOrder(),
@@ -193,7 +198,7 @@ describe('after-school registration at RJ Lee', { timeout: 15_000 }, () => {
           code: 'VALIDATION_ERROR',
           message: MESSAGES.invalidRequest,
           fieldErrors: { parentEmail: ['We cannot send mail to this address.'] },
-        },
+        } satisfies ApiError,
       },
     });
     const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');

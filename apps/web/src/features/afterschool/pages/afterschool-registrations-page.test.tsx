@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type AfterschoolRegistration } from '@kingside/shared';
+import { MESSAGES, type AfterschoolRegistration, type MessageResponse } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -43,7 +43,7 @@ function mockRegistrations(initial: AfterschoolRegistration[]) {
     },
     'DELETE /api/afterschoolAdmin/1': () => {
       rows = rows.filter((row) => row.id !== 1);
-      return { body: { message: MESSAGES.deleted } };
+      return { body: { message: MESSAGES.deleted } satisfies MessageResponse };
     },
   });
 }

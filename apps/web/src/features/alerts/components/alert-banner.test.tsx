@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AlertEvent } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const alert = (id: number, notes: string) => ({
+const alert = (id: number, notes: string): AlertEvent => ({
   id,
   notes,
   startDate: '2025-01-01T00:00:00Z',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError } from '@kingside/shared';
 import { readSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
@@ -23,7 +23,10 @@ describe('login form', () => {
     mockApi({
       'POST /api/authenticate': {
         status: 401,
-        body: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' },
+        body: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid username or password.',
+        } satisfies ApiError,
       },
     });
     const { user } = renderApp('/login');

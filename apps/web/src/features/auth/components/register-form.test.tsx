@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type MessageResponse } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -74,7 +74,10 @@ describe('sign-up form', () => {
 
   it("hides the form and shows the server's message with a Login link on success", async () => {
     const api = mockApi({
-      'POST /api/register': { status: 201, body: { message: MESSAGES.registered } },
+      'POST /api/register': {
+        status: 201,
+        body: { message: MESSAGES.registered } satisfies MessageResponse,
+      },
     });
     const { user } = renderApp('/register/privateClass');
     await screen.findByRole('heading', { name: 'Private Class' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError, type MessageResponse } from '@kingside/shared';
 import { PASSWORDS_DO_NOT_MATCH } from '@/features/auth/components/reset-password-form';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -28,7 +28,9 @@ describe('reset password form', () => {
 
   it('sends the token from the address and shows the success message with a Login link', async () => {
     const api = mockApi({
-      'POST /api/resetPassword': { body: { message: MESSAGES.passwordReset } },
+      'POST /api/resetPassword': {
+        body: { message: MESSAGES.passwordReset } satisfies MessageResponse,
+      },
     });
     const { user } = renderApp('/resetPassword/tok123');
 
@@ -46,7 +48,7 @@ describe('reset password form', () => {
     mockApi({
       'POST /api/resetPassword': {
         status: 400,
-        body: { code: 'INVALID_TOKEN', message: MESSAGES.resetTokenInvalid },
+        body: { code: 'INVALID_TOKEN', message: MESSAGES.resetTokenInvalid } satisfies ApiError,
       },
     });
     const { user } = renderApp('/resetPassword/old');

@@ -11,7 +11,7 @@ import {
   useEventNames,
   useEventSlots,
 } from '@/features/camp-registration/api/camp-events';
-import { formatDateRange } from '@/features/camp-registration/components/format';
+import { formatDateRange } from '@/lib/format';
 
 /** A week and slot chosen on the page, with the detail the server gave for it. */
 export type CampPick = { eventName: string; eventSlot: string; detail: CampEventDetail };
@@ -93,9 +93,9 @@ export function EventPicker({
       {chosen && detail.isError && <ErrorAlert error={detail.error} />}
       {ready && (
         <Typography aria-live="polite" data-testid="event-detail">
-          {formatDateRange(detail.data.startDate, detail.data.endDate)}, {detail.data.startTime} to{' '}
-          {detail.data.endTime}: <strong>{formatCents(detail.data.eventPrice)}</strong> for{' '}
-          {detail.data.eventUnit} days
+          {formatDateRange(detail.data.startDate, detail.data.endDate, { year: false })},{' '}
+          {detail.data.startTime} to {detail.data.endTime}:{' '}
+          <strong>{formatCents(detail.data.eventPrice)}</strong> for {detail.data.eventUnit} days
           {detail.data.earlyBird && detail.data.earlyBirdDeadline
             ? ` (early bird until ${detail.data.earlyBirdDeadline}; then ${formatCents(detail.data.regularPrice)})`
             : ''}

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type CampEventDetail, type OrderSummary } from '@kingside/shared';
+import {
+  MESSAGES,
+  type CampEventDetail,
+  type OrderResponse,
+  type OrderSummary,
+  type PaymentsConfig,
+} from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -53,7 +59,7 @@ function open(details: CampEventDetail[] = [detail()]) {
         },
         paypal: { environment: 'sandbox' },
         zelle: { recipient: 'pay@club.test', name: 'Club' },
-      },
+      } satisfies PaymentsConfig,
     },
     [`GET /api/orders/${zelleOrder.orderRef}`]: { body: zelleOrder },
     'POST /api/cart': {
@@ -61,7 +67,7 @@ function open(details: CampEventDetail[] = [detail()]) {
       body: {
         message: MESSAGES.campRegistered,
         order: zelleOrder,
-      },
+      } satisfies OrderResponse,
     },
   });
   return { ...renderApp('/camp/register', {}), api };

@@ -13,6 +13,7 @@ import {
   CampStudentSchema,
   formatCents,
   MESSAGES,
+  SHORT_TEXT_MAX_LENGTH,
   type CartRequest,
   type PaymentMethod,
 } from '@kingside/shared';
@@ -24,7 +25,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { checkoutCart } from '@/features/camp-registration/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp-registration/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp-registration/components/event-picker';
-import { formatDateRange } from '@/features/camp-registration/components/format';
+import { formatDateRange } from '@/lib/format';
 import { CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -76,7 +77,7 @@ export function CampRegisterPage() {
         eventName,
         eventSlot,
         description: `${eventName} ${eventSlot}`,
-        dates: formatDateRange(detail.startDate, detail.endDate),
+        dates: formatDateRange(detail.startDate, detail.endDate, { year: false }),
         days: detail.eventUnit,
         itemTotal: detail.eventPrice,
         earlyBird: detail.earlyBird,
@@ -231,7 +232,7 @@ export function CampRegisterPage() {
               await chargeCard({
                 idempotencyKey: checkout.current.key,
                 orderRef: order.orderRef,
-                description: order.description.slice(0, 100),
+                description: order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
                 opaqueData,
                 ...billTo,
               });

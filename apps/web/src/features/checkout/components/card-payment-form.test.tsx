@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ChargeResponse } from '@kingside/shared';
 import {
   acceptError,
   buildOrderSummary,
@@ -19,7 +19,7 @@ const chargeOk = {
     transactionId: '60012345678',
     message: MESSAGES.paymentThanks,
     order: buildOrderSummary({ kind: 'payment', paymentMethod: 'creditCard', amountCents: 2500 }),
-  },
+  } satisfies ChargeResponse,
 };
 
 async function openForm() {

@@ -72,6 +72,21 @@ describe('/authorizenet', () => {
     expect(await screen.findByText('Enter an amount in dollars, e.g. 25.00.')).toBeTruthy();
   });
 
+  it("refuses $10,000.01 with the server's message before the card is tokenized", async () => {
+    const dispatchData = installFakeAccept();
+    const api = mockApi({ 'GET /api/payments/config': { body: buildPaymentsConfig() } });
+    const { user } = renderApp('/authorizenet');
+    await screen.findByRole('heading', { name: 'Pay By Credit Card' }, { timeout: 10_000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '10,000.01');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tournament fee');
+    await payOnce(user);
+
+    expect(await screen.findByText('Enter an amount between $0.01 and $10,000.00.')).toBeTruthy();
+    expect(dispatchData).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /api/authorizenet/charge')).toEqual([]);
+  });
+
   it("shows a decline's message, clears the card, and pays again with a new key", async () => {
     const declined = {
       status: 402,

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { z } from 'zod';
 import {
+  CardChargeRequestSchema,
   centsToDecimal,
-  decimalToCents,
   formatCents,
   MESSAGES,
-  requiredString,
-  SHORT_TEXT_MAX_LENGTH,
+  PaymentAmountSchema,
   type ChargeResponse,
 } from '@kingside/shared';
 import { FormCard } from '@/components/form-card';
@@ -20,16 +19,11 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 
-/** The largest amount the charge contract takes (seven dollar digits). */
-const MAX_AMOUNT_CENTS = 999_999_999;
-
+/** The free payment's fields, checked by the charge contract's own rules before tokenizing. */
 const PaymentDetailsSchema = z.object({
-  /** Dollars as typed ("25", "$1,375.50"); sent normalized ("1375.50"). */
-  amount: requiredString().refine((text) => {
-    const cents = decimalToCents(text);
-    return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS;
-  }, 'Enter an amount in dollars, e.g. 25.00.'),
-  description: requiredString(SHORT_TEXT_MAX_LENGTH),
+  /** Dollars as typed ("25", "$1,375.50"); parsed to cents and sent normalized ("1375.50"). */
+  amount: PaymentAmountSchema,
+  description: CardChargeRequestSchema.shape.description,
 });
 
 const newKey = () => crypto.randomUUID();
@@ -53,7 +47,7 @@ export function CardPaymentPage() {
       setReceipt(
         await chargeCard({
           idempotencyKey,
-          amount: centsToDecimal(decimalToCents(details.amount) ?? 0),
+          amount: centsToDecimal(details.amount),
           description: details.description,
           opaqueData,
           ...billTo,

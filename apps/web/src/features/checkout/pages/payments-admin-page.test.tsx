@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AdminOrder } from '@kingside/shared';
+import { MESSAGES, type AdminOrder, type AdminOrderResult, type ApiError } from '@kingside/shared';
 import { buildAdminOrder, buildPaymentGateways } from '@/features/checkout/test/checkout-fakes';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
@@ -96,7 +96,7 @@ describe('/admin/payments', () => {
         body: {
           code: 'REFUND_FAILED',
           message: 'The referenced transaction does not meet the criteria for issuing a credit.',
-        },
+        } satisfies ApiError,
       },
     });
 
@@ -197,15 +197,21 @@ describe('/admin/payments', () => {
         body: {
           message: 'The card service shows transaction 777 as FDSPendingReview.',
           order: stuck,
-        },
+        } satisfies AdminOrderResult,
       },
       'POST /api/payments/orders/15/recordCharge': (request) => {
-        orders = [{ ...stuck, status: 'paid', needsAttention: false, transactionId: '60099' }];
+        const recorded: AdminOrder = {
+          ...stuck,
+          status: 'paid',
+          needsAttention: false,
+          transactionId: '60099',
+        };
+        orders = [recorded];
         return {
           body: {
-            ...orders[0],
+            ...recorded,
             transactionId: (request.body as { transactionId: string }).transactionId,
-          },
+          } satisfies AdminOrder,
         };
       },
     });

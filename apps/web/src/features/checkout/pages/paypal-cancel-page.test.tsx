@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PayPalCreateResponse } from '@kingside/shared';
 import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -13,7 +14,10 @@ describe('/checkout/paypal/cancel', () => {
     const api = mockApi({
       'POST /api/paypal/orders/cancel': { body: order },
       'POST /api/paypal/orders': {
-        body: { paypalOrderId: 'PP-2', approveUrl: 'https://paypal.test/approve?token=PP-2' },
+        body: {
+          paypalOrderId: 'PP-2',
+          approveUrl: 'https://paypal.test/approve?token=PP-2',
+        } satisfies PayPalCreateResponse,
       },
     });
     const { user } = renderApp(`/checkout/paypal/cancel?orderRef=${order.orderRef}&token=PP-1`);

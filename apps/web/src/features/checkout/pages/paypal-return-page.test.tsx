@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError, type OrderResponse, type OrderSummary } from '@kingside/shared';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
@@ -30,7 +30,9 @@ function renderStrict(path: string) {
 describe('/checkout/paypal/return', () => {
   it('captures a camp order once and moves on to the camp success page', async () => {
     const api = mockApi({
-      'POST /api/paypal/orders/capture': { body: { message: MESSAGES.paymentThanks, order } },
+      'POST /api/paypal/orders/capture': {
+        body: { message: MESSAGES.paymentThanks, order } satisfies OrderResponse,
+      },
     });
     const { router } = renderStrict(returnPath);
 
@@ -51,7 +53,7 @@ describe('/checkout/paypal/return', () => {
     });
     mockApi({
       'POST /api/paypal/orders/capture': {
-        body: { message: MESSAGES.paymentThanks, order: afterschool },
+        body: { message: MESSAGES.paymentThanks, order: afterschool } satisfies OrderResponse,
       },
     });
     renderApp(returnPath);
@@ -65,10 +67,13 @@ describe('/checkout/paypal/return', () => {
     mockApi({
       'POST /api/paypal/orders/capture': {
         status: 402,
-        body: { code: 'PAYPAL_DECLINED', message: 'The instrument presented was declined.' },
+        body: {
+          code: 'PAYPAL_DECLINED',
+          message: 'The instrument presented was declined.',
+        } satisfies ApiError,
       },
       [`GET /api/orders/${order.orderRef}`]: {
-        body: { ...order, status: 'awaiting_payment', transactionId: null },
+        body: { ...order, status: 'awaiting_payment', transactionId: null } satisfies OrderSummary,
       },
     });
     renderApp(returnPath);

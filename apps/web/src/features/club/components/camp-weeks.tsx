@@ -1,5 +1,5 @@
-import type { CampEvent } from '@kingside/shared';
-import { formatCents, formatClockRange, formatDate, formatDateRange } from '@/lib/format';
+import { formatCents, type CampEvent } from '@kingside/shared';
+import { formatClockRange, formatDate, formatDateRange } from '@/lib/format';
 
 type CampWeek = { name: string; start: string; end: string; slots: CampEvent[] };
 
@@ -28,14 +28,14 @@ function SlotPrice({ slot, today }: { slot: CampEvent; today: string }) {
   if (early !== null && deadline !== null && today <= deadline) {
     return (
       <>
-        <strong>{formatCents(early)}</strong> {unit} early bird until {formatDate(deadline)}, then{' '}
-        {formatCents(slot.priceCents)}
+        <strong>{formatCents(early, { omitZeroCents: true })}</strong> {unit} early bird until{' '}
+        {formatDate(deadline)}, then {formatCents(slot.priceCents, { omitZeroCents: true })}
       </>
     );
   }
   return (
     <>
-      <strong>{formatCents(slot.priceCents)}</strong> {unit}
+      <strong>{formatCents(slot.priceCents, { omitZeroCents: true })}</strong> {unit}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import type { Coach } from '@kingside/shared';
-import { formatCents } from '@/lib/format';
+import { formatCents, type Coach } from '@kingside/shared';
 
 /** A coach's monthly prices; an offer the coach does not make (null price) is left out. */
 export function CoachPrices({ coach }: { coach: Coach }) {
@@ -16,7 +15,7 @@ export function CoachPrices({ coach }: { coach: Coach }) {
       {offered.map(([label, cents]) => (
         <li key={label}>
           <span>{label}</span>
-          <span>{formatCents(cents)} per month</span>
+          <span>{formatCents(cents, { omitZeroCents: true })} per month</span>
         </li>
       ))}
     </ul>

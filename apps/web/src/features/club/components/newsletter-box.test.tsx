@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError, type MessageResponse } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -33,7 +33,9 @@ describe('newsletter box on the home page', () => {
   });
 
   it('subscribes the address and says Added Successfully!', async () => {
-    const api = mockApi({ 'POST /api/subscribe': { body: { message: MESSAGES.subscribed } } });
+    const api = mockApi({
+      'POST /api/subscribe': { body: { message: MESSAGES.subscribed } satisfies MessageResponse },
+    });
     const { user } = renderApp('/');
     const { email, button } = await subscribeBox();
 
@@ -51,7 +53,7 @@ describe('newsletter box on the home page', () => {
     mockApi({
       'POST /api/subscribe': {
         status: 500,
-        body: { code: 'INTERNAL', message: MESSAGES.serverError },
+        body: { code: 'INTERNAL', message: MESSAGES.serverError } satisfies ApiError,
       },
     });
     const { user } = renderApp('/');

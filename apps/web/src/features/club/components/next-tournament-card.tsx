@@ -1,6 +1,7 @@
+import { formatCents } from '@kingside/shared';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { useUpcomingTournaments } from '@/features/club/api/get-upcoming-tournaments';
-import { formatCents, formatClock, formatDate } from '@/lib/format';
+import { formatClock, formatDate } from '@/lib/format';
 
 /** The next upcoming tournament, from GET /api/tournaments/upcoming. */
 export function NextTournamentCard() {
@@ -25,7 +26,7 @@ export function NextTournamentCard() {
               next.rated ? 'USCF rated' : null,
               `${next.rounds} rounds`,
               next.timeControl,
-              `entry ${formatCents(next.entryFeesCents)}`,
+              `entry ${formatCents(next.entryFeesCents, { omitZeroCents: true })}`,
             ]
               .filter(Boolean)
               .join(', ')}

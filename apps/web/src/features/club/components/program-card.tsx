@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Program } from '@kingside/shared';
+import { formatCents, type Program } from '@kingside/shared';
 import { Link } from 'react-router';
-import { DAY_NAMES, formatCents, formatClockRange, formatDate } from '@/lib/format';
+import { DAY_NAMES, formatClockRange, formatDate } from '@/lib/format';
 
 function schedule(program: Program): string {
   if (program.dayOfWeek === null) return 'By appointment';
@@ -34,8 +34,10 @@ export function ProgramCard({
       <dl className="facts">
         <dt>Price</dt>
         <dd>
-          {formatCents(program.priceCents)} {program.priceUnit}
-          {fee !== null && fee > 0 && ` + ${formatCents(fee)} registration fee`}
+          {formatCents(program.priceCents, { omitZeroCents: true })} {program.priceUnit}
+          {fee !== null &&
+            fee > 0 &&
+            ` + ${formatCents(fee, { omitZeroCents: true })} registration fee`}
         </dd>
         {program.maxStudents !== null && (
           <>

@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { useGalleryImages } from '@/features/club/api/get-gallery-images';
 import { PhotoFigure } from '@/features/club/components/photo-figure';
 import { useClub } from '@/lib/club';
+import { telHref } from '@/lib/format';
 
 /** Photos in the strip under the main photo. */
 const STRIP_LENGTH = 6;
@@ -55,7 +56,7 @@ export function AboutPage() {
                 {club.address}
               </p>
               <p>
-                Phone: <a href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</a>
+                Phone: <a href={telHref(club.phone)}>{club.phone}</a>
                 <br />
                 E-mail: <a href={`mailto:${club.email}`}>{club.email}</a>
               </p>

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { useCampEvents } from '@/features/club/api/get-camp-events';
 import { CampWeeks } from '@/features/club/components/camp-weeks';
 import { useClub } from '@/lib/club';
-import { dateKeyIn } from '@/lib/format';
+import { dateKeyIn, telHref } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /**
@@ -54,7 +54,7 @@ export function CampPage() {
           {club ? (
             <>
               {' '}
-              at <a href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</a>
+              at <a href={telHref(club.phone)}>{club.phone}</a>
             </>
           ) : null}
           .

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError, type MessageResponse } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('unsubscribe page', () => {
   it('fills the address from the link, sends the token and says Unsubscribed Successfully!', async () => {
     const api = mockApi({
-      'POST /api/unsubscribe': { body: { message: MESSAGES.unsubscribed } },
+      'POST /api/unsubscribe': {
+        body: { message: MESSAGES.unsubscribed } satisfies MessageResponse,
+      },
     });
     const { user } = renderApp('/unsubscribe?email=kid%40example.com&token=sig123');
 
@@ -26,7 +28,9 @@ describe('unsubscribe page', () => {
 
   it('keeps Unsubscribe disabled until the text looks like an e-mail, and sends no token without one', async () => {
     const api = mockApi({
-      'POST /api/unsubscribe': { body: { message: MESSAGES.unsubscribed } },
+      'POST /api/unsubscribe': {
+        body: { message: MESSAGES.unsubscribed } satisfies MessageResponse,
+      },
     });
     const { user } = renderApp('/unsubscribe');
 
@@ -50,7 +54,7 @@ describe('unsubscribe page', () => {
     mockApi({
       'POST /api/unsubscribe': {
         status: 429,
-        body: { code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts },
+        body: { code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts } satisfies ApiError,
       },
     });
     const { user } = renderApp('/unsubscribe?email=kid@example.com');

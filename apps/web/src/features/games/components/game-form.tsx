@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { fenProblem } from '@kingside/chess';
 import {
   GAME_MESSAGES,
+  GAME_RATING_MAX,
   GameSaveSchema,
   MESSAGES,
   QUESTION_TYPES,
@@ -17,7 +19,6 @@ import {
 } from '@kingside/shared';
 import { SetupBoard } from '@/chess/components/setup-board';
 import { START_FEN } from '@/chess/logic/game';
-import { validatePlayableFen } from '@/chess/logic/setup';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { SubmitButton } from '@/components/submit-button';
@@ -80,14 +81,14 @@ export function newGameFormValues(dirPath: string): GameSave {
 /** Why the start or a solution position cannot be played, per field; empty when all can. */
 function positionProblems(values: GameSaveParsed): Partial<Record<'fen' | 'solutionFen', string>> {
   const problems: Partial<Record<'fen' | 'solutionFen', string>> = {};
-  const fen = validatePlayableFen(values.fen);
+  const fen = fenProblem(values.fen);
   if (fen) problems.fen = fen;
   const solutions = (values.solutionFen ?? '')
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);
   for (const [i, solution] of solutions.entries()) {
-    const problem = validatePlayableFen(solution);
+    const problem = fenProblem(solution);
     if (problem) {
       problems.solutionFen =
         solutions.length > 1 ? `Solution position ${i + 1}: ${problem}` : problem;
@@ -112,7 +113,7 @@ function RatingField({ control }: { control: Control<GameSave> }) {
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { min: 0, max: 4000, step: 1 } }}
+      slotProps={{ htmlInput: { min: 0, max: GAME_RATING_MAX, step: 1 } }}
       fullWidth
       margin="normal"
     />

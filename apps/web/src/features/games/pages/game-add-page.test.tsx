@@ -56,7 +56,7 @@ describe('/gameAdd', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Each side needs exactly one king.',
+      'This FEN is not a legal position for play: each side needs exactly one king.',
     );
     expect(api.callsTo('POST /api/games')).toHaveLength(0);
   });

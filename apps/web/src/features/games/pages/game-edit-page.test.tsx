@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, type Game } from '@kingside/shared';
+import { GAME_MESSAGES, type ApiError, type Game } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -66,7 +66,10 @@ describe('/game/:gameId', () => {
       'GET /api/games/5': { body: game },
       'POST /api/games': {
         status: 400,
-        body: { code: 'INVALID_POSITION', message: 'The solution position is not reachable.' },
+        body: {
+          code: 'INVALID_POSITION',
+          message: 'The solution position is not reachable.',
+        } satisfies ApiError,
       },
     });
     const { user } = await openGame();

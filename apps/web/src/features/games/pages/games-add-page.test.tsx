@@ -36,8 +36,13 @@ describe('/gamesAdd', () => {
         status: 400,
         body: {
           code: 'GAMES_INVALID',
-          message: 'Game 2: fen: Each side needs exactly one king.',
-          fieldErrors: { gamesJSON: ['Game 2: fen: Each side needs exactly one king.'] },
+          message:
+            'Game 2: fen: This FEN is not a legal position for play: each side needs exactly one king.',
+          fieldErrors: {
+            gamesJSON: [
+              'Game 2: fen: This FEN is not a legal position for play: each side needs exactly one king.',
+            ],
+          },
         },
       },
     });
@@ -49,7 +54,9 @@ describe('/gamesAdd', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Game 2: fen: Each side needs exactly one king.');
+    expect(alert.textContent).toBe(
+      'Game 2: fen: This FEN is not a legal position for play: each side needs exactly one king.',
+    );
     expect(api.callsTo('POST /api/games/bulk')[0]?.body).toEqual({ gamesJSON: gamesJson });
   });
 

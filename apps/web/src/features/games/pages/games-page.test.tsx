@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type GameSummary } from '@kingside/shared';
+import { MESSAGES, type GameSummary, type MessageResponse } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -36,7 +36,7 @@ function mockLibrary() {
       return { body: GAMES_BY_DIR[url.searchParams.get('dirPath') ?? '/'] ?? [] };
     },
     'POST /api/games/delete': { body: { message: MESSAGES.deleted, deleted: 2 } },
-    'POST /api/games/dirs': { body: { message: 'Added Successfully' } },
+    'POST /api/games/dirs': { body: { message: 'Added Successfully' } satisfies MessageResponse },
     'POST /api/games/dirs/move': { body: { message: 'Updated Successfully', movedGames: 0 } },
   });
   return api;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type MessageResponse } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -35,7 +35,10 @@ describe('inquiry form', () => {
 
   it('sends the inquiry with the appointment in ISO form and shows the thanks instead of the form', async () => {
     const api = mockApi({
-      'POST /api/inquiry': { status: 201, body: { message: MESSAGES.inquiryThanks } },
+      'POST /api/inquiry': {
+        status: 201,
+        body: { message: MESSAGES.inquiryThanks } satisfies MessageResponse,
+      },
     });
     const { user } = await openForm();
 

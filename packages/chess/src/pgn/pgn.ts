@@ -6,8 +6,12 @@
  * tree it gives can be walked recursively and written back.
  */
 
-import { PGN_COMMENT_MAX_LENGTH, PGN_MAX_PLIES, PGN_MAX_VARIATION_DEPTH } from '../constants.js';
-import { PGN_MESSAGES } from '../messages.js';
+import {
+  PGN_COMMENT_MAX_LENGTH,
+  PGN_MAX_PLIES,
+  PGN_MAX_VARIATION_DEPTH,
+  PGN_MESSAGES,
+} from '@kingside/shared';
 
 /** The standard starting position. */
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -199,6 +203,10 @@ const nextTurn = (t: { color: 'w' | 'b'; moveNumber: number }) =>
   t.color === 'w'
     ? { color: 'b' as const, moveNumber: t.moveNumber }
     : { color: 'w' as const, moveNumber: t.moveNumber + 1 };
+
+/** A move as PGN numbers it, for messages: "12. Qxf7", "12... Qxe5". */
+export const moveLabel = (move: Pick<PgnMove, 'moveNumber' | 'color' | 'san'>) =>
+  `${move.moveNumber}${move.color === 'w' ? '.' : '...'} ${move.san}`;
 
 /** The value of a header, or undefined. */
 export function getHeader(game: Pick<PgnGame, 'headers'>, name: string): string | undefined {

@@ -1,0 +1,3 @@
+export * from './pgn/pgn.js';
+export * from './fen.js';
+export * from './replay.js';
