@@ -28,6 +28,59 @@ const featureBoundaries = features.map(({ name }) => ({
   },
 }));
 
+const modulesDir = 'apps/server/src/modules';
+const serverModules = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const moduleMessage =
+  "A server module's index.ts is its public surface (ADR 0019): import another module only through it.";
+
+/**
+ * Server modules are reached only through their index.ts: a module's own files import each other
+ * freely; any other file (another module, app.ts, plugins, lib, cli, db, tests) imports
+ * `modules/<name>/index.js` and nothing else of it.
+ */
+const moduleBoundaries = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [`${modulesDir}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.js$)',
+              message: moduleMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverModules.map((name) => ({
+    files: [`${modulesDir}/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(modules/)?(${serverModules
+                .filter((other) => other !== name)
+                .join('|')})/(?!index\\.js$)`,
+              message: moduleMessage,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +128,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...moduleBoundaries,
   {
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/**/*.test.ts'],

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
-/** The lazy page module of /board (keep in step with router.tsx). */
+/** The lazy page module of /board (keep in step with src/app/paths.tsx). */
 const BOARD_PAGE = 'src/chess/pages/board-page.tsx';
 const BUDGET_KB = 60;
 

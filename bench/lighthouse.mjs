@@ -27,7 +27,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ATTEMPTS = 4;
 const BUDGET = { initialJsKb: 150, performance: 95, accessibility: 95 };
 
-/** The measured pages and the lazy page module each one loads (keep in step with router.tsx). */
+/** The measured pages and the lazy page module each one loads (keep in step with src/app/paths.tsx). */
 const PAGES = {
   '/': 'src/features/club/pages/home-page.tsx',
   '/classes': 'src/features/club/pages/classes-page.tsx',

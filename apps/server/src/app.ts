@@ -8,43 +8,36 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import alertsRoutes from './modules/alerts/alerts.routes.js';
-import analyticsRoutes from './modules/analytics/analytics.routes.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import calendarRoutes from './modules/calendar/calendar.routes.js';
-import campRoutes from './modules/camp/camp.routes.js';
-import clubRoutes from './modules/club/club.routes.js';
-import coachesRoutes from './modules/coaches/coaches.routes.js';
-import configsRoutes from './modules/configs/configs.routes.js';
-import contactsRoutes from './modules/contacts/contacts.routes.js';
-import galleryRoutes from './modules/gallery/gallery.routes.js';
-import gamesRoutes from './modules/games/games.routes.js';
-import inquiriesRoutes from './modules/inquiries/inquiries.routes.js';
-import locationsRoutes from './modules/locations/locations.routes.js';
-import myGamesRoutes from './modules/mygames/mygames.routes.js';
-import newsRoutes from './modules/news/news.routes.js';
-import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
-import openingsRoutes from './modules/openings/openings.routes.js';
-import outboxRoutes from './modules/outbox/outbox.routes.js';
-import profileRoutes from './modules/profile/profile.routes.js';
-import programsRoutes from './modules/programs/programs.routes.js';
-import studiesRoutes from './modules/studies/studies.routes.js';
-import paymentsRoutes from './modules/payments/payments.routes.js';
-import {
-  assertGatewaysAllowed,
-  createGateways,
-  warnAboutEmbeddedGateways,
-} from './modules/payments/gateways/index.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
-import afterschoolRoutes from './modules/afterschool/afterschool.routes.js';
-import { afterschoolSeatKeeper } from './modules/afterschool/afterschool.service.js';
-import { campSeatKeeper } from './modules/camp/camp.service.js';
-import tournamentsRoutes from './modules/tournaments/tournaments.routes.js';
+import { afterschoolRoutes, afterschoolSeatKeeper } from './modules/afterschool/index.js';
+import { alertsRoutes } from './modules/alerts/index.js';
+import { analyticsRoutes } from './modules/analytics/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { calendarRoutes } from './modules/calendar/index.js';
+import { campRoutes, campSeatKeeper } from './modules/camp/index.js';
+import { clubRoutes } from './modules/club/index.js';
+import { coachesRoutes } from './modules/coaches/index.js';
+import { configsRoutes } from './modules/configs/index.js';
+import { contactsRoutes } from './modules/contacts/index.js';
+import { galleryRoutes } from './modules/gallery/index.js';
+import { gamesRoutes } from './modules/games/index.js';
+import { inquiriesRoutes } from './modules/inquiries/index.js';
+import { locationsRoutes } from './modules/locations/index.js';
+import { myGamesRoutes } from './modules/mygames/index.js';
+import { newsRoutes } from './modules/news/index.js';
+import { newsletterRoutes } from './modules/newsletter/index.js';
+import { openingsRoutes } from './modules/openings/index.js';
+import { outboxRoutes } from './modules/outbox/index.js';
+import { assertGatewaysAllowed, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { programsRoutes } from './modules/programs/index.js';
+import { studiesRoutes } from './modules/studies/index.js';
+import { tournamentsRoutes } from './modules/tournaments/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import webPlugin from './plugins/web.js';
@@ -124,19 +117,16 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(rateLimitPlugin, { ctx });
   await app.register(cachePlugin);
   await app.register(docsPlugin);
 
   // Payments: one service for every module that takes money, with the configured gateways and
-  // the modules whose orders hold seats.
-  warnAboutEmbeddedGateways(ctx.config, app.log);
-  app.decorate(
-    'payments',
-    new PaymentsService(ctx, createGateways(ctx, app), app.log, {
-      camp: campSeatKeeper(ctx),
-      afterschool: afterschoolSeatKeeper,
-    }),
-  );
+  // the modules whose orders hold seats, and its periodic job.
+  await app.register(paymentsPlugin, {
+    ctx,
+    seatKeepers: { camp: campSeatKeeper(ctx), afterschool: afterschoolSeatKeeper },
+  });
 
   // Routes.
   const modules = [

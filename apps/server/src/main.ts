@@ -10,7 +10,7 @@ import { loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
 import { databaseKeyRing, staticKeyRing } from './lib/signing-keys.js';
-import { assertGatewaysAllowed } from './modules/payments/gateways/index.js';
+import { assertGatewaysAllowed } from './modules/payments/index.js';
 
 async function main() {
   let config: Config;

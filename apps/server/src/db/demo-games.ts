@@ -1,7 +1,7 @@
 import { describeGame, parsePgn, replayGame, START_FEN } from '@kingside/chess';
 import { sql } from 'drizzle-orm';
 import { readPgnGames } from '../lib/chess.js';
-import { chapterFromGame } from '../modules/studies/studies.service.js';
+import { chapterFromGame } from '../modules/studies/index.js';
 import type { Db } from './client.js';
 import { gameDirs, games, openings, studies, studyChapters } from './schema.js';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { tokenKeyId, verifyToken } from '../lib/jwt.js';
-import { sessionsRepository } from '../modules/auth/auth.repository.js';
-import type { UserRow } from '../modules/users/users.repository.js';
+import { findActiveSessionUser } from '../modules/auth/index.js';
+import type { UserRow } from '../modules/users/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +71,7 @@ async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
       const key = kid === null ? undefined : await ctx.keys.find(kid);
       const claims = key ? verifyToken(token, key.secret, Math.floor(Date.now() / 1000)) : null;
       const user = claims
-        ? await sessionsRepository(ctx.database.db).findActiveUser(claims.sid, claims.sub)
+        ? await findActiveSessionUser(ctx.database.db, claims.sid, claims.sub)
         : undefined;
       if (user && claims) request.auth = { user, sessionId: claims.sid };
       else if (access !== 'public') throw unauthorized(MESSAGES.sessionExpired);

@@ -11,7 +11,7 @@ import { createMailer } from '../lib/mailer.js';
 import { databaseRateLimitStore } from '../lib/rate-limit.js';
 import { staticKeyRing } from '../lib/signing-keys.js';
 import { hashPassword } from '../lib/passwords.js';
-import { usersRepository, type UserRow } from '../modules/users/users.repository.js';
+import { usersRepository, type UserRow } from '../modules/users/index.js';
 
 export { DEMO_PASSWORD };
 

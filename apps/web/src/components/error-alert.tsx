@@ -1,12 +1,37 @@
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 
-/** A failure in a red alert: the server's message, else the network error text. */
-export function ErrorAlert({ error, sx }: { error: unknown; sx?: SxProps<Theme> }) {
+/**
+ * A failure in a red alert: the server's message, else the network error text. With `field`, every
+ * message the server gave for that request field is listed instead when there are several (a bulk
+ * add names each bad game, "Game n: …").
+ */
+export function ErrorAlert({
+  error,
+  field,
+  onClose,
+  sx,
+}: {
+  error: unknown;
+  /** The request field whose messages are listed. */
+  field?: string;
+  /** Shows a close button that calls this. */
+  onClose?: () => void;
+  sx?: SxProps<Theme>;
+}) {
+  const lines = field && error instanceof ApiError ? (error.fieldErrors[field] ?? []) : [];
   return (
-    <Alert severity="error" sx={sx}>
-      {getErrorMessage(error)}
+    <Alert severity="error" onClose={onClose} sx={sx}>
+      {lines.length > 1 ? (
+        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        getErrorMessage(error)
+      )}
     </Alert>
   );
 }

@@ -136,4 +136,21 @@ describe('api client', () => {
       code: 'INVALID_RESPONSE',
     });
   });
+
+  it('ends the session and sends the user to log in when a file download answers 401', async () => {
+    saveSession(buildSession());
+    mockApi({
+      'GET /api/payments/orders.csv': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Expired.' } satisfies ApiErrorBody,
+      },
+    });
+
+    await expect(
+      apiClient.getFile('/payments/orders.csv', { accept: 'text/csv' }),
+    ).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+
+    expect(readSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
 });

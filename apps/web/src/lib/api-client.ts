@@ -84,14 +84,18 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-async function request(
+/**
+ * Sends one call and returns the successful response; any failure becomes an ApiError, and a 401
+ * on an authorized call ends the session and goes to /login.
+ */
+async function send(
   method: string,
   path: string,
   body: unknown,
-  schema: z.ZodType | undefined,
   { auth, token, signal }: RequestOptions,
-): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const bearer = token ?? (auth ? readSession()?.accessToken : undefined);
@@ -120,7 +124,17 @@ async function request(
     }
     throw error;
   }
+  return response;
+}
 
+async function request(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: z.ZodType | undefined,
+  options: RequestOptions,
+): Promise<unknown> {
+  const response = await send(method, path, body, options);
   const json: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   // Without a schema the answer is trusted as the caller's type: public pages read the server's
@@ -166,6 +180,17 @@ export const apiClient = {
     request('PUT', path, body, options.schema, options)) as CallWithBody,
   delete: ((path: string, options: Options = {}) =>
     request('DELETE', path, undefined, options.schema, options)) as Call,
+  /** A file for a logged-in user (a CSV, a PGN), named as its Content-Disposition says, if it does. */
+  getFile: async (
+    path: string,
+    { accept, ...options }: RequestOptions & { accept: string },
+  ): Promise<{ blob: Blob; fileName: string | undefined }> => {
+    const response = await send('GET', path, undefined, { auth: 'required', ...options }, accept);
+    const fileName = /filename="([^"]+)"/.exec(
+      response.headers.get('content-disposition') ?? '',
+    )?.[1];
+    return { blob: await response.blob(), fileName };
+  },
 };
 
 /** The text to show for any failure: the server's message, else the network error text. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { afterschoolRegistrations, orders, programs } from '../../db/schema.js';
 import type { SchoolName } from '@kingside/shared';
-import { orderHoldsSeats } from '../payments/payments.repository.js';
+import { orderHoldsSeats } from '../payments/index.js';
 
 export type AfterschoolRow = typeof afterschoolRegistrations.$inferSelect;
 

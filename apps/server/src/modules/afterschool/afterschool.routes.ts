@@ -12,8 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { afterschoolRegistrations } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
-import { limitByIp } from '../auth/auth.service.js';
-import { holderKeyOf, presentOrder } from '../payments/payments.service.js';
+import { holderKeyOf, presentOrder } from '../payments/index.js';
 import * as repo from './afterschool.repository.js';
 import type { AfterschoolRow } from './afterschool.repository.js';
 import { registerAfterschool } from './afterschool.service.js';
@@ -38,7 +37,7 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/afterschool',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['afterschool'],
         summary:
@@ -53,7 +52,6 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await limitByIp(ctx, request.ip);
       const { registrationId, order } = await registerAfterschool(
         ctx,
         request.body,

@@ -4,15 +4,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, isUniqueViolation } from '../../lib/errors.js';
-import type { OrderRow } from '../payments/payments.repository.js';
 import {
   checkHoldLimit,
   createOrder,
   findRepeat,
   holdEnd,
   sendConfirmation,
+  type OrderRow,
   type SeatKeeper,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import * as repo from './afterschool.repository.js';
 
 type Registration = z.output<typeof AfterschoolRequestSchema>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserRow } from '../users/index.js';
 
 /** The per-request session check, prepared once per database: it runs on every authorized call. */
 function prepareFindActiveUser(db: DbOrTx) {
@@ -57,6 +57,15 @@ export function sessionsRepository(db: DbOrTx) {
         );
     },
   };
+}
+
+/** The user of a live session, for the auth plugin's check on every authorized call. */
+export function findActiveSessionUser(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+): Promise<UserRow | undefined> {
+  return sessionsRepository(db).findActiveUser(sessionId, userId);
 }
 
 /** SHA-256 (hex) of a password hash, in SQL, so the comparison happens in the same statement. */

@@ -23,7 +23,7 @@ import { signToken } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { usersRepository, type UserRow } from '../users/users.repository.js';
+import { usersRepository, type UserRow } from '../users/index.js';
 import { resetTokensRepository, sessionsRepository } from './auth.repository.js';
 
 /** Only known roles leave the server, whatever a row holds. */

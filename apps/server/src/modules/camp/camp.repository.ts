@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { campEvents, campRegistrations, orders } from '../../db/schema.js';
-import { orderHoldsSeats } from '../payments/payments.repository.js';
+import { orderHoldsSeats } from '../payments/index.js';
 
 export type CampEventRow = typeof campEvents.$inferSelect;
 export type CampRegistrationRow = typeof campRegistrations.$inferSelect;

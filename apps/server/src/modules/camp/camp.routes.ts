@@ -22,8 +22,7 @@ import { campEvents } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
-import { limitByIp } from '../auth/auth.service.js';
-import { holderKeyOf, presentOrder } from '../payments/payments.service.js';
+import { holderKeyOf, presentOrder } from '../payments/index.js';
 import * as repo from './camp.repository.js';
 import type { CampEventRow, CampRegistrationRow } from './camp.repository.js';
 import { checkoutCart, eventDetail } from './camp.service.js';
@@ -162,7 +161,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/cart',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['camp'],
         summary:
@@ -177,7 +176,6 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      await limitByIp(ctx, request.ip);
       const { order } = await checkoutCart(ctx, request.body, holderKeyOf(ctx, request));
       const message =
         order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';

@@ -10,15 +10,15 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
-import type { OrderRow } from '../payments/payments.repository.js';
 import {
   checkHoldLimit,
   createOrder,
   findRepeat,
   holdEnd,
   sendConfirmation,
+  type OrderRow,
   type SeatKeeper,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import * as repo from './camp.repository.js';
 import type { CampEventRow } from './camp.repository.js';
 

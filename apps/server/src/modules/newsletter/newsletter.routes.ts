@@ -13,7 +13,6 @@ import type { AppContext } from '../../context.js';
 import { contacts, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newsletterMail, verifyUnsubscribeToken } from '../../lib/newsletter.js';
-import { limitByIp } from '../auth/auth.service.js';
 
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -44,7 +43,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/api/subscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['newsletter'],
         summary:
@@ -54,7 +53,6 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       const { email, unsubscribe } = request.body;
       await setSubscription(email, unsubscribe);
       if (unsubscribe) return { message: MESSAGES.unsubscribed };
@@ -75,7 +73,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/api/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe an address; answers the same whether or not it was subscribed',
@@ -84,7 +82,6 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       const { email, token } = request.body;
       if (token !== undefined && !verifyUnsubscribeToken(ctx.keys, email, token)) {
         throw badRequest(

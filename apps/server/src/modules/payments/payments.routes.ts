@@ -19,13 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { limitByIp } from '../auth/auth.service.js';
 import { acceptJsUrl, gatewayEnvironments } from './gateways/index.js';
 import * as repo from './payments.repository.js';
 import { presentAdminOrder, presentOrder } from './payments.service.js';
 
-/** How often the payments job runs (recovery, stuck charges, seat holds). */
-const JOBS_INTERVAL_MS = 30_000;
 const security = [{ bearer: [] }];
 const errors = {
   400: ApiErrorSchema,
@@ -49,24 +46,6 @@ function csvCell(value: string | number | null): string {
 
 const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const payments = app.payments;
-
-  // At start and then every 30 seconds: completes paid orders a failed save left behind, settles
-  // charges stuck in processing, sends hold reminders and releases expired holds. Each run waits
-  // for the one before, and nothing it needs lives in this process (docs/decisions/0015).
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const runJobs = () => {
-    running = running.then(() => payments.runJobs());
-  };
-  app.addHook('onReady', async () => {
-    runJobs();
-    timer = setInterval(runJobs, JOBS_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 
   app.get(
     '/api/payments/config',
@@ -99,7 +78,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   app.post(
     '/api/authorizenet/charge',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['payments'],
         summary:
@@ -115,7 +94,6 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       const b = request.body;
       // The contract has checked the amount's range (PaymentAmountSchema); an order has its own.
       const amountCents = b.orderRef ? null : (b.amount ?? null);
@@ -162,7 +140,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   app.post(
     '/api/paypal/orders',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['payments'],
         summary: 'Start paying an order with PayPal: the approval page to send the payer to',
@@ -171,7 +149,6 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       return payments.createPayPalOrder(request.body.orderRef);
     },
   );
@@ -179,7 +156,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   app.post(
     '/api/paypal/orders/cancel',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['payments'],
         summary:
@@ -189,7 +166,6 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       return presentOrder(await payments.cancelPayPal(request.body.orderRef), ctx);
     },
   );
@@ -197,7 +173,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   app.post(
     '/api/paypal/orders/capture',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags: ['payments'],
         summary: 'Capture an approved PayPal payment and complete the order',
@@ -212,7 +188,6 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => {
-      await limitByIp(ctx, request.ip);
       const order = await payments.capturePayPal(request.body.orderRef);
       const message = order.kind === 'camp' ? MESSAGES.campRegistered : MESSAGES.paymentThanks;
       return { message, order: presentOrder(order, ctx) };

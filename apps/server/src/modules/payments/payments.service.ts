@@ -1040,7 +1040,7 @@ export type ChargeInput = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments service (app.ts creates it with the configured gateways). */
+    /** The payments service (payments.plugin.ts creates it with the configured gateways). */
     payments: PaymentsService;
   }
 }

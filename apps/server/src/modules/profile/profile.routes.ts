@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { presentRoles } from '../auth/auth.service.js';
-import { usersRepository, type UserRow } from '../users/users.repository.js';
+import { presentRoles } from '../auth/index.js';
+import { usersRepository, type UserRow } from '../users/index.js';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 const tags = ['profile'];

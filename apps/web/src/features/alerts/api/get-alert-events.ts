@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlertEvent } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getAlertEvents = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiClient.get<AlertEvent[]>('/alertevents', { signal });
@@ -8,7 +9,7 @@ export const getAlertEvents = ({ signal }: { signal?: AbortSignal } = {}) =>
 /** Not retried: the shell holds the page until the alerts are known, and they are best effort. */
 export const alertEventsQueryOptions = () =>
   queryOptions({
-    queryKey: ['alert-events'],
+    queryKey: queryKeys.alerts,
     queryFn: getAlertEvents,
     staleTime: 5 * 60_000,
     retry: false,

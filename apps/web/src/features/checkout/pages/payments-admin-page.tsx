@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,7 +10,6 @@ import { PageTitle } from '@/components/page-title';
 import { downloadOrdersCsv, useAdminOrders } from '@/features/checkout/api/admin-orders';
 import { GatewayStatus } from '@/features/checkout/components/gateway-status';
 import { OrdersGrid } from '@/features/checkout/components/orders-grid';
-import { getErrorMessage } from '@/lib/api-client';
 
 const FILTERS = {
   all: { label: 'All', keep: () => true },
@@ -34,7 +32,7 @@ export function PaymentsAdminPage() {
   const orders = useAdminOrders();
   const [filter, setFilter] = useState<Filter>('all');
   const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<unknown>(null);
 
   const rows = useMemo(
     () => (orders.data ?? []).filter(FILTERS[filter].keep),
@@ -47,7 +45,7 @@ export function PaymentsAdminPage() {
     try {
       await downloadOrdersCsv();
     } catch (error) {
-      setExportError(getErrorMessage(error));
+      setExportError(error);
     } finally {
       setExporting(false);
     }
@@ -89,10 +87,8 @@ export function PaymentsAdminPage() {
           Export CSV
         </Button>
       </Stack>
-      {exportError && (
-        <Alert severity="error" onClose={() => setExportError(null)} sx={{ mb: 1 }}>
-          {exportError}
-        </Alert>
+      {exportError != null && (
+        <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
       )}
       {orders.isError ? (
         <ErrorAlert error={orders.error} />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coach } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/coaches/:firstName (any letter case); 404 NOT_FOUND for an unknown coach. */
 export const getCoach = (firstName: string, { signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getCoach = (firstName: string, { signal }: { signal?: AbortSignal }
 
 export const coachQueryOptions = (firstName: string) =>
   queryOptions({
-    queryKey: ['coaches', firstName.toLowerCase()],
+    queryKey: [...queryKeys.coaches, firstName.toLowerCase()],
     queryFn: ({ signal }) => getCoach(firstName, { signal }),
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { GamesBulkRequestSchema, parseGamesJson } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useAddGamesBulk } from '@/features/games/api/add-games-bulk';
-import { ApiErrorAlert } from '@/features/games/components/api-error-alert';
 import { useZodForm } from '@/lib/use-zod-form';
 
 /**
@@ -36,7 +36,7 @@ export function BulkJsonForm() {
           {add.data.message}
         </Alert>
       )}
-      {add.isError && <ApiErrorAlert error={add.error} field="gamesJSON" sx={{ mb: 1 }} />}
+      {add.isError && <ErrorAlert error={add.error} field="gamesJSON" sx={{ mb: 1 }} />}
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {problems.length === 1 ? (

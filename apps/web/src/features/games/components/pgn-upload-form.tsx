@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { splitPgnGames } from '@kingside/chess';
 import { PGN_UPLOAD_MAX_LENGTH } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
 import { SubmitButton } from '@/components/submit-button';
 import { useAddGamesPgn } from '@/features/games/api/add-games-pgn';
-import { ApiErrorAlert } from '@/features/games/components/api-error-alert';
 
 /** Where an upload is: reading the file (percent read), or sending and saving its games. */
 type Step = { kind: 'reading'; percent: number } | { kind: 'saving'; games: number; size: number };
@@ -66,7 +66,7 @@ export function PgnUploadForm() {
           {`${add.data.message}: ${add.data.ids.length} games`}
         </Alert>
       )}
-      {add.isError && <ApiErrorAlert error={add.error} field="pgn" sx={{ mb: 1 }} />}
+      {add.isError && <ErrorAlert error={add.error} field="pgn" sx={{ mb: 1 }} />}
       {problem && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {problem}

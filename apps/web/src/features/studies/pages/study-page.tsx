@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,6 @@ import { useStudy } from '@/features/studies/api/get-study';
 import { AddChapterDialog } from '@/features/studies/components/add-chapter-dialog';
 import { ChapterView } from '@/features/studies/components/chapter-view';
 import { ChaptersGrid } from '@/features/studies/components/chapters-grid';
-import { getErrorMessage } from '@/lib/api-client';
 
 /**
  * /study/:studyId (coach or admin): the study's name, read-only notes and chapters; the chapter
@@ -28,7 +26,7 @@ export function StudyPage() {
   const chapterId = Number.isInteger(chapterParam) && chapterParam > 0 ? chapterParam : null;
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<unknown>(null);
 
   const showChapter = (id: number) => setSearchParams({ chapter: String(id) });
 
@@ -38,7 +36,7 @@ export function StudyPage() {
     try {
       await downloadStudyPgn(studyId);
     } catch (error) {
-      setExportError(getErrorMessage(error));
+      setExportError(error);
     } finally {
       setExporting(false);
     }
@@ -88,10 +86,8 @@ export function StudyPage() {
           Export PGN
         </Button>
       </Stack>
-      {exportError && (
-        <Alert severity="error" onClose={() => setExportError(null)} sx={{ mb: 1 }}>
-          {exportError}
-        </Alert>
+      {exportError != null && (
+        <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
       )}
       <ChaptersGrid rows={chapters} selectedId={chapterId} onSelect={showChapter} />
       {chapterId !== null && <ChapterView studyId={studyId} chapterId={chapterId} />}

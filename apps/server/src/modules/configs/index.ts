@@ -1,0 +1,2 @@
+/** The configs module's public surface: the only file other code imports from it. */
+export { default as configsRoutes } from './configs.routes.js';

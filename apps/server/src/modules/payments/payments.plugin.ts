@@ -1,0 +1,45 @@
+import type { OrderKind } from '@kingside/shared';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { createGateways, warnAboutEmbeddedGateways } from './gateways/index.js';
+import { PaymentsService, type SeatKeeper } from './payments.service.js';
+
+/** How often the payments job runs (recovery, stuck charges, seat holds). */
+const JOBS_INTERVAL_MS = 30_000;
+
+export type PaymentsPluginOptions = {
+  ctx: AppContext;
+  /** The modules whose orders hold seats, so an order that lost its hold takes them again. */
+  seatKeepers: Partial<Record<OrderKind, SeatKeeper>>;
+};
+
+/**
+ * One payments service for every module that takes money (`app.payments`), with the configured
+ * gateways, and its periodic job: at start and then every 30 seconds it completes paid orders a
+ * failed save left behind, settles charges stuck in processing, sends hold reminders and releases
+ * expired holds. Each run waits for the one before, and nothing it needs lives in this process
+ * (docs/decisions/0015); closing the app waits for the running one.
+ */
+async function paymentsPlugin(app: FastifyInstance, { ctx, seatKeepers }: PaymentsPluginOptions) {
+  warnAboutEmbeddedGateways(ctx.config, app.log);
+  const payments = new PaymentsService(ctx, createGateways(ctx, app), app.log, seatKeepers);
+  app.decorate('payments', payments);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const runJobs = () => {
+    running = running.then(() => payments.runJobs());
+  };
+  app.addHook('onReady', async () => {
+    runJobs();
+    timer = setInterval(runJobs, JOBS_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+export default fp(paymentsPlugin, { name: 'payments' });

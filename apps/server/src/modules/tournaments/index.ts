@@ -1,0 +1,2 @@
+/** The tournaments module's public surface: the only file other code imports from it. */
+export { default as tournamentsRoutes } from './tournaments.routes.js';

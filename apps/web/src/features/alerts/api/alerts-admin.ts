@@ -1,0 +1,15 @@
+import { AlertEventSchema, AlertSaveSchema } from '@kingside/shared';
+import { createAdminResource } from '@/lib/admin-resource';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The banner alerts, past and future ones included. */
+export const {
+  useList: useAlerts,
+  useSave: useSaveAlert,
+  useDelete: useDeleteAlert,
+} = createAdminResource({
+  path: '/alertsAdmin',
+  queryKey: queryKeys.alerts,
+  rowSchema: AlertEventSchema,
+  saveSchema: AlertSaveSchema,
+});

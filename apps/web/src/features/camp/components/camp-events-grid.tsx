@@ -1,0 +1,83 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  CAMP_SLOTS,
+  CampEventSaveSchema,
+  DEFAULT_CAMP_CAPACITY,
+  DEFAULT_CAMP_EVENT_UNIT,
+  type CampEvent,
+} from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
+import { useDeleteCampEvent, useSaveCampEvent } from '@/features/camp/api/camp-events-admin';
+
+const columns: GridColDef<CampEvent>[] = [
+  { field: 'eventName', headerName: 'Event Name', width: 190, editable: true },
+  {
+    field: 'eventSlot',
+    headerName: 'Event Slot',
+    type: 'singleSelect',
+    valueOptions: [...CAMP_SLOTS],
+    width: 170,
+    editable: true,
+  },
+  calendarDateColumn<CampEvent>('startDate', 'Start Date', { editable: true }),
+  calendarDateColumn<CampEvent>('endDate', 'End Date', { editable: true }),
+  { field: 'startTime', headerName: 'Start Time (HH:MM)', width: 150, editable: true },
+  { field: 'endTime', headerName: 'End Time (HH:MM)', width: 150, editable: true },
+  dollarsColumn<CampEvent>('priceCents', 'Price ($)', { editable: true }),
+  dollarsColumn<CampEvent>('earlyBirdPriceCents', 'Early Bird Price ($)', {
+    width: 150,
+    editable: true,
+  }),
+  calendarDateColumn<CampEvent>('earlyBirdDeadline', 'Early Bird Deadline', {
+    width: 160,
+    editable: true,
+  }),
+  {
+    field: 'eventUnit',
+    headerName: 'Event Unit (days)',
+    type: 'number',
+    width: 140,
+    editable: true,
+  },
+  { field: 'capacity', headerName: 'Capacity', type: 'number', width: 100, editable: true },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+];
+
+/**
+ * Camp weeks and slots with their dates, times and prices (edited in dollars). A name and slot
+ * that already exist are refused by the server (409), and its message shows above the grid.
+ */
+export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: boolean }) {
+  const save = useSaveCampEvent();
+  const remove = useDeleteCampEvent();
+  return (
+    <EditableGrid<CampEvent, typeof CampEventSaveSchema>
+      label="Camp Events"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => `${row.eventName} — ${row.eventSlot}`}
+      required={[
+        'eventName',
+        'eventSlot',
+        'startDate',
+        'endDate',
+        'startTime',
+        'endTime',
+        'priceCents',
+      ]}
+      saveSchema={CampEventSaveSchema}
+      newRow={() => ({
+        earlyBirdPriceCents: null,
+        earlyBirdDeadline: null,
+        eventUnit: DEFAULT_CAMP_EVENT_UNIT,
+        capacity: DEFAULT_CAMP_CAPACITY,
+        active: true,
+      })}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName="camp-events"
+    />
+  );
+}

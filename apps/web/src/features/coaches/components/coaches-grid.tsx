@@ -1,0 +1,42 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { CoachSaveSchema, type Coach } from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { dollarsColumn } from '@/components/editable-grid/grid-columns';
+import { useDeleteCoach, useSaveCoach } from '@/features/coaches/api/coaches-admin';
+
+const columns: GridColDef<Coach>[] = [
+  { field: 'firstName', headerName: 'First Name', width: 130, editable: true },
+  { field: 'lastName', headerName: 'Last Name', width: 130, editable: true },
+  { field: 'title', headerName: 'Title', width: 180, editable: true },
+  { field: 'bio', headerName: 'Bio', type: 'longText', width: 300, editable: true },
+  { field: 'photoUrl', headerName: 'Photo URL', width: 220, editable: true },
+  dollarsColumn<Coach>('groupMonthlyCents', 'Group ($/month)', { width: 140, editable: true }),
+  dollarsColumn<Coach>('privateMonthlyCents', 'Private ($/month)', { width: 140, editable: true }),
+  dollarsColumn<Coach>('privateOnlineMonthlyCents', 'Private Online ($/month)', {
+    width: 180,
+    editable: true,
+  }),
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+  { field: 'sortOrder', headerName: 'Sort Order', type: 'number', width: 100, editable: true },
+];
+
+/** Coach profiles, inactive ones included; the first name is the /coach/{firstname} address. */
+export function CoachesGrid({ rows, loading }: { rows: Coach[]; loading: boolean }) {
+  const save = useSaveCoach();
+  const remove = useDeleteCoach();
+  return (
+    <EditableGrid<Coach, typeof CoachSaveSchema>
+      label="Coach Profiles"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => `${row.firstName} ${row.lastName}`}
+      required={['firstName', 'lastName', 'bio']}
+      saveSchema={CoachSaveSchema}
+      newRow={() => ({ active: true, sortOrder: 0 })}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName="coaches"
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { InquirySchema, InquirySaveSchema } from '@kingside/shared';
+import { createAdminResource } from '@/lib/admin-resource';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The submitted inquiries. */
+export const {
+  useList: useInquiries,
+  useSave: useSaveInquiry,
+  useDelete: useDeleteInquiry,
+} = createAdminResource({
+  path: '/inquiryAdmin',
+  queryKey: queryKeys.inquiries,
+  rowSchema: InquirySchema,
+  saveSchema: InquirySaveSchema,
+});

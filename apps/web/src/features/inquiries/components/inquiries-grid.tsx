@@ -1,0 +1,42 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { INQUIRY_TYPES, InquirySaveSchema, type Inquiry } from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { useDeleteInquiry, useSaveInquiry } from '@/features/inquiries/api/inquiries-admin';
+
+const columns: GridColDef<Inquiry>[] = [
+  { field: 'name', headerName: 'Name', width: 160, editable: true },
+  { field: 'email', headerName: 'Email', width: 210, editable: true },
+  { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true },
+  {
+    field: 'inquiryType',
+    headerName: 'Inquiry Type',
+    type: 'singleSelect',
+    valueOptions: [...INQUIRY_TYPES],
+    width: 230,
+    editable: true,
+  },
+  { field: 'question', headerName: 'Question', type: 'longText', width: 300, editable: true },
+  dateTimeColumn<Inquiry>('appointmentDate', 'Appointment Date', { editable: true }),
+  dateTimeColumn<Inquiry>('createdDate', 'Created Date'),
+];
+
+/** Submitted inquiries (spec 1: name is required; the delete dialog names the inquirer). */
+export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boolean }) {
+  const save = useSaveInquiry();
+  const remove = useDeleteInquiry();
+  return (
+    <EditableGrid<Inquiry, typeof InquirySaveSchema>
+      label="Inquiries"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => row.name}
+      required={['name']}
+      saveSchema={InquirySaveSchema}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName="inquiries"
+    />
+  );
+}

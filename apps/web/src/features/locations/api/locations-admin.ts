@@ -1,0 +1,16 @@
+import { LocationSchema, LocationSaveSchema } from '@kingside/shared';
+import { createAdminResource } from '@/lib/admin-resource';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The club locations (listed by the public read). */
+export const {
+  useList: useLocations,
+  useSave: useSaveLocation,
+  useDelete: useDeleteLocation,
+} = createAdminResource({
+  path: '/locationsAdmin',
+  listPath: '/locations',
+  queryKey: queryKeys.locations,
+  rowSchema: LocationSchema,
+  saveSchema: LocationSaveSchema,
+});

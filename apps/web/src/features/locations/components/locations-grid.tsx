@@ -1,0 +1,32 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { LocationSaveSchema, type Location } from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { useDeleteLocation, useSaveLocation } from '@/features/locations/api/locations-admin';
+
+const columns: GridColDef<Location>[] = [
+  { field: 'name', headerName: 'Name', width: 200, editable: true },
+  { field: 'address', headerName: 'Address', width: 300, editable: true },
+  { field: 'notes', headerName: 'Notes', type: 'longText', flex: 1, minWidth: 240, editable: true },
+  { field: 'sortOrder', headerName: 'Sort Order', type: 'number', width: 100, editable: true },
+];
+
+/** The places classes meet; programs refer to them. */
+export function LocationsGrid({ rows, loading }: { rows: Location[]; loading: boolean }) {
+  const save = useSaveLocation();
+  const remove = useDeleteLocation();
+  return (
+    <EditableGrid<Location, typeof LocationSaveSchema>
+      label="Locations"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => row.name}
+      required={['name', 'address']}
+      saveSchema={LocationSaveSchema}
+      newRow={() => ({ sortOrder: 0 })}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName="locations"
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { NewsItemSaveSchema, type NewsItem } from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { useDeleteNewsItem, useSaveNewsItem } from '@/features/news/api/news-items-admin';
+
+const columns: GridColDef<NewsItem>[] = [
+  { field: 'title', headerName: 'Title', width: 240, editable: true },
+  { field: 'body', headerName: 'Body', type: 'longText', flex: 1, minWidth: 320, editable: true },
+  // Left blank on a new item, the server publishes it now.
+  dateTimeColumn<NewsItem>('publishedAt', 'Published At', { editable: true }),
+];
+
+/** The news cards of the home and /news pages. */
+export function NewsItemsGrid({ rows, loading }: { rows: NewsItem[]; loading: boolean }) {
+  const save = useSaveNewsItem();
+  const remove = useDeleteNewsItem();
+  return (
+    <EditableGrid<NewsItem, typeof NewsItemSaveSchema>
+      label="News"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowLabel={(row) => row.title}
+      required={['title', 'body']}
+      saveSchema={NewsItemSaveSchema}
+      onSave={(input) => save.mutateAsync(input)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
+      csvFileName="news"
+    />
+  );
+}
