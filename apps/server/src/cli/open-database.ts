@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { lockDataDir } from '../lib/data-dir-lock.js';
+import { DataDirBusyError, withLockedDatabase } from '../lib/data-dir-lock.js';
 
 /**
  * Runs a command-line tool's work on the configured database. The embedded database is opened only
@@ -11,24 +11,17 @@ export async function withToolDatabase<T>(
   config: Config,
   work: (database: Database) => Promise<T>,
 ): Promise<T> {
-  let lock;
-  try {
-    lock = config.databaseUrl ? null : await lockDataDir(config.dataDir, { role: 'tool' });
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  }
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
+  if (!config.databaseUrl) {
+    return withLockedDatabase(config.dataDir, 'tool', work).catch((err: unknown) => {
+      if (!(err instanceof DataDirBusyError)) throw err;
+      console.error(err.message);
+      process.exit(1);
     });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await work(database);
   } finally {
-    await lock?.release();
+    await database.close();
   }
 }

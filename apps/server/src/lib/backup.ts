@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import { embeddedDir, openDatabase, type Database } from '../db/client.js';
-import { lockDataDir, type BackupReport } from './data-dir-lock.js';
+import { embeddedDir, type Database } from '../db/client.js';
+import { withLockedDatabase, type BackupReport } from './data-dir-lock.js';
 
 /*
  * Backups of the embedded database (docs/decisions/0016): a gzipped tarball of its data directory,
@@ -146,17 +146,7 @@ export async function backupWithoutServer(
   if (!fs.existsSync(path.join(embeddedDir(dataDir), 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   }
-  const lock = await lockDataDir(dataDir, { role: 'backup' });
-  try {
-    const database = await openDatabase({ dataDir });
-    try {
-      return await backupIntoDir(database, dir, keep);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await lock.release();
-  }
+  return withLockedDatabase(dataDir, 'backup', (database) => backupIntoDir(database, dir, keep));
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase, type Database } from '../db/client.js';
 
 /**
  * The embedded database serves one process only (docs/decisions/0002), so a process that opens
@@ -257,4 +258,26 @@ function send<T>(address: string, request: Request, timeoutMs: number): Promise<
       }
     });
   });
+}
+
+/**
+ * Runs `work` on the embedded database of `dataDir`, opened under the directory's lock so no server
+ * or other tool writes beside it; throws DataDirBusyError while another process holds it.
+ */
+export async function withLockedDatabase<T>(
+  dataDir: string,
+  role: LockRole,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const lock = await lockDataDir(dataDir, { role });
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await lock.release();
+  }
 }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { limitByIp } from '../modules/auth/index.js';
+import { tooManyRequests } from '../lib/errors.js';
+import { secondsLeftInWindow } from '../lib/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +12,13 @@ declare module 'fastify' {
      */
     rateLimit?: 'perIp';
   }
+}
+
+/** Counts one call from `ip`; past AUTH_RATE_LIMIT_PER_IP in the window it answers 429. */
+async function limitByIp(ctx: AppContext, ip: string): Promise<void> {
+  const { perIp, windowSeconds } = ctx.config.rateLimits;
+  const count = await ctx.rateLimits.increment(`auth-ip:${ip}`, windowSeconds);
+  if (count > perIp) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
 }
 
 /**

@@ -33,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/authenticate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags,
         summary: 'Log in; answers the access token and the user',
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags,
         summary: 'Create an account (sign-up for a group or private class)',
@@ -75,7 +75,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      await auth.register(ctx, request.body, request.ip);
+      await auth.register(ctx, request.body);
       return reply.status(201).send({ message: MESSAGES.registered });
     },
   );
@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/forgotUsername',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags,
         summary:
@@ -93,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await auth.forgotUsername(ctx, request.body.email, request.ip);
+      await auth.forgotUsername(ctx, request.body.email);
       return { message: MESSAGES.emailSent };
     },
   );
@@ -101,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/forgotPassword',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags,
         summary:
@@ -111,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await auth.forgotPassword(ctx, request.body, request.ip);
+      await auth.forgotPassword(ctx, request.body);
       return { message: MESSAGES.emailSent };
     },
   );
@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/resetPassword',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'perIp' },
       schema: {
         tags,
         summary: 'Set a new password with a reset token',
@@ -128,7 +128,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await auth.resetPassword(ctx, request.body, request.ip);
+      await auth.resetPassword(ctx, request.body);
       return { message: MESSAGES.passwordReset };
     },
   );
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/api/changepassword',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', rateLimit: 'perIp' },
       schema: {
         tags,
         security,
@@ -147,7 +147,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async (request) => {
       const { user, sessionId } = requireAuth(request);
-      await auth.changePassword(ctx, user, sessionId, request.body, request.ip);
+      await auth.changePassword(ctx, user, sessionId, request.body);
       return { message: MESSAGES.passwordChanged };
     },
   );

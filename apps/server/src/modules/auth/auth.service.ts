@@ -32,13 +32,6 @@ export const presentRoles = (roles: readonly string[]): Role[] =>
 
 const accountKey = (value: string) => value.trim().toLowerCase();
 
-/** Counts one attempt from `ip` at the auth calls; too many in the window answer 429. */
-export async function limitByIp(ctx: AppContext, ip: string): Promise<void> {
-  const { perIp, windowSeconds } = ctx.config.rateLimits;
-  const count = await ctx.rateLimits.increment(`auth-ip:${ip}`, windowSeconds);
-  if (count > perIp) throw tooManyRequests(secondsLeftInWindow(windowSeconds));
-}
-
 /** Counts one attempt against an account key (username or e-mail); too many answer 429. */
 async function limitByAccount(ctx: AppContext, key: string): Promise<void> {
   const { perAccount, windowSeconds } = ctx.config.rateLimits;
@@ -65,7 +58,6 @@ export async function login(
   input: AuthenticateRequest,
   client: { ip: string; userAgent: string | undefined },
 ): Promise<LoginResult> {
-  await limitByIp(ctx, client.ip);
   const { perAccount, windowSeconds, failureDelayMs } = ctx.config.rateLimits;
   const failKey = loginFailKey(input.username, client.ip);
   const failures = await ctx.rateLimits.count(failKey, windowSeconds);
@@ -104,9 +96,7 @@ export async function login(
 export async function register(
   ctx: AppContext,
   input: z.output<typeof RegisterRequestSchema>,
-  ip: string,
 ): Promise<void> {
-  await limitByIp(ctx, ip);
   const repo = usersRepository(ctx.database.db);
   const taken = () =>
     conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
@@ -138,8 +128,7 @@ export async function register(
   });
 }
 
-export async function forgotUsername(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await limitByIp(ctx, ip);
+export async function forgotUsername(ctx: AppContext, email: string): Promise<void> {
   await limitByAccount(ctx, `mail:${accountKey(email)}`);
   const accounts = await usersRepository(ctx.database.db).findByEmail(email);
   if (accounts.length === 0) return;
@@ -159,9 +148,7 @@ export async function forgotUsername(ctx: AppContext, email: string, ip: string)
 export async function forgotPassword(
   ctx: AppContext,
   input: { username: string; email: string },
-  ip: string,
 ): Promise<void> {
-  await limitByIp(ctx, ip);
   await limitByAccount(ctx, `mail:${accountKey(input.email)}`);
   const db = ctx.database.db;
   const user = await usersRepository(db).findByUsername(input.username);
@@ -190,9 +177,7 @@ export async function forgotPassword(
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string },
-  ip: string,
 ): Promise<void> {
-  await limitByIp(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction(async (tx) => {
     const userId = await resetTokensRepository(tx).consume(sha256(input.token));
@@ -207,10 +192,9 @@ export async function changePassword(
   user: UserRow,
   sessionId: string,
   input: ChangePasswordRequest,
-  ip: string,
 ): Promise<void> {
-  // A stolen session must not become unlimited guesses at the current password.
-  await limitByIp(ctx, ip);
+  // A stolen session must not become unlimited guesses at the current password (the route also
+  // counts each call against the address).
   const { perAccount, windowSeconds } = ctx.config.rateLimits;
   const failKey = `changepw-fail:${user.id}`;
   if ((await ctx.rateLimits.count(failKey, windowSeconds)) >= perAccount) {
