@@ -4,12 +4,9 @@
 //   npm run build && node bench/backup.mjs
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchEnv, ROOT, startServer, stopServer } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const BACKUP = path.join(ROOT, 'apps/server/dist/cli/backup.js');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const URL_READ = `http://127.0.0.1:${PORT}/api/news`;
@@ -20,18 +17,10 @@ if (!fs.existsSync(BACKUP)) {
   process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-backup-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
-const server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const { dataDir, env } = benchEnv({ PORT: String(PORT) });
+const server = startServer(env, PORT);
 try {
-  for (;;) {
-    try {
-      if ((await fetch(URL_READ)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await server.ready;
 
   /** Sequential reads for `ms`; their latency percentiles in milliseconds. */
   const read = async (ms) => {
@@ -63,7 +52,6 @@ try {
     show(`during backup ${i}`, await during, `   backup: ${/\((.*)\)/.exec(output)?.[1]}`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stopServer(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,17 +8,13 @@
 //
 // Budget (apps/web): at most 150 KB of gzipped initial JavaScript, performance and accessibility
 // at least 95. The script exits with 1 when a page misses it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchEnv, ROOT, SERVER_MAIN, startServer, stopServer } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
 const RESULTS = path.join(ROOT, 'bench/results/lighthouse.json');
@@ -65,31 +61,18 @@ function initialJsFromManifest(pagePath) {
   return { files: [...files], gzipKb: kb(gzip) };
 }
 
-async function startServer() {
-  if (!fs.existsSync(MAIN) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+async function startLocalServer() {
+  if (!fs.existsSync(SERVER_MAIN) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('Build first: npm run build (or set BASE_URL)');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-lighthouse-'));
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${PORT}`;
-  for (const started = Date.now(); Date.now() - started < 60_000;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { dataDir, env } = benchEnv();
+  const { child, ready } = startServer(env, PORT);
+  await ready;
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base: `http://localhost:${PORT}`, stop };
 }
 
 /** One Lighthouse run; a run that fails with NO_NAVSTART (a known Chromium flake) is retried. */
@@ -144,7 +127,7 @@ function summarise(lhr) {
 
 const server = process.env.BASE_URL
   ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer();
+  : await startLocalServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -6,16 +6,21 @@
 //
 //   node bench/pgn-upload.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/kingside_bench node bench/pgn-upload.mjs
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import {
+  benchEnv,
+  loginAsStudent,
+  ROOT,
+  seedDatabase,
+  startServer,
+  stopServer,
+  writeResults,
+} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const BASE = `http://127.0.0.1:${PORT}`;
 const POLL_MS = 20;
@@ -81,39 +86,12 @@ if (pgn.length > MAX_LENGTH || parsed.length !== GAMES || plies !== shared.PGN_U
   );
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-'));
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  DATABASE_URL: databaseUrl ?? '',
-};
-if (databaseUrl) {
-  const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/seed.js')], {
-    env,
-    stdio: 'inherit',
-  });
-  if (seeded.status !== 0) process.exit(1);
-}
+const { dataDir, env } = benchEnv({ DATABASE_URL: databaseUrl ?? '' });
+if (databaseUrl) seedDatabase(env);
 
-const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-for (;;) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (child.exitCode !== null) throw new Error('server exited');
-  await new Promise((r) => setTimeout(r, 20));
-}
-
-const login = await fetch(`${BASE}/api/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'student', password: 'chessclub' }),
-});
-const { accessToken } = await login.json();
+const server = startServer(env, PORT);
+await server.ready;
+const accessToken = await loginAsStudent(BASE);
 const body = JSON.stringify({ pgn });
 
 /** Requests `url` every POLL_MS until `until` settles; answers each request's milliseconds. */
@@ -166,8 +144,7 @@ const [health, news, sent] = await Promise.all([
   upload,
 ]);
 
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await stopServer(server.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const results = {
@@ -190,10 +167,5 @@ results.met =
   sent.status === 201 &&
   results.duringUpload.health.maxMs <= results.targetMaxMs &&
   results.duringUpload.news.maxMs <= results.targetMaxMs;
-console.log(JSON.stringify(results, null, 2));
-fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(ROOT, `bench/results/pgn-upload-${results.database}.json`),
-  JSON.stringify(results, null, 2),
-);
+writeResults(`pgn-upload-${results.database}`, results);
 if (sent.status !== 201) process.exit(1);

@@ -9,13 +9,20 @@
 // (kingside_bench_public_reads) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the rounds
 // alternate ours and bare so background load hits both alike, and the medians are reported.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  benchEnv,
+  ROOT,
+  seedDatabase,
+  SERVER_MAIN,
+  startServer,
+  stopServer,
+  writeResults,
+} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
 
 /** The bare server's queries: what drizzle sends for the public lists (crud.ts), mapped the same. */
@@ -75,7 +82,6 @@ async function main() {
   const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
   buildIfNeeded();
 
-  const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
   const OURS_PORT = Number(process.env.BENCH_PORT ?? 3210);
   const BARE_PORT = OURS_PORT + 1;
   const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,52 +103,16 @@ async function main() {
     }
   };
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-'));
   if (scratch) {
     await admin(`drop database if exists ${SCRATCH} with (force)`);
     await admin(`create database ${SCRATCH}`);
     databaseUrl = `postgres://postgres@127.0.0.1:5432/${SCRATCH}`;
   }
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    DATABASE_URL: databaseUrl,
-  };
-  if (scratch) {
-    const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/seed.js')], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (seeded.status !== 0) process.exit(1);
-  }
+  const { dataDir, env } = benchEnv({ DATABASE_URL: databaseUrl, HOST: '127.0.0.1' });
+  if (scratch) seedDatabase(env);
 
-  function start(args, port) {
-    const child = spawn(process.execPath, args, {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const ready = (async () => {
-      for (;;) {
-        try {
-          const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-          if (res.ok) return;
-        } catch {
-          // not listening yet
-        }
-        if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    return { child, ready };
-  }
-  const stop = async (child) => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-  };
-
-  const ours = start([MAIN], OURS_PORT);
-  const bare = start([SELF, '--bare'], BARE_PORT);
+  const ours = startServer(env, OURS_PORT, [SERVER_MAIN]);
+  const bare = startServer(env, BARE_PORT, [SELF, '--bare']);
   await Promise.all([ours.ready, bare.ready]);
 
   const run = (url, duration, extra = {}) =>
@@ -206,14 +176,9 @@ async function main() {
     };
   }
 
-  await Promise.all([stop(ours.child), stop(bare.child)]);
+  await Promise.all([stopServer(ours.child), stopServer(bare.child)]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (scratch) await admin(`drop database if exists ${SCRATCH} with (force)`);
 
-  console.log(JSON.stringify(results, null, 2));
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ROOT, 'bench/results/public-reads-postgres.json'),
-    JSON.stringify(results, null, 2),
-  );
+  writeResults('public-reads-postgres', results);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blackToMove, fenProblem, FEN_PROBLEMS } from './fen.js';
-import { START_FEN } from './pgn/pgn.js';
+import { START_FEN } from './pgn/game.js';
 
 const refused = (reason: string) => `This FEN is not a legal position for play: ${reason}.`;
 

@@ -1,3 +1,5 @@
-export * from './pgn/pgn.js';
+export * from './pgn/game.js';
+export * from './pgn/parser.js';
+export * from './pgn/writer.js';
 export * from './fen.js';
 export * from './replay.js';

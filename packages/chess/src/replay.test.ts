@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from './pgn/pgn.js';
+import { parsePgn } from './pgn/parser.js';
 import { replayGame, replaySteps } from './replay.js';
 
 describe('replayGame', () => {

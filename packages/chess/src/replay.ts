@@ -6,7 +6,7 @@
 
 import { Chess } from 'chess.js';
 import { fenProblem } from './fen.js';
-import { moveLabel, type PgnGame, type PgnMove } from './pgn/pgn.js';
+import { moveLabel, type PgnGame, type PgnMove } from './pgn/game.js';
 
 export type Replay =
   | {

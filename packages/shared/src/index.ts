@@ -15,3 +15,6 @@ export * from './rules/links.js';
 export * from './contracts/payments.js';
 export * from './contracts/registrations.js';
 export * from './contracts/games.js';
+export * from './contracts/studies.js';
+export * from './contracts/openings.js';
+export * from './contracts/my-games.js';

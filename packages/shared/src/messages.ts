@@ -40,6 +40,8 @@ export const MESSAGES = {
   userNotFound: 'No user with that username.',
   profileSaved: 'Profile saved.',
   invalidRequest: 'Please correct the highlighted fields.',
+  /** A text longer than its field allows. */
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
   /** A NUL character (U+0000) in any text: never stored, refused before validation. */
   nulCharacter: 'This field contains a character that is not allowed (NUL). Please remove it.',
   notFound: 'Not found.',

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  getHeader,
-  parsePgn,
-  parsePgnGames,
-  PgnError,
-  splitPgnGames,
-  START_FEN,
-  writePgn,
-  type PgnGame,
-} from './pgn.js';
+import { getHeader, PgnError, START_FEN, type PgnGame } from './game.js';
+import { parsePgn, parsePgnGames, splitPgnGames } from './parser.js';
+import { writePgn } from './writer.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

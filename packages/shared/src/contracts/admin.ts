@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH } from '../constants.js';
 import { isSafeLink, SAFE_LINK_MESSAGE } from '../rules/links.js';
-import { optionalString, requiredString } from './fields.js';
-
-const saveId = z.number().int().positive().optional();
+import { optionalString, requiredString, SaveIdSchema } from './fields.js';
 
 /** Config names the site reads (admins may add others). */
 export const CONFIG_NAMES = {
@@ -22,8 +20,8 @@ export const ConfigRowSchema = z.object({
 export type ConfigRow = z.infer<typeof ConfigRowSchema>;
 export const ConfigSaveSchema = z
   .object({
-    id: saveId,
-    configName: requiredString(100),
+    id: SaveIdSchema,
+    configName: requiredString(),
     configValue: optionalString(LONG_TEXT_MAX_LENGTH),
   })
   .refine(
@@ -39,7 +37,7 @@ export type ConfigSave = z.input<typeof ConfigSaveSchema>;
 /** A banner alert, as the admin grid sees it (all of them, not only current ones). */
 export const AlertSaveSchema = z
   .object({
-    id: saveId,
+    id: SaveIdSchema,
     notes: requiredString(500),
     startDate: z.iso.datetime({ offset: true, error: 'Choose a start date and time.' }),
     endDate: z.iso.datetime({ offset: true, error: 'Choose an end date and time.' }),

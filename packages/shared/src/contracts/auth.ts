@@ -11,13 +11,22 @@ import {
   requiredString,
 } from './fields.js';
 
+/** A password as typed to prove who one is: only compared with the stored hash, never trimmed. */
+const passwordInput = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(200);
+
+/**
+ * An existing account's username as typed: only required, since the sign-up rules
+ * (UsernameSchema) were applied when the account was made.
+ */
+const existingUsername = requiredString();
+
 /** POST /api/authenticate */
 export const AuthenticateRequestSchema = z.object({
-  username: requiredString(),
-  password: z
-    .string({ error: MESSAGES.required })
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(200),
+  username: existingUsername,
+  password: passwordInput,
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 
@@ -58,7 +67,7 @@ export type ForgotUsernameRequest = z.infer<typeof ForgotUsernameRequestSchema>;
 
 /** POST /api/forgotPassword */
 export const ForgotPasswordRequestSchema = z.object({
-  username: requiredString(),
+  username: existingUsername,
   email: EmailSchema,
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
@@ -72,10 +81,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** POST /api/changepassword */
 export const ChangePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: MESSAGES.required })
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(200),
+  currentPassword: passwordInput,
   password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
@@ -84,9 +90,9 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const AdminUpdatePasswordRequestSchema = z.object({ password: NewPasswordSchema });
 export type AdminUpdatePasswordRequest = z.infer<typeof AdminUpdatePasswordRequestSchema>;
 
-/** POST /api/users/changepassword/admin (admin) */
+/** POST /api/users/changepassword/admin (admin): the same, naming the user by username. */
 export const AdminChangePasswordRequestSchema = z.object({
-  username: requiredString(),
-  password: NewPasswordSchema,
+  username: existingUsername,
+  ...AdminUpdatePasswordRequestSchema.shape,
 });
 export type AdminChangePasswordRequest = z.infer<typeof AdminChangePasswordRequestSchema>;

@@ -4,29 +4,32 @@ import {
   COACH_NAME_MAX_LENGTH,
   GALLERY_MAX_ITEMS,
   LONG_TEXT_MAX_LENGTH,
-  MAX_PRICE_CENTS,
   MAX_SEATS,
   NAME_MAX_LENGTH,
   PROGRAM_KINDS,
   SCHOOL_NAMES,
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
-import { LinkSchema, OptionalLinkSchema, optionalString, requiredString } from './fields.js';
+import { MESSAGES } from '../messages.js';
+import {
+  centsField,
+  DateSchema,
+  LinkSchema,
+  OptionalLinkSchema,
+  optionalString,
+  requiredString,
+  SaveIdSchema,
+  TimeSchema,
+} from './fields.js';
 
 /**
  * Club content that admins edit in grids and visitors read. Every row schema has a matching
  * save schema: the same fields, `id` absent to insert and present to update.
  */
 
-const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
-const optionalCents = cents.nullable().default(null);
-/** A calendar date, YYYY-MM-DD. */
-export const DateSchema = z.iso.date({ error: 'Use a date like 2026-06-08.' });
-/** A wall-clock time in the club's time zone, HH:MM (24-hour). */
-export const TimeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 15:15 (24-hour).');
-const saveId = z.number().int().positive().optional();
+const optionalCents = centsField().nullable().default(null);
+/** 0 = Sunday … 6 = Saturday. */
+const dayOfWeek = z.number().int().min(0).max(6);
 
 export const LocationSchema = z.object({
   id: z.number().int(),
@@ -37,7 +40,7 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 export const LocationSaveSchema = z.object({
-  id: saveId,
+  id: SaveIdSchema,
   name: requiredString(NAME_MAX_LENGTH),
   address: requiredString(300),
   notes: optionalString(LONG_TEXT_MAX_LENGTH),
@@ -62,7 +65,7 @@ export const ProgramSchema = z.object({
   /** Seats; null when not limited. */
   maxStudents: z.number().int().nullable(),
   /** 0 = Sunday … 6 = Saturday; null for by-appointment classes. */
-  dayOfWeek: z.number().int().min(0).max(6).nullable(),
+  dayOfWeek: dayOfWeek.nullable(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   startDate: z.string().nullable(),
@@ -74,17 +77,17 @@ export const ProgramSchema = z.object({
 });
 export type Program = z.infer<typeof ProgramSchema>;
 export const ProgramSaveSchema = z.object({
-  id: saveId,
+  id: SaveIdSchema,
   name: requiredString(NAME_MAX_LENGTH),
   kind: z.enum(PROGRAM_KINDS, { error: 'Choose groupClass, privateClass or afterSchool.' }),
   locationId: z.number().int().positive().nullable().default(null),
   level: optionalString(SHORT_TEXT_MAX_LENGTH),
   description: optionalString(LONG_TEXT_MAX_LENGTH),
-  priceCents: cents,
+  priceCents: centsField(),
   priceUnit: requiredString(SHORT_TEXT_MAX_LENGTH),
   registrationFeeCents: optionalCents,
   maxStudents: z.number().int().positive().max(MAX_SEATS).nullable().default(null),
-  dayOfWeek: z.number().int().min(0).max(6).nullable().default(null),
+  dayOfWeek: dayOfWeek.nullable().default(null),
   startTime: TimeSchema.nullable().default(null),
   endTime: TimeSchema.nullable().default(null),
   startDate: DateSchema.nullable().default(null),
@@ -112,7 +115,7 @@ export const CoachSchema = z.object({
 });
 export type Coach = z.infer<typeof CoachSchema>;
 export const CoachSaveSchema = z.object({
-  id: saveId,
+  id: SaveIdSchema,
   firstName: requiredString(COACH_NAME_MAX_LENGTH).regex(
     /^[A-Za-z][A-Za-z'-]*$/,
     'Use letters only: it is the page address.',
@@ -138,7 +141,7 @@ export const NewsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 export const NewsItemSaveSchema = z.object({
-  id: saveId,
+  id: SaveIdSchema,
   title: requiredString(200),
   body: requiredString(LONG_TEXT_MAX_LENGTH),
   publishedAt: z.iso.datetime({ offset: true }).optional(),
@@ -154,9 +157,9 @@ export const GalleryImageSchema = z.object({
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 export const GalleryImageSaveSchema = z.object({
-  id: saveId,
+  id: SaveIdSchema,
   imageIndex: z
-    .number({ error: 'This field is required!' })
+    .number({ error: MESSAGES.required })
     .int()
     .min(0)
     .max(GALLERY_MAX_ITEMS * 100),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PATH_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { optionalString, requiredString, SaveIdSchema } from './fields.js';
 
 /**
- * The games library, studies, openings and my games (spec 2 sections 2-3, spec 1 /myGames and
- * /studies; paths in docs/decisions/0012).
+ * The games library (spec 2 sections 2-3; paths in docs/decisions/0012), with the limits and
+ * fields that studies.ts, openings.ts and my-games.ts share with it.
  */
 
 export const GAME_TYPES = ['Question', 'Puzzle', 'Training'] as const;
@@ -45,20 +46,14 @@ export const GAME_MESSAGES = {
   openingUnknown: 'No known opening starts with these moves.',
 } as const;
 
-const required = (max: number) =>
-  z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(max, `Please use at most ${max} characters.`);
+/** The learning pages' forms check on Submit: blank gives "Please enter required field". */
+const required = (max: number) => requiredString(max, { required: MESSAGES.pleaseEnterRequired });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please use at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** A PGN file pasted or uploaded at once (library, study import, my games). */
+export const PgnUploadSchema = requiredString(PGN_UPLOAD_MAX_LENGTH, {
+  required: MESSAGES.pleaseEnterRequired,
+  tooLong: 'The PGN is too large (5 MB at most).',
+});
 
 /** "/", or names separated by "/": "a/b/", " /a//b " and "/a/b" are all "/a/b". */
 export function normalizeDirPath(path: string): string {
@@ -72,7 +67,7 @@ export function normalizeDirPath(path: string): string {
 /** A directory path, normalised to "/a/b" (default "/"). */
 export const DirPathSchema = z
   .string({ error: GAME_MESSAGES.invalidDirPath })
-  .max(PATH_MAX_LENGTH, `Please use at most ${PATH_MAX_LENGTH} characters.`)
+  .max(PATH_MAX_LENGTH, MESSAGES.tooLong(PATH_MAX_LENGTH))
   .transform(normalizeDirPath);
 
 /** A FEN's text; whether it is a legal position is checked by the server with chess.js. */
@@ -118,7 +113,7 @@ export type GameSummary = z.infer<typeof GameSummarySchema>;
 const GameFieldsSchema = z.object({
   name: required(GAME_NAME_MAX_LENGTH),
   type: z.enum(GAME_TYPES, { error: 'Choose Question, Puzzle or Training.' }),
-  notes: optionalText(GAME_TEXT_MAX_LENGTH),
+  notes: optionalString(GAME_TEXT_MAX_LENGTH),
   rating: z
     .number({ error: 'The rating is a whole number.' })
     .int()
@@ -126,16 +121,16 @@ const GameFieldsSchema = z.object({
     .max(GAME_RATING_MAX)
     .default(0),
   fen: FenSchema,
-  pgn: optionalText(PGN_MAX_LENGTH),
-  solutionFen: optionalText(GAME_TEXT_MAX_LENGTH),
-  solution: optionalText(GAME_TEXT_MAX_LENGTH),
-  tags: optionalText(GAME_TEXT_MAX_LENGTH),
+  pgn: optionalString(PGN_MAX_LENGTH),
+  solutionFen: optionalString(GAME_TEXT_MAX_LENGTH),
+  solution: optionalString(GAME_TEXT_MAX_LENGTH),
+  tags: optionalString(GAME_TEXT_MAX_LENGTH),
   dirPath: DirPathSchema.default('/'),
   questionType: z
     .enum(QUESTION_TYPES, { error: 'Choose Choice, Choices or Freeform.' })
     .nullish()
     .transform((v) => v ?? null),
-  questionChoices: optionalText(GAME_TEXT_MAX_LENGTH),
+  questionChoices: optionalString(GAME_TEXT_MAX_LENGTH),
 });
 
 /** The add-game rule (spec 2 section 5): a solutionFen or a solution; Question games need a question type. */
@@ -156,9 +151,9 @@ function checkGameRules(g: z.output<typeof GameFieldsSchema>, ctx: z.RefinementC
  * POST /api/games: insert without id, update with id. Needs a name, a type, a fen, and a
  * solutionFen or a solution; blacksTurn is taken from the fen.
  */
-export const GameSaveSchema = GameFieldsSchema.extend({
-  id: z.number().int().positive().optional(),
-}).superRefine(checkGameRules);
+export const GameSaveSchema = GameFieldsSchema.extend({ id: SaveIdSchema }).superRefine(
+  checkGameRules,
+);
 export type GameSave = z.input<typeof GameSaveSchema>;
 export type GameSaveParsed = z.output<typeof GameSaveSchema>;
 
@@ -168,11 +163,10 @@ export type GameAddParsed = z.output<typeof GameAddSchema>;
 
 /** POST /api/games/bulk: the Games In JSON box, a JSON array of games. */
 export const GamesBulkRequestSchema = z.object({
-  gamesJSON: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(PGN_UPLOAD_MAX_LENGTH, 'Games In JSON is too large (5 MB at most).'),
+  gamesJSON: requiredString(PGN_UPLOAD_MAX_LENGTH, {
+    required: MESSAGES.pleaseEnterRequired,
+    tooLong: 'Games In JSON is too large (5 MB at most).',
+  }),
 });
 export type GamesBulkRequest = z.input<typeof GamesBulkRequestSchema>;
 
@@ -212,11 +206,7 @@ export function parseGamesJson(
 /** POST /api/games/pgn: every game of a PGN file becomes a Training game in dirPath. */
 export const GamesPgnRequestSchema = z.object({
   dirPath: DirPathSchema,
-  pgn: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
+  pgn: PgnUploadSchema,
 });
 export type GamesPgnRequest = z.input<typeof GamesPgnRequestSchema>;
 
@@ -271,150 +261,3 @@ export const DirMoveResponseSchema = z.object({
 
 /** Every directory path, sorted, each parent listed (the tree is built from these). */
 export const DirPathsSchema = z.array(z.string());
-
-// Studies.
-
-export const ChapterSummarySchema = z.object({ id: z.number().int(), name: z.string() });
-export type ChapterSummary = z.infer<typeof ChapterSummarySchema>;
-
-/** Spec 2 section 3 Chapter: a game with id, name, pgn and starting fen. */
-export const ChapterSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pgn: z.string(),
-  fen: z.string(),
-});
-export type Chapter = z.infer<typeof ChapterSchema>;
-
-export const StudySummarySchema = z.object({
-  id: z.number().int(),
-  createdDate: z.string(),
-  name: z.string(),
-});
-export type StudySummary = z.infer<typeof StudySummarySchema>;
-
-export const StudySchema = StudySummarySchema.extend({
-  notes: z.string(),
-  chapters: z.array(ChapterSummarySchema),
-});
-export type Study = z.infer<typeof StudySchema>;
-
-export const StudyChapterParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  chapterId: z.coerce.number().int().positive(),
-});
-
-/**
- * POST /api/studies/:id/chapters: a chapter from a PGN game, or an empty one from a start
- * position. The name defaults to one from the PGN headers, else "Chapter n".
- */
-export const ChapterAddRequestSchema = z
-  .object({
-    name: optionalText(GAME_NAME_MAX_LENGTH),
-    pgn: optionalText(PGN_MAX_LENGTH),
-    fen: optionalText(FEN_MAX_LENGTH),
-  })
-  .refine((c) => c.pgn || c.fen, {
-    path: ['pgn'],
-    message: 'Please enter a PGN or a start position FEN.',
-  });
-export type ChapterAddRequest = z.input<typeof ChapterAddRequestSchema>;
-
-/**
- * POST /api/studies/import: one chapter per game. The study name defaults to the first game's
- * StudyName or Event header; the notes come from its StudyNotes or Annotator header.
- */
-export const StudyImportRequestSchema = z.object({
-  name: optionalText(GAME_NAME_MAX_LENGTH),
-  pgn: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
-});
-export type StudyImportRequest = z.input<typeof StudyImportRequestSchema>;
-
-/** Headers an exported study carries so that importing it back gives the same study. */
-export const STUDY_PGN_HEADERS = {
-  study: 'StudyName',
-  notes: 'StudyNotes',
-  chapter: 'ChapterName',
-} as const;
-
-// Openings.
-
-export const OpeningSchema = z.object({
-  id: z.number().int(),
-  /** ECO code, A00 to E99. */
-  eco: z.string(),
-  name: z.string(),
-  /** The line, e.g. "1. e4 e5 2. Nf3". */
-  pgn: z.string(),
-  notes: z.string().nullable(),
-  createdDate: z.string(),
-});
-export type Opening = z.infer<typeof OpeningSchema>;
-
-/** POST /api/openings: eco and name are looked up from the moves. */
-export const OpeningSaveSchema = z.object({
-  id: z.number().int().positive().optional(),
-  pgn: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(OPENING_PGN_MAX_LENGTH, `Please use at most ${OPENING_PGN_MAX_LENGTH} characters.`),
-  notes: optionalText(GAME_TEXT_MAX_LENGTH),
-});
-export type OpeningSave = z.input<typeof OpeningSaveSchema>;
-export type OpeningSaveParsed = z.output<typeof OpeningSaveSchema>;
-
-export const OpeningLookupQuerySchema = z.object({
-  pgn: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1)
-    .max(OPENING_PGN_MAX_LENGTH, `Please use at most ${OPENING_PGN_MAX_LENGTH} characters.`),
-});
-
-/** The longest known opening line the moves start with; nulls when none matches. */
-export const OpeningLookupSchema = z.object({
-  eco: z.string().nullable(),
-  name: z.string().nullable(),
-  /** The known line that matched. */
-  pgn: z.string().nullable(),
-});
-export type OpeningLookup = z.infer<typeof OpeningLookupSchema>;
-
-// My games.
-
-/** Spec 1 /myGames list row. */
-export const MyGameSummarySchema = z.object({
-  id: z.number().int(),
-  createdDate: z.string(),
-  name: z.string(),
-  white: z.string().nullable(),
-  black: z.string().nullable(),
-  whiteElo: z.number().int().nullable(),
-  blackElo: z.number().int().nullable(),
-  timeControl: z.string().nullable(),
-  gameResult: z.string().nullable(),
-});
-export type MyGameSummary = z.infer<typeof MyGameSummarySchema>;
-
-export const MyGameSchema = MyGameSummarySchema.extend({ pgn: z.string() });
-export type MyGame = z.infer<typeof MyGameSchema>;
-
-/** POST /api/mygames: one or many games. */
-export const MyGamesUploadRequestSchema = z.object({
-  pgn: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(PGN_UPLOAD_MAX_LENGTH, 'The PGN is too large (5 MB at most).'),
-});
-export type MyGamesUploadRequest = z.input<typeof MyGamesUploadRequestSchema>;
-
-export const MyGamesUploadResponseSchema = z.object({
-  message: z.string(),
-  games: z.array(MyGameSummarySchema),
-});

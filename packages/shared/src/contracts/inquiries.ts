@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { INQUIRY_TYPES, NAME_MAX_LENGTH, QUESTION_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EmailSchema, PhoneSchema, requiredString } from './fields.js';
+import { EmailSchema, PhoneSchema, requiredString, SaveIdSchema } from './fields.js';
 
 /** POST /api/inquiry (public) and the admin grid's save: spec 1 section 3 Inquiry. */
 export const InquiryRequestSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.pleaseEnterRequired })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-    .max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`),
+  name: requiredString(NAME_MAX_LENGTH, { required: MESSAGES.pleaseEnterRequired }),
   email: EmailSchema,
   phoneNumber: PhoneSchema,
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'Choose one of the inquiry types.' }),
@@ -35,6 +31,6 @@ export const InquirySchema = z.object({
 export type Inquiry = z.infer<typeof InquirySchema>;
 
 export const InquirySaveSchema = InquiryRequestSchema.extend({
-  id: z.number().int().positive().optional(),
+  id: SaveIdSchema,
 });
 export type InquirySave = z.input<typeof InquirySaveSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
-import { EmailSchema, PhoneSchema, optionalString } from './fields.js';
+import { EmailSchema, optionalString, PhoneSchema, SaveIdSchema } from './fields.js';
 
 /** POST /api/subscribe: spec 1 "Newsletter subscription: email, unsubscribe flag". */
 export const SubscribeRequestSchema = z.object({
@@ -33,7 +33,7 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 export const ContactSaveSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: SaveIdSchema,
   email: EmailSchema,
   name: optionalString(NAME_MAX_LENGTH),
   phoneNumber: PhoneSchema,

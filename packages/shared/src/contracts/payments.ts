@@ -10,7 +10,7 @@ import {
   TRANSACTION_ID_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { decimalToCents, formatCents } from '../rules/money.js';
+import { CARD_NUMBER_PATTERN, decimalToCents, formatCents } from '../rules/money.js';
 import { optionalString, requiredString } from './fields.js';
 
 /** A client-made key that makes a retried checkout or charge reuse the first attempt. */
@@ -25,16 +25,21 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** An order as its payer sees it (prices computed on the server, in cents). */
-export const OrderSummarySchema = z.object({
-  orderRef: z.string(),
-  orderNumber: z.number().int(),
+/** What an order is for and what it costs, as both its payer and an admin see them. */
+const orderContents = {
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   amountCents: z.number().int(),
   description: z.string(),
   items: z.array(OrderItemSchema),
+};
+
+/** An order as its payer sees it (prices computed on the server, in cents). */
+export const OrderSummarySchema = z.object({
+  orderRef: z.string(),
+  orderNumber: z.number().int(),
+  ...orderContents,
   transactionId: z.string().nullable(),
   /** Zelle: where to send the money and the memo to write. */
   zelle: z.object({ recipient: z.string(), name: z.string(), memo: z.string() }).nullable(),
@@ -87,7 +92,7 @@ export const PaymentAmountSchema = requiredString()
  * (its server-computed amount; a sent amount is ignored); without, it is a free payment of amount.
  */
 export const CardChargeRequestSchema = z.object({
-  idempotencyKey: z.uuid({ error: 'A checkout key (UUID) is required.' }),
+  idempotencyKey: IdempotencyKeySchema,
   orderRef: OrderRefSchema.optional(),
   /** Required without orderRef; with one, the order's own amount is charged instead. */
   amount: PaymentAmountSchema.optional(),
@@ -134,12 +139,7 @@ export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 export const AdminOrderSchema = z.object({
   id: z.number().int(),
   orderRef: z.string(),
-  kind: z.enum(ORDER_KINDS),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  amountCents: z.number().int(),
-  description: z.string(),
-  items: z.array(OrderItemSchema),
+  ...orderContents,
   payerName: z.string().nullable(),
   payerEmail: z.string().nullable(),
   transactionId: z.string().nullable(),
@@ -167,15 +167,10 @@ export type AdminOrderResult = z.infer<typeof AdminOrderResultSchema>;
  * order never recorded (the server stopped mid-charge); the admin copies its transaction id.
  */
 export const RecordChargeRequestSchema = z.object({
-  transactionId: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(TRANSACTION_ID_MAX_LENGTH, `Please use at most ${TRANSACTION_ID_MAX_LENGTH} characters.`)
-    .regex(
-      /^[A-Za-z0-9-]+$/,
-      'Enter the transaction id as the gateway shows it (letters and digits).',
-    ),
+  transactionId: requiredString(TRANSACTION_ID_MAX_LENGTH).regex(
+    /^[A-Za-z0-9-]+$/,
+    'Enter the transaction id as the gateway shows it (letters and digits).',
+  ),
 });
 export type RecordChargeRequest = z.input<typeof RecordChargeRequestSchema>;
 
@@ -198,7 +193,7 @@ export const CardFieldsSchema = z.object({
       z
         .string()
         .min(1, { error: MESSAGES.required, abort: true })
-        .regex(/^\d{13,19}$/, 'Enter the 13 to 19 digits of the card number.'),
+        .regex(CARD_NUMBER_PATTERN, 'Enter the 13 to 19 digits of the card number.'),
     ),
   expirationDate: z
     .string({ error: MESSAGES.required })

@@ -5,7 +5,6 @@ import {
   CAMP_PAYMENT_METHODS,
   DEFAULT_CAMP_CAPACITY,
   DEFAULT_CAMP_EVENT_UNIT,
-  MAX_PRICE_CENTS,
   MAX_SEATS,
   NAME_MAX_LENGTH,
   PAYMENT_METHODS,
@@ -17,23 +16,31 @@ import {
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import {
+  centsField,
+  DateSchema,
   EmailSchema,
   OptionalEmailSchema,
   PhoneSchema,
   optionalString,
   requiredString,
+  SaveIdSchema,
+  TimeSchema,
 } from './fields.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
-const submitChecked = z
-  .string({ error: MESSAGES.pleaseEnterRequired })
-  .trim()
-  .min(1, { error: MESSAGES.pleaseEnterRequired, abort: true })
-  .max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`);
+const submitChecked = requiredString(NAME_MAX_LENGTH, {
+  required: MESSAGES.pleaseEnterRequired,
+});
 
 const requiredPhone = requiredString(PHONE_MAX_LENGTH);
 const paymentMethodError = { error: 'Choose a payment method.' };
+/** An admin grid's payment method: blank until the family says how it pays. */
+const optionalPaymentMethod = z
+  .enum(PAYMENT_METHODS, paymentMethodError)
+  .nullish()
+  .transform((v) => v ?? null);
+const schoolNameError = { error: 'Choose a school: RJLEE or MUSTANG.' };
 
 // ---------------------------------------------------------------- after-school
 
@@ -65,7 +72,7 @@ export const AfterschoolMustangRequestSchema = z.object({
 export const AfterschoolRequestSchema = z.discriminatedUnion(
   'schoolName',
   [AfterschoolRjleeRequestSchema, AfterschoolMustangRequestSchema],
-  { error: 'Choose a school: RJLEE or MUSTANG.' },
+  schoolNameError,
 );
 export type AfterschoolRequest = z.input<typeof AfterschoolRequestSchema>;
 
@@ -97,7 +104,7 @@ export type AfterschoolRegistration = z.infer<typeof AfterschoolRegistrationSche
 
 /** POST /api/afterschoolAdmin: the admin grid's row save (studentName required). */
 export const AfterschoolSaveSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: SaveIdSchema,
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
   parentEmail: OptionalEmailSchema,
@@ -105,17 +112,9 @@ export const AfterschoolSaveSchema = z.object({
   studentGrade: optionalString(STUDENT_GRADE_MAX_LENGTH),
   studentHouse: optionalString(STUDENT_HOUSE_MAX_LENGTH),
   studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
-  paidAmountCents: z
-    .number()
-    .int()
-    .min(0, 'Paid amount cannot be negative.')
-    .max(MAX_PRICE_CENTS)
-    .default(0),
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, paymentMethodError)
-    .nullish()
-    .transform((v) => v ?? null),
-  schoolName: z.enum(SCHOOL_NAMES, { error: 'Choose a school: RJLEE or MUSTANG.' }),
+  paidAmountCents: centsField('Paid amount cannot be negative.').default(0),
+  paymentMethod: optionalPaymentMethod,
+  schoolName: z.enum(SCHOOL_NAMES, schoolNameError),
   active: z.boolean().default(true),
 });
 export type AfterschoolSave = z.input<typeof AfterschoolSaveSchema>;
@@ -161,25 +160,18 @@ export type CampEventDetail = z.infer<typeof CampEventDetailSchema>;
 /** The admin camp events grid (a week and slot of camp). */
 export const CampEventSaveSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: SaveIdSchema,
     eventName: requiredString(SHORT_TEXT_MAX_LENGTH),
     eventSlot: requiredString(SHORT_TEXT_MAX_LENGTH),
-    startDate: z.iso.date('Enter a date as YYYY-MM-DD.'),
-    endDate: z.iso.date('Enter a date as YYYY-MM-DD.'),
-    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
-    endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'),
-    priceCents: z.number().int().min(0, 'Price cannot be negative.').max(MAX_PRICE_CENTS),
-    earlyBirdPriceCents: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_PRICE_CENTS)
+    startDate: DateSchema,
+    endDate: DateSchema,
+    startTime: TimeSchema,
+    endTime: TimeSchema,
+    priceCents: centsField('Price cannot be negative.'),
+    earlyBirdPriceCents: centsField()
       .nullish()
       .transform((v) => v ?? null),
-    earlyBirdDeadline: z.iso
-      .date('Enter a date as YYYY-MM-DD.')
-      .nullish()
-      .transform((v) => v ?? null),
+    earlyBirdDeadline: DateSchema.nullish().transform((v) => v ?? null),
     eventUnit: z
       .number()
       .int()
@@ -221,17 +213,14 @@ export type CampRegistration = z.infer<typeof CampRegistrationSchema>;
 
 /** POST /api/camp: the admin grid's row save; the event decides name, slot, price and unit. */
 export const CampRegistrationSaveSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: SaveIdSchema,
   studentName: requiredString(NAME_MAX_LENGTH),
   parentName: optionalString(NAME_MAX_LENGTH),
   email: OptionalEmailSchema,
   phoneNumber: PhoneSchema,
   eventId: z.number({ error: 'Choose a camp week and slot.' }).int().positive(),
   paid: z.boolean().default(false),
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, paymentMethodError)
-    .nullish()
-    .transform((v) => v ?? null),
+  paymentMethod: optionalPaymentMethod,
   active: z.boolean().default(true),
 });
 export type CampRegistrationSave = z.input<typeof CampRegistrationSaveSchema>;

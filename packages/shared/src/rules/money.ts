@@ -46,9 +46,12 @@ export function campPriceOn(
     : { priceCents: event.priceCents, earlyBird: false };
 }
 
-/** Luhn check digit test for a card number of digits only. */
+/** A card number as the card form takes it, spaces and dashes removed: 13 to 19 digits. */
+export const CARD_NUMBER_PATTERN = /^\d{13,19}$/;
+
+/** Luhn check digit test for a card number (CARD_NUMBER_PATTERN). */
 export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
+  if (!CARD_NUMBER_PATTERN.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PgnUploadSchema } from './games.js';
+
+/** My games: a member's own games, uploaded as PGN (spec 1 /myGames). */
+
+/** Spec 1 /myGames list row. */
+export const MyGameSummarySchema = z.object({
+  id: z.number().int(),
+  createdDate: z.string(),
+  name: z.string(),
+  white: z.string().nullable(),
+  black: z.string().nullable(),
+  whiteElo: z.number().int().nullable(),
+  blackElo: z.number().int().nullable(),
+  timeControl: z.string().nullable(),
+  gameResult: z.string().nullable(),
+});
+export type MyGameSummary = z.infer<typeof MyGameSummarySchema>;
+
+export const MyGameSchema = MyGameSummarySchema.extend({ pgn: z.string() });
+export type MyGame = z.infer<typeof MyGameSchema>;
+
+/** POST /api/mygames: one or many games. */
+export const MyGamesUploadRequestSchema = z.object({ pgn: PgnUploadSchema });
+export type MyGamesUploadRequest = z.input<typeof MyGamesUploadRequestSchema>;
+
+export const MyGamesUploadResponseSchema = z.object({
+  message: z.string(),
+  games: z.array(MyGameSummarySchema),
+});
