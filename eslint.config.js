@@ -43,42 +43,73 @@ const moduleMessage =
  * freely; any other file (another module, app.ts, plugins, lib, cli, db, tests) imports
  * `modules/<name>/index.js` and nothing else of it.
  */
+const outsideModulesPattern = {
+  regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.js$)',
+  message: moduleMessage,
+};
 const moduleBoundaries = [
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [`${modulesDir}/**`],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [outsideModulesPattern] }],
+    },
+  },
+  // The payment sandboxes are loaded with `await import()` only when a gateway is embedded (ADR
+  // 0020), so a server with real gateways never loads them; tests may import them.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [`${modulesDir}/**`, 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            outsideModulesPattern,
             {
-              regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.js$)',
-              message: moduleMessage,
+              group: ['@kingside/payment-sandbox', '@kingside/payment-sandbox/*'],
+              allowTypeImports: true,
+              message:
+                'Load the payment sandbox with await import() where a gateway is embedded (ADR 0020), never statically.',
             },
           ],
         },
       ],
     },
   },
-  ...serverModules.map((name) => ({
-    files: [`${modulesDir}/${name}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+  ...serverModules.flatMap((name) => {
+    const boundary = {
+      regex: `^(\\.\\./)+(modules/)?(${serverModules
+        .filter((other) => other !== name)
+        .join('|')})/(?!index\\.js$)`,
+      message: moduleMessage,
+    };
+    return [
+      {
+        files: [`${modulesDir}/${name}/**/*.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [boundary] }] },
+      },
+      // Route files hold schemas, access and thin handlers: queries live in the repository.
+      {
+        files: [`${modulesDir}/${name}/*.routes.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              regex: `^(\\.\\./)+(modules/)?(${serverModules
-                .filter((other) => other !== name)
-                .join('|')})/(?!index\\.js$)`,
-              message: moduleMessage,
+              patterns: [
+                boundary,
+                {
+                  regex: '^drizzle-orm(/|$)|/db/schema(/|\\.js$)',
+                  message:
+                    'No Drizzle in route files (ADR 0019): put the query in <domain>.repository.ts.',
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-  })),
+      },
+    ];
+  }),
 ];
 
 export default tseslint.config(
@@ -138,6 +169,25 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(?!zod$|\\.).*', message: 'packages/shared imports nothing but zod.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/payment-sandbox/src/**/*.ts'],
+    ignores: ['packages/payment-sandbox/src/**/*.test.ts', 'packages/payment-sandbox/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?!node:|@kingside/shared$|drizzle-orm(/|$)|fastify$|fastify-type-provider-zod$|zod$|\\./).*',
+              message:
+                'packages/payment-sandbox stands alone (ADR 0020): it imports no server code, only @kingside/shared, drizzle-orm, fastify and zod.',
+            },
           ],
         },
       ],

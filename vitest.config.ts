@@ -6,7 +6,13 @@ const reportName = process.env.KINGSIDE_TEST_REPORT_NAME ?? 'vitest';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/chess', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'packages/chess',
+      'packages/payment-sandbox',
+      'apps/server',
+      'apps/web',
+    ],
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/${reportName}.json` } : undefined,
   },

@@ -12,6 +12,8 @@ const SOURCES = [
   'packages/shared/package.json',
   'packages/chess/src',
   'packages/chess/package.json',
+  'packages/payment-sandbox/src',
+  'packages/payment-sandbox/package.json',
   'apps/server/src',
   'apps/server/drizzle',
   'apps/server/package.json',
@@ -24,6 +26,7 @@ const SOURCES = [
 const OUTPUTS = [
   'packages/shared/dist/index.js',
   'packages/chess/dist/index.js',
+  'packages/payment-sandbox/dist/index.js',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
 ];

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per area; src/db/schema.ts re-exports them for the code.
+  schema: './src/db/schema/*.ts',
   out: './drizzle',
 });

@@ -8,12 +8,12 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { afterschoolRoutes, afterschoolSeatKeeper } from './modules/afterschool/index.js';
+import { afterschoolRoutes } from './modules/afterschool/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
-import { campRoutes, campSeatKeeper } from './modules/camp/index.js';
+import { campRoutes } from './modules/camp/index.js';
 import { clubRoutes } from './modules/club/index.js';
 import { coachesRoutes } from './modules/coaches/index.js';
 import { configsRoutes } from './modules/configs/index.js';
@@ -37,11 +37,11 @@ import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
+import paymentSandboxPlugin from './plugins/payment-sandbox.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import webPlugin from './plugins/web.js';
-import sandboxPlugin from './sandbox/index.js';
 
 export type BuildAppOptions = {
   /** Pino options, or false for no logs (tests). */
@@ -121,12 +121,9 @@ export async function buildApp(
   await app.register(cachePlugin);
   await app.register(docsPlugin);
 
-  // Payments: one service for every module that takes money, with the configured gateways and
-  // the modules whose orders hold seats, and its periodic job.
-  await app.register(paymentsPlugin, {
-    ctx,
-    seatKeepers: { camp: campSeatKeeper(ctx), afterschool: afterschoolSeatKeeper },
-  });
+  // Payments: one service for every module that takes money, with the configured gateways, and
+  // its periodic job; the modules that sell register their order kinds with it.
+  await app.register(paymentsPlugin, { ctx });
 
   // Routes.
   const modules = [
@@ -159,7 +156,7 @@ export async function buildApp(
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });
   }
 
-  await app.register(sandboxPlugin, { ctx });
+  await app.register(paymentSandboxPlugin, { ctx });
   await app.register(webPlugin, { root: options.webRoot });
   return app;
 }

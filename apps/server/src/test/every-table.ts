@@ -1,4 +1,10 @@
 import crypto from 'node:crypto';
+import {
+  createSandboxTables,
+  sandboxCardTokens,
+  sandboxCardTransactions,
+  sandboxPaypalOrders,
+} from '@kingside/payment-sandbox';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
@@ -52,7 +58,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db.insert(schema.inquiries).values({
     name: 'Curious Parent',
     email: 'curious@example.com',
-    inquiryType: 'General',
+    inquiryType: 'Other',
     question: 'When are classes?',
   });
   const [order] = await db
@@ -81,30 +87,34 @@ export async function fillEveryTable(db: Db): Promise<void> {
     eventPriceCents: 12_500,
     orderId: order!.id,
   });
-  await db.insert(schema.sandboxCardTokens).values({
+  await db
+    .insert(schema.myGames)
+    .values({ userId, name: 'My first win', pgn: '1. e4 e5 2. Qh5 *' });
+
+  // A development database also has the embedded payment sandboxes' tables, made by the sandbox
+  // when it starts (docs/decisions/0020): its backups must carry them too.
+  await createSandboxTables(db);
+  await db.insert(sandboxCardTokens).values({
     token: crypto.randomUUID(),
     last4: '1111',
     accountType: 'Visa',
     expirationDate: '2030-12',
     cardCodeResult: 'M',
   });
-  await db.insert(schema.sandboxCardTransactions).values({
+  await db.insert(sandboxCardTransactions).values({
     transactionType: 'authCaptureTransaction',
     responseCode: '1',
     amountCents: 12_500,
     last4: '1111',
     accountType: 'Visa',
   });
-  await db.insert(schema.sandboxPaypalOrders).values({
+  await db.insert(sandboxPaypalOrders).values({
     id: crypto.randomUUID(),
     status: 'CREATED',
     amountValue: '125.00',
     currencyCode: 'USD',
     body: { intent: 'CAPTURE', nested: { list: [1, 2] } },
   });
-  await db
-    .insert(schema.myGames)
-    .values({ userId, name: 'My first win', pgn: '1. e4 e5 2. Qh5 *' });
 }
 
 /**

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { AUTHNET_SANDBOX_API_PATH } from '@kingside/payment-sandbox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { campEvents } from '../db/schema.js';
@@ -24,7 +25,7 @@ export async function tokenizeCard(
 ): Promise<{ dataDescriptor: string; dataValue: string }> {
   const res = await app.inject({
     method: 'POST',
-    url: '/sandbox/authorizenet/xml/v1/request.api',
+    url: AUTHNET_SANDBOX_API_PATH,
     payload: {
       securePaymentContainerRequest: {
         merchantAuthentication: {

@@ -10,12 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { afterschoolRegistrations } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { holderKeyOf, presentOrder } from '../payments/index.js';
-import * as repo from './afterschool.repository.js';
-import type { AfterschoolRow } from './afterschool.repository.js';
-import { registerAfterschool } from './afterschool.service.js';
+import {
+  afterschoolCrud,
+  afterschoolRepository,
+  type AfterschoolRow,
+} from './afterschool.repository.js';
+import { afterschoolOrderKind, registerAfterschool } from './afterschool.service.js';
 
 const present = (r: AfterschoolRow) => ({
   id: r.id,
@@ -34,6 +36,8 @@ const present = (r: AfterschoolRow) => ({
 });
 
 const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const desk = app.payments.registerOrderKind(afterschoolOrderKind);
+
   app.post(
     '/api/afterschool',
     {
@@ -54,6 +58,7 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { registrationId, order } = await registerAfterschool(
         ctx,
+        desk,
         request.body,
         holderKeyOf(ctx, request),
       );
@@ -83,19 +88,19 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) =>
-      (await repo.listBySchool(ctx.database.db, request.params.schoolName)).map(present),
+      (await afterschoolRepository(ctx.database.db).listBySchool(request.params.schoolName)).map(
+        present,
+      ),
   );
 
   registerCrudRoutes(app, ctx, {
     tag: 'afterschool',
     noun: 'after-school registration',
-    table: afterschoolRegistrations,
+    repository: afterschoolCrud,
     rowSchema: AfterschoolRegistrationSchema,
     saveSchema: AfterschoolSaveSchema,
-    lists: [],
-    orderBy: [afterschoolRegistrations.id],
-    savePath: '/api/afterschoolAdmin',
-    deletePath: '/api/afterschoolAdmin/:id',
+    lists: {},
+    adminPath: '/api/afterschoolAdmin',
     present,
     toValues: (s) => s,
   });

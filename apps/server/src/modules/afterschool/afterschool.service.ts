@@ -3,26 +3,17 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { conflict, isUniqueViolation } from '../../lib/errors.js';
-import {
-  checkHoldLimit,
-  createOrder,
-  findRepeat,
-  holdEnd,
-  sendConfirmation,
-  type OrderRow,
-  type SeatKeeper,
-} from '../payments/index.js';
-import * as repo from './afterschool.repository.js';
+import { conflict } from '../../lib/errors.js';
+import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
+import { afterschoolRepository, type ProgramRow } from './afterschool.repository.js';
 
 type Registration = z.output<typeof AfterschoolRequestSchema>;
-type ProgramRow = NonNullable<Awaited<ReturnType<typeof repo.lockProgram>>>;
 
 /** Refuses a registration for a program whose seats (max students) are all taken. */
 async function checkSeat(tx: DbOrTx, program: ProgramRow): Promise<void> {
   if (
     program.maxStudents !== null &&
-    (await repo.seatsTaken(tx, program.id)) >= program.maxStudents
+    (await afterschoolRepository(tx).seatsTaken(program.id)) >= program.maxStudents
   ) {
     throw conflict(
       'PROGRAM_FULL',
@@ -32,16 +23,38 @@ async function checkSeat(tx: DbOrTx, program: ProgramRow): Promise<void> {
 }
 
 /**
- * Takes an after-school order's seat again (docs/decisions/0015): after its hold ended, it is paid
- * only while its program still has a seat.
+ * After-school's kind of order (docs/decisions/0021): one registration, priced from its program
+ * (price plus any registration fee), confirmed when made because it waits for its money; paying
+ * records what was paid, releasing makes the registration stop counting, and an order that lost
+ * its hold is paid only while its program still has a seat (docs/decisions/0015).
  */
-export const afterschoolSeatKeeper: SeatKeeper = async (tx, order) => {
-  const registration = await repo.findByOrder(tx, order.id);
-  const program =
-    registration?.programId != null
-      ? await repo.lockProgramById(tx, registration.programId)
-      : undefined;
-  if (program) await checkSeat(tx, program);
+export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
+  kind: 'afterschool',
+  confirmedWhenMade: true,
+  priceLine: (program) => [
+    { description: `${program.name} (${program.priceUnit})`, amountCents: program.priceCents },
+    ...(program.registrationFeeCents
+      ? [{ description: 'Registration fee', amountCents: program.registrationFeeCents }]
+      : []),
+  ],
+  onPaid: (tx, order) =>
+    afterschoolRepository(tx).setOrderRegistration(order.id, {
+      active: true,
+      paidAmountCents: order.amountCents,
+    }),
+  onReleased: (tx, order) =>
+    afterschoolRepository(tx).setOrderRegistration(order.id, { active: false, paidAmountCents: 0 }),
+  async onRetake(tx, order) {
+    const afterschool = afterschoolRepository(tx);
+    const registration = await afterschool.findByOrder(order.id);
+    const program =
+      registration?.programId != null
+        ? await afterschool.lockProgramById(registration.programId)
+        : undefined;
+    if (program) await checkSeat(tx, program);
+    await afterschool.setOrderRegistration(order.id, { active: true });
+  },
+  countSeats: (tx, orderIds) => afterschoolRepository(tx).countOfOrders(orderIds),
 };
 
 /**
@@ -54,73 +67,58 @@ export const afterschoolSeatKeeper: SeatKeeper = async (tx, order) => {
  */
 export async function registerAfterschool(
   ctx: AppContext,
+  desk: OrderDesk<ProgramRow>,
   body: Registration,
   holderKey: string,
 ): Promise<{ registrationId: number; order: OrderRow }> {
   const key = body.idempotencyKey ?? crypto.randomUUID();
   const { idempotencyKey: _key, ...fields } = body;
-  const run = () =>
-    ctx.database.db.transaction(async (tx) => {
-      const program = await repo.lockProgram(tx, body.schoolName);
-      if (!program) {
-        throw conflict(
-          'REGISTRATION_CLOSED',
-          'Registration for this program is closed. Please send us an inquiry.',
-        );
-      }
-      const repeat = await findRepeat(tx, key, fields);
-      if (repeat) {
-        const existing = await repo.findByOrder(tx, repeat.order.id);
-        return { registrationId: existing?.id ?? 0, order: repeat.order, created: false };
-      }
-      await checkSeat(tx, program);
-      const limited = program.maxStudents !== null;
-      if (limited) await checkHoldLimit(ctx, tx, holderKey, 1);
-      const items = [
-        { description: `${program.name} (${program.priceUnit})`, amountCents: program.priceCents },
-        ...(program.registrationFeeCents
-          ? [{ description: 'Registration fee', amountCents: program.registrationFeeCents }]
-          : []),
-      ];
-      const { order, created } = await createOrder(tx, {
-        kind: 'afterschool',
-        idempotencyKey: key,
-        cart: fields,
-        paymentMethod: body.paymentMethod,
-        description: `${program.name}: ${body.studentName}`,
-        items,
-        payerName: body.parentName,
-        payerEmail: body.parentEmail,
-        status: 'awaiting_payment',
-        holdUntil: limited ? holdEnd(ctx.config, true) : null,
-        holderKey,
-      });
-      const row = await repo.insertRegistration(tx, {
-        studentName: body.studentName,
-        parentName: body.parentName,
-        parentEmail: body.parentEmail,
-        parentPhoneNumber: body.parentPhoneNumber,
-        studentGrade: body.studentGrade,
-        studentHouse: body.studentHouse,
-        studentPrimaryTeacher: body.studentPrimaryTeacher,
-        paymentMethod: body.paymentMethod,
-        schoolName: body.schoolName,
-        programId: program.id,
-        orderId: order.id,
-      });
-      return { registrationId: row.id, order, created };
+  const result = await desk.checkout(async (tx) => {
+    const afterschool = afterschoolRepository(tx);
+    const program = await afterschool.lockProgram(body.schoolName);
+    if (!program) {
+      throw conflict(
+        'REGISTRATION_CLOSED',
+        'Registration for this program is closed. Please send us an inquiry.',
+      );
+    }
+    const repeat = await desk.findRepeat(tx, key, fields);
+    if (repeat) {
+      const existing = await afterschool.findByOrder(repeat.order.id);
+      return { registrationId: existing?.id ?? 0, order: repeat.order, created: false };
+    }
+    await checkSeat(tx, program);
+    const limited = program.maxStudents !== null;
+    if (limited) await desk.checkHoldLimit(tx, holderKey, 1);
+    const { order, created } = await desk.create(tx, {
+      idempotencyKey: key,
+      cart: fields,
+      paymentMethod: body.paymentMethod,
+      description: `${program.name}: ${body.studentName}`,
+      lines: [program],
+      payerName: body.parentName,
+      payerEmail: body.parentEmail,
+      status: 'awaiting_payment',
+      holdUntil: limited ? holdEnd(ctx.config, true) : null,
+      holderKey,
     });
-  let result;
-  try {
-    result = await run();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    result = await run();
-  }
+    const row = await afterschool.insertRegistration({
+      studentName: body.studentName,
+      parentName: body.parentName,
+      parentEmail: body.parentEmail,
+      parentPhoneNumber: body.parentPhoneNumber,
+      studentGrade: body.studentGrade,
+      studentHouse: body.studentHouse,
+      studentPrimaryTeacher: body.studentPrimaryTeacher,
+      paymentMethod: body.paymentMethod,
+      schoolName: body.schoolName,
+      programId: program.id,
+      orderId: order.id,
+    });
+    return { registrationId: row.id, order, created };
+  });
   if (result.created) {
-    await sendConfirmation(ctx, result.order);
-    await ctx.mailer.send({
-      to: ctx.config.club.email,
+    await desk.confirm(result.order, {
       subject: `After-school registration (${body.schoolName}): ${body.studentName}`,
       text:
         `${body.studentName}, parent ${body.parentName} <${body.parentEmail}>, ${body.parentPhoneNumber}\n` +

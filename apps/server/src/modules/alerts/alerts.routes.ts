@@ -1,12 +1,10 @@
 import { AlertEventListSchema, AlertEventSchema, AlertSaveSchema } from '@kingside/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { alerts } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
-import { alertsRepository } from './alerts.repository.js';
+import { alertsRepository, type AlertRow } from './alerts.repository.js';
 
-const present = (a: typeof alerts.$inferSelect) => ({
+const present = (a: AlertRow) => ({
   id: a.id,
   notes: a.notes,
   startDate: a.startDate.toISOString(),
@@ -33,13 +31,10 @@ const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   registerCrudRoutes(app, ctx, {
     tag: 'admin',
     noun: 'alert',
-    table: alerts,
+    repository: alertsRepository,
     rowSchema: AlertEventSchema,
     saveSchema: AlertSaveSchema,
-    lists: [{ path: '/api/alertsAdmin', access: 'admin' }],
-    orderBy: [desc(alerts.startDate), desc(alerts.id)],
-    savePath: '/api/alertsAdmin',
-    deletePath: '/api/alertsAdmin/:id',
+    lists: { admin: '/api/alertsAdmin' },
     present,
     toValues: (s) => ({
       notes: s.notes,

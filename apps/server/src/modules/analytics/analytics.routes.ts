@@ -4,14 +4,13 @@ import {
   ApiErrorSchema,
   PageViewRequestSchema,
 } from '@kingside/shared';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { pageViews } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { addDays, todayIn } from '../../lib/time.js';
+import { analyticsRepository } from './analytics.repository.js';
 
 /** How many pages the per-page table lists. */
 const TOP_PAGES = 100;
@@ -43,9 +42,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       }
       // The query string and fragment are not a page, and may carry an e-mail or a token.
       const path = request.body.path.replace(/[?#].*$/s, '');
-      await ctx.database.db
-        .insert(pageViews)
-        .values({ path, userId: request.auth?.user.id ?? null });
+      await analyticsRepository(ctx.database.db).recordView(path, request.auth?.user.id ?? null);
       return reply.status(204).send(null);
     },
   );
@@ -73,25 +70,11 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       const today = todayIn(tz);
       const first = addDays(today, -(days - 1));
       // Days are counted in the club's time zone.
-      const localDay = sql<string>`to_char(${pageViews.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
-      const since = sql`${pageViews.createdAt} >= (${first}::date::timestamp at time zone ${tz})`;
-      const pagePath = sql<string>`split_part(${pageViews.path}, '?', 1)`;
-      const db = ctx.database.db;
-      const [perPage, perDayRows] = await Promise.all([
-        db
-          .select({ path: pagePath, views: sql<number>`count(*)::int` })
-          .from(pageViews)
-          .where(since)
-          .groupBy(pagePath)
-          .orderBy(sql`count(*) desc`, pagePath)
-          .limit(TOP_PAGES),
-        db
-          .select({ date: localDay, views: sql<number>`count(*)::int` })
-          .from(pageViews)
-          .where(since)
-          // By position: the time zone is a bound parameter, so a repeated expression would not match.
-          .groupBy(sql`1`),
-      ]);
+      const { perPage, perDay: perDayRows } = await analyticsRepository(ctx.database.db).viewsSince(
+        first,
+        tz,
+        TOP_PAGES,
+      );
       const byDay = new Map(perDayRows.map((r) => [r.date, r.views]));
       const perDay = Array.from({ length: days }, (_, i) => {
         const date = addDays(first, i);

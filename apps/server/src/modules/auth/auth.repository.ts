@@ -22,13 +22,18 @@ function prepareFindActiveUser(db: DbOrTx) {
 }
 const findActiveUserQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareFindActiveUser>>();
 
-export function sessionsRepository(db: DbOrTx) {
+/** SHA-256 (hex) of a password hash, in SQL, so the comparison happens in the same statement. */
+const fingerprintOf = (passwordHash: SQL) =>
+  sql`encode(sha256(convert_to(${passwordHash}, 'UTF8')), 'hex')`;
+
+/** Sessions and password reset links. */
+export function authRepository(db: DbOrTx) {
   return {
-    async create(values: typeof sessions.$inferInsert): Promise<void> {
+    async createSession(values: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(values);
     },
     /** The user of a live session: not revoked, not expired, account not disabled. One query per request. */
-    async findActiveUser(sessionId: string, userId: number): Promise<UserRow | undefined> {
+    async findActiveSessionUser(sessionId: string, userId: number): Promise<UserRow | undefined> {
       let query = findActiveUserQueries.get(db);
       if (!query) {
         query = prepareFindActiveUser(db);
@@ -37,14 +42,14 @@ export function sessionsRepository(db: DbOrTx) {
       const [row] = await query.execute({ sessionId, userId });
       return row?.user;
     },
-    async revoke(sessionId: string): Promise<void> {
+    async revokeSession(sessionId: string): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
     /** Revokes every live session of a user, except `keepSessionId` when given. */
-    async revokeAllForUser(userId: number, keepSessionId?: string): Promise<void> {
+    async revokeAllSessions(userId: number, keepSessionId?: string): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
@@ -56,29 +61,15 @@ export function sessionsRepository(db: DbOrTx) {
           ),
         );
     },
-  };
-}
-
-/** The user of a live session, for the auth plugin's check on every authorized call. */
-export function findActiveSessionUser(
-  db: DbOrTx,
-  sessionId: string,
-  userId: number,
-): Promise<UserRow | undefined> {
-  return sessionsRepository(db).findActiveUser(sessionId, userId);
-}
-
-/** SHA-256 (hex) of a password hash, in SQL, so the comparison happens in the same statement. */
-const fingerprintOf = (passwordHash: SQL) =>
-  sql`encode(sha256(convert_to(${passwordHash}, 'UTF8')), 'hex')`;
-
-export function resetTokensRepository(db: DbOrTx) {
-  return {
     /**
      * Issues a link for the user's current password; any earlier unused link of theirs stops
      * working (superseded), so only the newest link in their mailbox is usable.
      */
-    async create(values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+    async createResetToken(values: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
@@ -94,7 +85,7 @@ export function resetTokensRepository(db: DbOrTx) {
      * Marks the token used and returns its user id, or undefined when unknown, used, superseded,
      * expired, or issued before the password last changed. Atomic: single use.
      */
-    async consume(tokenHash: string): Promise<number | undefined> {
+    async consumeResetToken(tokenHash: string): Promise<number | undefined> {
       const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })

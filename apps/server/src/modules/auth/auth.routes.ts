@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { sessionsRepository } from './auth.repository.js';
+import { authRepository } from './auth.repository.js';
 import * as auth from './auth.service.js';
 
 const errors = {
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      await sessionsRepository(ctx.database.db).revoke(requireAuth(request).sessionId);
+      await authRepository(ctx.database.db).revokeSession(requireAuth(request).sessionId);
       return { message: 'Logged out.' };
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   AppError,
   badRequest,
@@ -24,11 +25,18 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { usersRepository, type UserRow } from '../users/index.js';
-import { resetTokensRepository, sessionsRepository } from './auth.repository.js';
+import { authRepository } from './auth.repository.js';
 
 /** Only known roles leave the server, whatever a row holds. */
 export const presentRoles = (roles: readonly string[]): Role[] =>
   roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+
+/** The user of a live session, for the auth plugin's check on every authorized call. */
+export const findActiveSessionUser = (
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+): Promise<UserRow | undefined> => authRepository(db).findActiveSessionUser(sessionId, userId);
 
 const accountKey = (value: string) => value.trim().toLowerCase();
 
@@ -75,7 +83,7 @@ export async function login(
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ctx.config.tokenTtlSeconds;
   const sessionId = crypto.randomUUID();
-  await sessionsRepository(db).create({
+  await authRepository(db).createSession({
     id: sessionId,
     userId: user.id,
     expiresAt: new Date(exp * 1000),
@@ -154,7 +162,7 @@ export async function forgotPassword(
   const user = await usersRepository(db).findByUsername(input.username);
   if (!user || user.disabled || accountKey(user.email) !== accountKey(input.email)) return;
   const token = randomToken();
-  await resetTokensRepository(db).create({
+  await authRepository(db).createResetToken({
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
@@ -180,10 +188,10 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction(async (tx) => {
-    const userId = await resetTokensRepository(tx).consume(sha256(input.token));
+    const userId = await authRepository(tx).consumeResetToken(sha256(input.token));
     if (userId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.resetTokenInvalid);
     await usersRepository(tx).update(userId, { passwordHash });
-    await sessionsRepository(tx).revokeAllForUser(userId);
+    await authRepository(tx).revokeAllSessions(userId);
   });
 }
 
@@ -210,7 +218,7 @@ export async function changePassword(
   await ctx.database.db.transaction(async (tx) => {
     await usersRepository(tx).update(user.id, { passwordHash });
     // Other devices are logged out; this one stays.
-    await sessionsRepository(tx).revokeAllForUser(user.id, sessionId);
+    await authRepository(tx).revokeAllSessions(user.id, sessionId);
   });
 }
 
@@ -229,6 +237,6 @@ export async function setPasswordAsAdmin(
         : await users.findByUsername(target.username);
     if (!user) throw notFound(MESSAGES.userNotFound);
     await users.update(user.id, { passwordHash });
-    await sessionsRepository(tx).revokeAllForUser(user.id);
+    await authRepository(tx).revokeAllSessions(user.id);
   });
 }

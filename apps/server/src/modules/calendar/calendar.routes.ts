@@ -1,65 +1,21 @@
 import { ApiErrorSchema, CalendarEventSchema, CalendarQuerySchema } from '@kingside/shared';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { campEvents, locations, programs, tournaments } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { addDays, daysBetween, todayIn } from '../../lib/time.js';
+import { calendarRepository } from './calendar.repository.js';
 import { expandCalendar, MAX_CALENDAR_DAYS, toICalendar } from './calendar.service.js';
 
 /** How far ahead the subscribable feed reaches. */
 const FEED_DAYS = 180;
 
 const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
   const timeZone = ctx.config.club.timezone;
 
   async function eventsBetween(from: string, to: string) {
-    const [programRows, campRows, tournamentRows] = await Promise.all([
-      db
-        .select({
-          id: programs.id,
-          name: programs.name,
-          locationName: locations.name,
-          dayOfWeek: programs.dayOfWeek,
-          startTime: programs.startTime,
-          endTime: programs.endTime,
-          startDate: programs.startDate,
-          endDate: programs.endDate,
-        })
-        .from(programs)
-        .leftJoin(locations, eq(locations.id, programs.locationId))
-        .where(eq(programs.active, true)),
-      db
-        .select()
-        .from(campEvents)
-        .where(
-          and(
-            eq(campEvents.active, true),
-            lte(campEvents.startDate, to),
-            gte(campEvents.endDate, from),
-          ),
-        ),
-      db
-        .select({
-          id: tournaments.id,
-          name: tournaments.name,
-          tournamentDate: tournaments.tournamentDate,
-          startTime: tournaments.startTime,
-          durationMinutes: tournaments.durationMinutes,
-          locationName: locations.name,
-        })
-        .from(tournaments)
-        .leftJoin(locations, eq(locations.id, tournaments.locationId))
-        .where(and(gte(tournaments.tournamentDate, from), lte(tournaments.tournamentDate, to))),
-    ]);
-    return expandCalendar(
-      { programs: programRows, campEvents: campRows, tournaments: tournamentRows },
-      from,
-      to,
-      timeZone,
-    );
+    const rows = await calendarRepository(ctx.database.db).eventsBetween(from, to);
+    return expandCalendar(rows, from, to, timeZone);
   }
 
   app.get(

@@ -14,18 +14,20 @@ import {
   MESSAGES,
   OrderResponseSchema,
 } from '@kingside/shared';
-import { asc, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { campEvents } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import { holderKeyOf, presentOrder } from '../payments/index.js';
-import * as repo from './camp.repository.js';
-import type { CampEventRow, CampRegistrationRow } from './camp.repository.js';
-import { checkoutCart, eventDetail } from './camp.service.js';
+import {
+  campEventsCrud,
+  campRepository,
+  type CampEventRow,
+  type CampRegistrationRow,
+} from './camp.repository.js';
+import { campOrderKind, checkoutCart, eventDetail, saveRegistration } from './camp.service.js';
 
 const presentEvent = (r: CampEventRow) => ({
   id: r.id,
@@ -64,8 +66,9 @@ const security = [{ bearer: [] }];
 const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = () => ctx.database.db;
+  const camp = () => campRepository(ctx.database.db);
   const today = () => todayIn(ctx.config.club.timezone);
+  const desk = app.payments.registerOrderKind(campOrderKind(ctx));
 
   app.get(
     '/api/campEvents',
@@ -77,7 +80,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: z.array(CampEventSchema) },
       },
     },
-    async () => (await repo.bookableEvents(db(), today())).map(presentEvent),
+    async () => (await camp().bookableEvents(today())).map(presentEvent),
   );
 
   app.get(
@@ -90,7 +93,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: z.array(z.string()) },
       },
     },
-    async () => [...new Set((await repo.bookableEvents(db(), today())).map((e) => e.eventName))],
+    async () => [...new Set((await camp().bookableEvents(today())).map((e) => e.eventName))],
   );
 
   app.get(
@@ -105,7 +108,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) =>
-      (await repo.bookableEvents(db(), today()))
+      (await camp().bookableEvents(today()))
         .filter((e) => e.eventName === request.query.eventName)
         .map((e) => e.eventSlot),
   );
@@ -122,7 +125,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async () => {
       const weeks = new Map<string, { eventName: string; startDate: string; endDate: string }>();
-      for (const e of await repo.bookableEvents(db(), today())) {
+      for (const e of await camp().bookableEvents(today())) {
         const w = weeks.get(e.eventName);
         if (!w)
           weeks.set(e.eventName, {
@@ -152,7 +155,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      const e = await repo.findEvent(db(), request.query.eventName, request.query.eventSlot);
+      const e = await camp().findEvent(request.query.eventName, request.query.eventSlot);
       if (!e || !e.active || e.endDate < today()) throw notFound('No such camp week and slot.');
       return eventDetail(ctx, e);
     },
@@ -176,7 +179,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const { order } = await checkoutCart(ctx, request.body, holderKeyOf(ctx, request));
+      const { order } = await checkoutCart(ctx, desk, request.body, holderKeyOf(ctx, request));
       const message =
         order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';
       return reply.status(201).send({ message, order: presentOrder(order, ctx) });
@@ -187,13 +190,11 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   registerCrudRoutes(app, ctx, {
     tag: 'camp',
     noun: 'camp event',
-    table: campEvents,
+    repository: campEventsCrud,
     rowSchema: CampEventSchema,
     saveSchema: CampEventSaveSchema,
-    lists: [{ path: '/api/campEventsAdmin', access: 'admin' }],
-    orderBy: [desc(campEvents.startDate), asc(campEvents.startTime), asc(campEvents.id)],
-    savePath: '/api/campEventsAdmin',
-    deletePath: '/api/campEventsAdmin/:id',
+    lists: { admin: '/api/campEventsAdmin' },
+    adminPath: '/api/campEventsAdmin',
     present: presentEvent,
     toValues: (s) => s,
     uniqueConflict: {
@@ -215,7 +216,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: z.array(CampRegistrationSchema), ...adminErrors },
       },
     },
-    async () => (await repo.listBookedRegistrations(db())).map(presentRegistration),
+    async () => (await camp().listBookedRegistrations()).map(presentRegistration),
   );
 
   app.post(
@@ -231,27 +232,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: CampRegistrationSchema, 400: ApiErrorSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { id, eventId, ...rest } = request.body;
-      const event = await repo.findEventById(db(), eventId);
-      if (!event) {
-        throw notFound('No such camp week and slot.');
-      }
-      // A changed row keeps the price it was booked at unless it moves to another week or slot.
-      const before = id === undefined ? undefined : await repo.findRegistration(db(), id);
-      if (id !== undefined && !before) throw notFound(`No camp registration with id ${id}.`);
-      const samePrice = before && before.eventId === eventId;
-      const row = await repo.saveRegistration(db(), id, {
-        ...rest,
-        eventId,
-        eventName: event.eventName,
-        eventSlot: event.eventSlot,
-        eventPriceCents: samePrice ? before.eventPriceCents : event.priceCents,
-        eventUnit: event.eventUnit,
-      });
-      if (!row) throw notFound(`No camp registration with id ${id}.`);
-      return presentRegistration(row);
-    },
+    async (request) => presentRegistration(await saveRegistration(ctx.database.db, request.body)),
   );
 
   app.delete(
@@ -267,7 +248,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      if (!(await repo.deleteRegistration(db(), request.params.id))) {
+      if (!(await camp().deleteRegistration(request.params.id))) {
         throw notFound(`No camp registration with id ${request.params.id}.`);
       }
       return { message: MESSAGES.deleted };

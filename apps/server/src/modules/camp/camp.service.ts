@@ -3,24 +3,16 @@ import {
   formatCents,
   MESSAGES,
   type CampEventDetail,
+  type CampRegistrationSaveSchema,
   type CartRequestSchema,
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
-import {
-  checkHoldLimit,
-  createOrder,
-  findRepeat,
-  holdEnd,
-  sendConfirmation,
-  type OrderRow,
-  type SeatKeeper,
-} from '../payments/index.js';
-import * as repo from './camp.repository.js';
-import type { CampEventRow } from './camp.repository.js';
+import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
+import { campRepository, type CampEventRow, type CampRegistrationRow } from './camp.repository.js';
 
 type Cart = z.output<typeof CartRequestSchema>;
 
@@ -30,7 +22,7 @@ export const eventLabel = (e: { eventName: string; eventSlot: string }) =>
 /** GET /api/campEvents/eventDetail: today's price, days and seats of one week and slot. */
 export async function eventDetail(ctx: AppContext, event: CampEventRow): Promise<CampEventDetail> {
   const today = todayIn(ctx.config.club.timezone);
-  const taken = (await repo.seatsTaken(ctx.database.db, [event.id])).get(event.id) ?? 0;
+  const taken = (await campRepository(ctx.database.db).seatsTaken([event.id])).get(event.id) ?? 0;
   const seatsLeft = Math.max(0, event.capacity - taken);
   const price = campPriceOn(event, today);
   return {
@@ -58,10 +50,7 @@ const unavailable = (label: string) =>
 
 /** Locks the weeks (in id order, so two checkouts never deadlock) until the transaction ends. */
 async function lockWeeks(tx: DbOrTx, ids: number[]): Promise<Map<number, CampEventRow>> {
-  const events = await repo.lockEvents(
-    tx,
-    [...new Set(ids)].sort((a, b) => a - b),
-  );
+  const events = await campRepository(tx).lockEvents([...new Set(ids)].sort((a, b) => a - b));
   return new Map(events.map((e) => [e.id, e]));
 }
 
@@ -75,7 +64,7 @@ async function checkSeats(
   wanted: Map<number, number>,
   today: string,
 ): Promise<void> {
-  const taken = await repo.seatsTaken(tx, [...wanted.keys()]);
+  const taken = await campRepository(tx).seatsTaken([...wanted.keys()]);
   for (const [id, seats] of wanted) {
     const event = events.get(id);
     if (!event || !event.active || event.endDate < today) throw unavailable(`Camp event ${id}`);
@@ -85,19 +74,44 @@ async function checkSeats(
   }
 }
 
+/** One camp registration of a cart, priced on `today`'s date. */
+export type CampLine = {
+  event: CampEventRow;
+  registration: Cart['cartItems'][number]['registration'];
+  today: string;
+};
+
 /**
- * Takes a camp order's seats again (docs/decisions/0015): after a decline, a release or an
- * expired hold, the order is paid only while its weeks still have a seat for each registration.
+ * Camp's kind of order (docs/decisions/0021): a line is one student in one week and slot, priced
+ * from the database on the day of the checkout (early bird by date); paying an order marks its
+ * registrations paid, releasing it makes them stop counting, and an order that lost its hold is
+ * paid only while its weeks still have a seat for each registration (docs/decisions/0015).
  */
-export function campSeatKeeper(ctx: AppContext): SeatKeeper {
-  return async (tx, order) => {
-    const wanted = new Map<number, number>();
-    for (const r of await repo.registrationsOfOrder(tx, order.id)) {
-      if (r.eventId === null) throw unavailable(`${r.eventName} ${r.eventSlot}`);
-      wanted.set(r.eventId, (wanted.get(r.eventId) ?? 0) + 1);
-    }
-    const events = await lockWeeks(tx, [...wanted.keys()]);
-    await checkSeats(tx, events, wanted, todayIn(ctx.config.club.timezone));
+export function campOrderKind(ctx: AppContext): OrderKindHooks<CampLine> {
+  return {
+    kind: 'camp',
+    priceLine: ({ event, registration, today }) => [
+      {
+        description: `${eventLabel(event)} (${registration.studentName})`,
+        amountCents: campPriceOn(event, today).priceCents,
+      },
+    ],
+    onPaid: (tx, order) =>
+      campRepository(tx).setOrderRegistrations(order.id, { active: true, paid: true }),
+    onReleased: (tx, order) =>
+      campRepository(tx).setOrderRegistrations(order.id, { active: false, paid: false }),
+    async onRetake(tx, order) {
+      const camp = campRepository(tx);
+      const wanted = new Map<number, number>();
+      for (const r of await camp.registrationsOfOrder(order.id)) {
+        if (r.eventId === null) throw unavailable(`${r.eventName} ${r.eventSlot}`);
+        wanted.set(r.eventId, (wanted.get(r.eventId) ?? 0) + 1);
+      }
+      const events = await lockWeeks(tx, [...wanted.keys()]);
+      await checkSeats(tx, events, wanted, todayIn(ctx.config.club.timezone));
+      await camp.setOrderRegistrations(order.id, { active: true });
+    },
+    countSeats: (tx, orderIds) => campRepository(tx).countOfOrders(orderIds),
   };
 }
 
@@ -111,6 +125,7 @@ export function campSeatKeeper(ctx: AppContext): SeatKeeper {
  */
 export async function checkoutCart(
   ctx: AppContext,
+  desk: OrderDesk<CampLine>,
   cart: Cart,
   holderKey: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
@@ -130,68 +145,50 @@ export async function checkoutCart(
     ]),
   };
   const today = todayIn(ctx.config.club.timezone);
-  const run = () =>
-    ctx.database.db.transaction(async (tx) => {
-      const events = await lockWeeks(tx, ids);
-      // A repeat of a checkout already made answers with its order.
-      const repeat = await findRepeat(tx, cart.idempotencyKey, fingerprint);
-      if (repeat) return repeat;
-      await checkSeats(tx, events, new Map(ids.map((id) => [id, 1])), today);
-      const items = cart.cartItems.map(({ registration: r }) => {
-        const event = events.get(r.eventId)!;
-        return { r, event, price: campPriceOn(event, today).priceCents };
-      });
-      await checkHoldLimit(ctx, tx, holderKey, items.length);
-      const result = await createOrder(tx, {
-        kind: 'camp',
-        idempotencyKey: cart.idempotencyKey,
-        cart: fingerprint,
-        paymentMethod: cart.paymentMethod,
-        description: `Summer camp: ${items.map((i) => eventLabel(i.event)).join(', ')}`.slice(
-          0,
-          500,
-        ),
-        items: items.map((i) => ({
-          description: `${eventLabel(i.event)} (${i.r.studentName})`,
-          amountCents: i.price,
-        })),
-        payerName: first.parentName ?? first.studentName,
-        payerEmail: first.email,
-        status: cart.paymentMethod === 'zelle' ? 'awaiting_payment' : 'pending',
-        holdUntil: holdEnd(ctx.config, cart.paymentMethod === 'zelle'),
-        holderKey,
-      });
-      await repo.insertRegistrations(
-        tx,
-        items.map(({ r, event, price }) => ({
-          studentName: r.studentName,
-          parentName: r.parentName,
-          email: r.email,
-          phoneNumber: r.phoneNumber,
-          eventId: event.id,
-          eventName: event.eventName,
-          eventSlot: event.eventSlot,
-          eventPriceCents: price,
-          eventUnit: event.eventUnit,
-          paid: false,
-          paymentMethod: cart.paymentMethod,
-          orderId: result.order.id,
-        })),
-      );
-      return result;
+  const result = await desk.checkout(async (tx) => {
+    const events = await lockWeeks(tx, ids);
+    // A repeat of a checkout already made answers with its order.
+    const repeat = await desk.findRepeat(tx, cart.idempotencyKey, fingerprint);
+    if (repeat) return repeat;
+    await checkSeats(tx, events, new Map(ids.map((id) => [id, 1])), today);
+    const lines = cart.cartItems.map(({ registration }) => ({
+      registration,
+      event: events.get(registration.eventId)!,
+      today,
+    }));
+    await desk.checkHoldLimit(tx, holderKey, lines.length);
+    const made = await desk.create(tx, {
+      idempotencyKey: cart.idempotencyKey,
+      cart: fingerprint,
+      paymentMethod: cart.paymentMethod,
+      description: `Summer camp: ${lines.map((l) => eventLabel(l.event)).join(', ')}`.slice(0, 500),
+      lines,
+      payerName: first.parentName ?? first.studentName,
+      payerEmail: first.email,
+      status: cart.paymentMethod === 'zelle' ? 'awaiting_payment' : 'pending',
+      holdUntil: holdEnd(ctx.config, cart.paymentMethod === 'zelle'),
+      holderKey,
     });
-  let result: { order: OrderRow; created: boolean };
-  try {
-    result = await run();
-  } catch (err) {
-    // Two identical submissions raced past the key check: the second answers with the first's order.
-    if (!isUniqueViolation(err)) throw err;
-    result = await run();
-  }
+    await campRepository(tx).insertRegistrations(
+      lines.map(({ registration: r, event }, i) => ({
+        studentName: r.studentName,
+        parentName: r.parentName,
+        email: r.email,
+        phoneNumber: r.phoneNumber,
+        eventId: event.id,
+        eventName: event.eventName,
+        eventSlot: event.eventSlot,
+        eventPriceCents: made.order.items[i]!.amountCents,
+        eventUnit: event.eventUnit,
+        paid: false,
+        paymentMethod: cart.paymentMethod,
+        orderId: made.order.id,
+      })),
+    );
+    return made;
+  });
   if (result.created && result.order.status === 'awaiting_payment') {
-    await sendConfirmation(ctx, result.order);
-    await ctx.mailer.send({
-      to: ctx.config.club.email,
+    await desk.confirm(result.order, {
       subject: `Camp registration: order ${result.order.id} (${formatCents(result.order.amountCents)}, ${result.order.paymentMethod})`,
       text:
         `${result.order.description}\nPayer: ${result.order.payerName ?? ''} <${result.order.payerEmail ?? ''}>\n` +
@@ -199,4 +196,30 @@ export async function checkoutCart(
     });
   }
   return result;
+}
+
+/**
+ * Admin: adds a camp registration (no id) or changes one. The event sets its name, slot and unit;
+ * a changed row keeps the price it was booked at unless it moves to another week or slot.
+ */
+export async function saveRegistration(
+  db: DbOrTx,
+  { id, eventId, ...rest }: z.output<typeof CampRegistrationSaveSchema>,
+): Promise<CampRegistrationRow> {
+  const camp = campRepository(db);
+  const event = await camp.findEventById(eventId);
+  if (!event) throw notFound('No such camp week and slot.');
+  const before = id === undefined ? undefined : await camp.findRegistration(id);
+  if (id !== undefined && !before) throw notFound(`No camp registration with id ${id}.`);
+  const samePrice = before && before.eventId === eventId;
+  const row = await camp.saveRegistration(id, {
+    ...rest,
+    eventId,
+    eventName: event.eventName,
+    eventSlot: event.eventSlot,
+    eventPriceCents: samePrice ? before.eventPriceCents : event.priceCents,
+    eventUnit: event.eventUnit,
+  });
+  if (!row) throw notFound(`No camp registration with id ${id}.`);
+  return row;
 }

@@ -1,8 +1,7 @@
 import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema, isSafeLink } from '@kingside/shared';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { configs } from '../../db/schema.js';
+import { clubRepository } from './club.repository.js';
 
 const DEFAULT_MISSION =
   'We help players of every age enjoy and improve at chess, with weekly classes, after-school ' +
@@ -22,11 +21,11 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async () => {
-      const rows = await ctx.database.db
-        .select()
-        .from(configs)
-        .where(inArray(configs.configName, [CONFIG_NAMES.mission, CONFIG_NAMES.galleryAlbumUrl]));
-      const value = (name: string) => rows.find((r) => r.configName === name)?.configValue || null;
+      const values = await clubRepository(ctx.database.db).configValues([
+        CONFIG_NAMES.mission,
+        CONFIG_NAMES.galleryAlbumUrl,
+      ]);
+      const value = (name: string) => values.get(name) ?? null;
       return {
         ...ctx.config.club,
         mission: value(CONFIG_NAMES.mission) ?? DEFAULT_MISSION,
@@ -47,7 +46,7 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async () => {
-      await ctx.database.db.execute(sql`select 1`);
+      await clubRepository(ctx.database.db).ping();
       return { status: 'ok' as const, database: ctx.database.kind, version: '0.1.0' };
     },
   );

@@ -6,15 +6,14 @@ import {
   isSafeLink,
   type Coach,
 } from '@kingside/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { coaches } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
+import { coachesRepository, type CoachRow } from './coaches.repository.js';
 
-const present = (r: typeof coaches.$inferSelect): Coach => ({
+const present = (r: CoachRow): Coach => ({
   id: r.id,
   firstName: r.firstName,
   lastName: r.lastName,
@@ -33,16 +32,10 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
   registerCrudRoutes(app, ctx, {
     tag: 'content',
     noun: 'coach profile',
-    table: coaches,
+    repository: coachesRepository,
     rowSchema: CoachSchema,
     saveSchema: CoachSaveSchema,
-    lists: [
-      { path: '/api/coaches', access: 'public', where: eq(coaches.active, true) },
-      { path: '/api/coachesAdmin', access: 'admin' },
-    ],
-    orderBy: [coaches.sortOrder, coaches.id],
-    savePath: '/api/coachesAdmin',
-    deletePath: '/api/coachesAdmin/:id',
+    lists: { public: '/api/coaches', admin: '/api/coachesAdmin' },
     present,
     toValues: (s) => s,
     uniqueConflict: {
@@ -65,12 +58,7 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
     },
     async (request) => {
       const { firstName } = request.params as { firstName: string };
-      const [row] = await ctx.database.db
-        .select()
-        .from(coaches)
-        .where(
-          and(sql`lower(${coaches.firstName}) = lower(${firstName})`, eq(coaches.active, true)),
-        );
+      const row = await coachesRepository(ctx.database.db).findActiveByFirstName(firstName);
       if (!row) throw notFound('No coach by that name.');
       return present(row);
     },

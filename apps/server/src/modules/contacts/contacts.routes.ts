@@ -1,21 +1,17 @@
 import { ContactSaveSchema, ContactSchema } from '@kingside/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { contacts } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { contactsRepository } from './contacts.repository.js';
 
 const contactsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx, {
     tag: 'admin',
     noun: 'contact',
-    table: contacts,
+    repository: contactsRepository,
     rowSchema: ContactSchema,
     saveSchema: ContactSaveSchema,
-    lists: [{ path: '/api/contacts', access: 'admin' }],
-    orderBy: [desc(contacts.modifiedDate), desc(contacts.id)],
-    savePath: '/api/contacts',
-    deletePath: '/api/contacts/:id',
+    lists: { admin: '/api/contacts' },
     present: (r) => ({
       id: r.id,
       email: r.email,

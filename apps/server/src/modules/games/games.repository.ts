@@ -6,86 +6,73 @@ export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate'>;
 export type GameSummaryRow = Pick<GameRow, 'id' | 'name' | 'type' | 'dirPath' | 'createdDate'>;
 
-/** A directory's games without their texts: a directory may hold thousands of uploaded games. */
-export async function listByDir(db: DbOrTx, dirPath: string): Promise<GameSummaryRow[]> {
-  return db
-    .select({
-      id: games.id,
-      name: games.name,
-      type: games.type,
-      dirPath: games.dirPath,
-      createdDate: games.createdDate,
-    })
-    .from(games)
-    .where(eq(games.dirPath, dirPath))
-    .orderBy(asc(games.id));
-}
-
-export async function findById(db: DbOrTx, id: number): Promise<GameRow | undefined> {
-  const [row] = await db.select().from(games).where(eq(games.id, id));
-  return row;
-}
-
-export async function findByIds(db: DbOrTx, ids: number[]): Promise<GameRow[]> {
-  return db.select().from(games).where(inArray(games.id, ids));
-}
-
-export async function insertGames(db: DbOrTx, values: GameValues[]): Promise<GameRow[]> {
-  return db.insert(games).values(values).returning();
-}
-
-export async function updateGame(
-  db: DbOrTx,
-  id: number,
-  values: GameValues,
-): Promise<GameRow | undefined> {
-  const [row] = await db.update(games).set(values).where(eq(games.id, id)).returning();
-  return row;
-}
-
-export async function deleteGames(db: DbOrTx, ids: number[]): Promise<number> {
-  const rows = await db.delete(games).where(inArray(games.id, ids)).returning({ id: games.id });
-  return rows.length;
-}
-
-/** Directory paths as stored: made directories and every game's dirPath. */
-export async function storedDirPaths(db: DbOrTx): Promise<string[]> {
-  const made = await db.select({ path: gameDirs.path }).from(gameDirs);
-  const used = await db.selectDistinct({ path: games.dirPath }).from(games);
-  return [...made, ...used].map((r) => r.path);
-}
-
-export async function insertDirs(db: DbOrTx, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  await db
-    .insert(gameDirs)
-    .values(paths.map((path) => ({ path })))
-    .onConflictDoNothing();
-}
-
 /** `column` is `path` or lies below it (a prefix test, so % and _ in names are not wildcards). */
 const atOrBelow = (column: typeof games.dirPath | typeof gameDirs.path, path: string) =>
   or(eq(column, path), eq(sql`left(${column}, ${path.length + 1})`, `${path}/`));
 
-/** Moves `from` and everything below it to `to`; answers how many games and made directories moved. */
-export async function moveDir(
-  db: DbOrTx,
-  from: string,
-  to: string,
-): Promise<{ games: number; dirs: number }> {
-  const rest = sql`substr(${games.dirPath}, ${from.length + 1})`;
-  const moved = await db
-    .update(games)
-    .set({ dirPath: sql`${to} || ${rest}` })
-    .where(atOrBelow(games.dirPath, from))
-    .returning({ id: games.id });
-  const dirs = await db
-    .delete(gameDirs)
-    .where(atOrBelow(gameDirs.path, from))
-    .returning({ path: gameDirs.path });
-  await insertDirs(
-    db,
-    dirs.map((d) => to + d.path.slice(from.length)),
-  );
-  return { games: moved.length, dirs: dirs.length };
+export function gamesRepository(db: DbOrTx) {
+  const insertDirs = async (paths: string[]): Promise<void> => {
+    if (paths.length === 0) return;
+    await db
+      .insert(gameDirs)
+      .values(paths.map((path) => ({ path })))
+      .onConflictDoNothing();
+  };
+
+  return {
+    /** A directory's games without their texts: a directory may hold thousands of uploaded games. */
+    listByDir(dirPath: string): Promise<GameSummaryRow[]> {
+      return db
+        .select({
+          id: games.id,
+          name: games.name,
+          type: games.type,
+          dirPath: games.dirPath,
+          createdDate: games.createdDate,
+        })
+        .from(games)
+        .where(eq(games.dirPath, dirPath))
+        .orderBy(asc(games.id));
+    },
+    async findById(id: number): Promise<GameRow | undefined> {
+      const [row] = await db.select().from(games).where(eq(games.id, id));
+      return row;
+    },
+    findByIds(ids: number[]): Promise<GameRow[]> {
+      return db.select().from(games).where(inArray(games.id, ids));
+    },
+    insertGames(values: GameValues[]): Promise<GameRow[]> {
+      return db.insert(games).values(values).returning();
+    },
+    async updateGame(id: number, values: GameValues): Promise<GameRow | undefined> {
+      const [row] = await db.update(games).set(values).where(eq(games.id, id)).returning();
+      return row;
+    },
+    async deleteGames(ids: number[]): Promise<number> {
+      const rows = await db.delete(games).where(inArray(games.id, ids)).returning({ id: games.id });
+      return rows.length;
+    },
+    /** Directory paths as stored: made directories and every game's dirPath. */
+    async storedDirPaths(): Promise<string[]> {
+      const made = await db.select({ path: gameDirs.path }).from(gameDirs);
+      const used = await db.selectDistinct({ path: games.dirPath }).from(games);
+      return [...made, ...used].map((r) => r.path);
+    },
+    insertDirs,
+    /** Moves `from` and everything below it to `to`; answers how many games and made directories moved. */
+    async moveDir(from: string, to: string): Promise<{ games: number; dirs: number }> {
+      const rest = sql`substr(${games.dirPath}, ${from.length + 1})`;
+      const moved = await db
+        .update(games)
+        .set({ dirPath: sql`${to} || ${rest}` })
+        .where(atOrBelow(games.dirPath, from))
+        .returning({ id: games.id });
+      const dirs = await db
+        .delete(gameDirs)
+        .where(atOrBelow(gameDirs.path, from))
+        .returning({ path: gameDirs.path });
+      await insertDirs(dirs.map((d) => to + d.path.slice(from.length)));
+      return { games: moved.length, dirs: dirs.length };
+    },
+  };
 }

@@ -26,10 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { limitUploads } from '../../lib/uploads.js';
-import { requireAuth } from '../../plugins/auth.js';
-import * as repo from './games.repository.js';
-import type { GameRow, GameSummaryRow } from './games.repository.js';
+import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { gamesRepository, type GameRow, type GameSummaryRow } from './games.repository.js';
 import * as service from './games.service.js';
 
 const present = (r: GameRow): Game => ({
@@ -58,60 +56,38 @@ const presentSummary = (r: GameSummaryRow): GameSummary => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const tags = ['games'];
-const security = [{ bearer: [] }];
-const denied = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-/** A PGN file of up to 5 MB of text, as JSON. */
-const PGN_BODY_LIMIT = 6 * 1024 * 1024;
+const route = signedInRoutes('games', 'coachOrAdmin');
 
 /** The games library (spec 2 "Games library"): coaches and admins only. */
 const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = () => ctx.database.db;
+  const games = () => gamesRepository(ctx.database.db);
 
   app.get(
     '/api/games',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Games directly in one directory (dirPath, default /), oldest first',
-        querystring: GamesByDirQuerySchema,
-        response: { 200: z.array(GameSummarySchema), 400: ApiErrorSchema, ...denied },
-      },
-    },
-    async (request) => (await repo.listByDir(db(), request.query.dirPath)).map(presentSummary),
+    route('Games directly in one directory (dirPath, default /), oldest first', {
+      querystring: GamesByDirQuerySchema,
+      response: { 200: z.array(GameSummarySchema), 400: ApiErrorSchema },
+    }),
+    async (request) => (await games().listByDir(request.query.dirPath)).map(presentSummary),
   );
 
   app.get(
     '/api/games/dirPaths',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Every directory path of the library, parents included, sorted',
-        response: { 200: DirPathsSchema, ...denied },
-      },
-    },
+    route('Every directory path of the library, parents included, sorted', {
+      response: { 200: DirPathsSchema },
+    }),
     async () => service.listDirPaths(ctx),
   );
 
   app.get(
     '/api/games/byIds',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Games by ids (ids=3,5,8), in the order asked; unknown ids are left out',
-        querystring: GamesByIdsQuerySchema,
-        response: { 200: z.array(GameSchema), 400: ApiErrorSchema, ...denied },
-      },
-    },
+    route('Games by ids (ids=3,5,8), in the order asked; unknown ids are left out', {
+      querystring: GamesByIdsQuerySchema,
+      response: { 200: z.array(GameSchema), 400: ApiErrorSchema },
+    }),
     async (request) => {
       const rows = new Map(
-        (await repo.findByIds(db(), request.query.ids)).map((r) => [r.id, r] as const),
+        (await games().findByIds(request.query.ids)).map((r) => [r.id, r] as const),
       );
       return request.query.ids.flatMap((id) => {
         const row = rows.get(id);
@@ -122,18 +98,12 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.get(
     '/api/games/:id',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'One game',
-        params: IdParamsSchema,
-        response: { 200: GameSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
-      },
-    },
+    route('One game', {
+      params: IdParamsSchema,
+      response: { 200: GameSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
-      const row = await repo.findById(db(), request.params.id);
+      const row = await games().findById(request.params.id);
       if (!row) throw notFound(`No game with id ${request.params.id}.`);
       return present(row);
     },
@@ -141,40 +111,27 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.post(
     '/api/games',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Add a game (no id) or change one (with id): needs a name, a type, a legal fen, and a solutionFen or a solution',
+    route(
+      'Add a game (no id) or change one (with id): needs a name, a type, a legal fen, and a solutionFen or a solution',
+      {
         body: GameSaveSchema,
-        response: { 200: GameSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+        response: { 200: GameSchema, ...INVALID_OR_MISSING },
       },
-    },
+    ),
     async (request) => present(await service.saveGame(ctx, request.body)),
   );
 
   app.post(
     '/api/games/bulk',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: `Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none. Counts as an upload (at most ${PGN_UPLOADS_PER_HOUR} an hour)`,
+    route(
+      `Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none. Counts as an upload (at most ${PGN_UPLOADS_PER_HOUR} an hour)`,
+      {
         body: GamesBulkRequestSchema,
-        response: {
-          201: GamesAddedResponseSchema,
-          400: ApiErrorSchema,
-          429: ApiErrorSchema,
-          ...denied,
-        },
+        response: { 201: GamesAddedResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      bodyLimit: PGN_BODY_LIMIT,
-    },
+      pgnUpload(ctx),
+    ),
     async (request, reply) => {
-      await limitUploads(ctx, requireAuth(request).user.id);
       const ids = await service.addGamesFromJson(ctx, request.body.gamesJSON);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
@@ -182,25 +139,18 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.post(
     '/api/games/pgn',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: `Add every game of a PGN text (up to 5 MB; limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour) to a directory as Training games; one bad game adds none`,
+    route(
+      `Add every game of a PGN text (up to 5 MB; limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour) to a directory as Training games; one bad game adds none`,
+      {
         body: GamesPgnRequestSchema,
         response: {
           201: GamesAddedResponseSchema,
-          400: ApiErrorSchema,
-          413: ApiErrorSchema,
-          429: ApiErrorSchema,
-          ...denied,
+          ...UPLOAD_ERRORS,
         },
       },
-      bodyLimit: PGN_BODY_LIMIT,
-    },
+      pgnUpload(ctx),
+    ),
     async (request, reply) => {
-      await limitUploads(ctx, requireAuth(request).user.id);
       const ids = await service.addGamesFromPgn(ctx, request.body.dirPath, request.body.pgn);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
@@ -208,34 +158,22 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.post(
     '/api/games/delete',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete games by ids',
-        body: GamesDeleteRequestSchema,
-        response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema, ...denied },
-      },
-    },
+    route('Delete games by ids', {
+      body: GamesDeleteRequestSchema,
+      response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema },
+    }),
     async (request) => ({
       message: MESSAGES.deleted,
-      deleted: await repo.deleteGames(db(), request.body.ids),
+      deleted: await games().deleteGames(request.body.ids),
     }),
   );
 
   app.post(
     '/api/games/dirs',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Make a directory (and its parents) before any game is in it',
-        body: DirCreateRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, ...denied },
-      },
-    },
+    route('Make a directory (and its parents) before any game is in it', {
+      body: DirCreateRequestSchema,
+      response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
+    }),
     async (request) => {
       await service.createDir(ctx, request.body.path);
       return { message: GAME_MESSAGES.added };
@@ -244,22 +182,10 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.post(
     '/api/games/dirs/move',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Rename or move a directory: every directory and game below `from` moves below `to`',
-        body: DirMoveRequestSchema,
-        response: {
-          200: DirMoveResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          ...denied,
-        },
-      },
-    },
+    route('Rename or move a directory: every directory and game below `from` moves below `to`', {
+      body: DirMoveRequestSchema,
+      response: { 200: DirMoveResponseSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => ({
       message: GAME_MESSAGES.updated,
       movedGames: await service.moveDir(ctx, request.body.from, request.body.to),

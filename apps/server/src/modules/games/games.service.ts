@@ -11,8 +11,7 @@ import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insertInBatches } from '../../lib/uploads.js';
-import * as repo from './games.repository.js';
-import type { GameRow, GameValues } from './games.repository.js';
+import { gamesRepository, type GameRow, type GameValues } from './games.repository.js';
 
 /** Why a game's positions are not playable, per field, or null when all are. */
 function positionProblems(game: GameAddParsed): Record<string, string[]> | null {
@@ -50,27 +49,23 @@ export async function saveGame(ctx: AppContext, save: GameSaveParsed): Promise<G
     const [first] = Object.values(problems).flat();
     throw badRequest('INVALID_POSITION', first!, problems);
   }
-  const db = ctx.database.db;
+  const repo = gamesRepository(ctx.database.db);
   if (id === undefined) {
-    const [row] = await repo.insertGames(db, [toValues(game)]);
+    const [row] = await repo.insertGames([toValues(game)]);
     return row!;
   }
-  const row = await repo.updateGame(db, id, toValues(game));
+  const row = await repo.updateGame(id, toValues(game));
   if (!row) throw notFound(`No game with id ${id}.`);
   return row;
 }
 
 /** Library games written in batches; a failed batch removes the ones before it. */
 async function insertLibraryGames(ctx: AppContext, values: GameValues[]): Promise<number[]> {
-  const db = ctx.database.db;
+  const repo = gamesRepository(ctx.database.db);
   const rows = await insertInBatches(values, {
     size: (v) => (v.pgn?.length ?? 0) + (v.solutionFen?.length ?? 0) + (v.notes?.length ?? 0),
-    insert: (batch) => repo.insertGames(db, batch),
-    undo: (written) =>
-      repo.deleteGames(
-        db,
-        written.map((r) => r.id),
-      ),
+    insert: (batch) => repo.insertGames(batch),
+    undo: (written) => repo.deleteGames(written.map((r) => r.id)),
   });
   return rows.map((r) => r.id);
 }
@@ -120,7 +115,7 @@ export async function addGamesFromPgn(
 /** Every directory, each parent listed too, sorted; "/" always. */
 export async function listDirPaths(ctx: AppContext): Promise<string[]> {
   const paths = new Set<string>(['/']);
-  for (const path of await repo.storedDirPaths(ctx.database.db)) {
+  for (const path of await gamesRepository(ctx.database.db).storedDirPaths()) {
     const parts = path.split('/').filter(Boolean);
     for (let i = 1; i <= parts.length; i++) paths.add(`/${parts.slice(0, i).join('/')}`);
   }
@@ -129,7 +124,7 @@ export async function listDirPaths(ctx: AppContext): Promise<string[]> {
 
 export async function createDir(ctx: AppContext, path: string): Promise<void> {
   if (path === '/') return;
-  await repo.insertDirs(ctx.database.db, [path]);
+  await gamesRepository(ctx.database.db).insertDirs([path]);
 }
 
 /** Renames or moves a directory with everything below it, in one transaction. */
@@ -144,7 +139,9 @@ export async function moveDir(ctx: AppContext, from: string, to: string): Promis
       to: [GAME_MESSAGES.moveIntoItself],
     });
   }
-  const moved = await ctx.database.db.transaction(async (tx) => repo.moveDir(tx, from, to));
+  const moved = await ctx.database.db.transaction(async (tx) =>
+    gamesRepository(tx).moveDir(from, to),
+  );
   if (moved.games === 0 && moved.dirs === 0) throw notFound(`No directory ${from}.`);
   return moved.games;
 }

@@ -6,13 +6,12 @@ import {
   MESSAGES,
   MessageResponseSchema,
 } from '@kingside/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { inquiries } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { inquiriesRepository, type InquiryRow } from './inquiries.repository.js';
 
-const present = (r: typeof inquiries.$inferSelect) => ({
+const present = (r: InquiryRow) => ({
   id: r.id,
   name: r.name,
   email: r.email,
@@ -37,10 +36,10 @@ const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     },
     async (request, reply) => {
       const b = request.body;
-      const [row] = await ctx.database.db
-        .insert(inquiries)
-        .values({ ...b, appointmentDate: b.appointmentDate ? new Date(b.appointmentDate) : null })
-        .returning();
+      const row = await inquiriesRepository(ctx.database.db).insert({
+        ...b,
+        appointmentDate: b.appointmentDate ? new Date(b.appointmentDate) : null,
+      });
       const club = ctx.config.club;
       await ctx.mailer.send({
         to: club.email,
@@ -57,13 +56,10 @@ const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   registerCrudRoutes(app, ctx, {
     tag: 'admin',
     noun: 'inquiry',
-    table: inquiries,
+    repository: inquiriesRepository,
     rowSchema: InquirySchema,
     saveSchema: InquirySaveSchema,
-    lists: [{ path: '/api/inquiryAdmin', access: 'admin' }],
-    orderBy: [desc(inquiries.createdDate), desc(inquiries.id)],
-    savePath: '/api/inquiryAdmin',
-    deletePath: '/api/inquiryAdmin/:id',
+    lists: { admin: '/api/inquiryAdmin' },
     present,
     toValues: (s) => ({
       ...s,

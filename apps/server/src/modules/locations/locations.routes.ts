@@ -1,20 +1,18 @@
 import { LocationSaveSchema, LocationSchema } from '@kingside/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { locations } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { locationsRepository } from './locations.repository.js';
 
 const locationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx, {
     tag: 'content',
     noun: 'location',
-    table: locations,
+    repository: locationsRepository,
     rowSchema: LocationSchema,
     saveSchema: LocationSaveSchema,
-    lists: [{ path: '/api/locations', access: 'public' }],
-    orderBy: [locations.sortOrder, locations.id],
-    savePath: '/api/locationsAdmin',
-    deletePath: '/api/locationsAdmin/:id',
+    lists: { public: '/api/locations' },
+    adminPath: '/api/locationsAdmin',
     present: (r) => ({
       id: r.id,
       name: r.name,

@@ -3,8 +3,7 @@ import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { insertInBatches } from '../../lib/uploads.js';
-import * as repo from './mygames.repository.js';
-import type { MyGameRow } from './mygames.repository.js';
+import { myGamesRepository, type MyGameRow } from './mygames.repository.js';
 
 /** A header's value, or null when missing or unknown ("?", ""). */
 const headerValue = (game: PgnGame, name: string) => {
@@ -36,13 +35,12 @@ export async function uploadMyGames(
     gameResult: game.result,
     pgn: text,
   }));
-  const db = ctx.database.db;
+  const repo = myGamesRepository(ctx.database.db);
   return insertInBatches(values, {
     size: (v) => v.pgn.length,
-    insert: (batch) => repo.insertMany(db, batch),
+    insert: (batch) => repo.insertMany(batch),
     undo: (written) =>
       repo.deleteOwnMany(
-        db,
         userId,
         written.map((r) => r.id),
       ),

@@ -1,21 +1,18 @@
 import { NewsItemSaveSchema, NewsItemSchema } from '@kingside/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { newsItems } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { newsRepository } from './news.repository.js';
 
 const newsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx, {
     tag: 'content',
     noun: 'news item',
-    table: newsItems,
+    repository: newsRepository,
     rowSchema: NewsItemSchema,
     saveSchema: NewsItemSaveSchema,
-    lists: [{ path: '/api/news', access: 'public', limit: 100 }],
-    orderBy: [desc(newsItems.publishedAt), desc(newsItems.id)],
-    savePath: '/api/newsAdmin',
-    deletePath: '/api/newsAdmin/:id',
+    lists: { public: '/api/news' },
+    adminPath: '/api/newsAdmin',
     present: (r) => ({
       id: r.id,
       title: r.title,

@@ -6,32 +6,18 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@kingside/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { contacts, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newsletterMail, verifyUnsubscribeToken } from '../../lib/newsletter.js';
+import { newsletterRepository } from './newsletter.repository.js';
 
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 
 const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
-
-  /** Sets the newsletter flag of an address, adding it to the contacts when new. */
-  async function setSubscription(email: string, unsubscribe: boolean) {
-    // The unique index is on lower(email), which Drizzle's upsert cannot name.
-    await db.execute(sql`
-      insert into ${contacts} (email, unsubscribe) values (${email}, ${unsubscribe})
-      on conflict ((lower(email))) do update set unsubscribe = excluded.unsubscribe, modified_date = now()`);
-    if (unsubscribe) {
-      await db
-        .update(users)
-        .set({ unsubscribe: true })
-        .where(sql`lower(${users.email}) = lower(${email})`);
-    }
-  }
+  const setSubscription = (email: string, unsubscribe: boolean) =>
+    newsletterRepository(ctx.database.db).setSubscription(email, unsubscribe);
 
   // RFC 8058 one-click unsubscribe posts a form body.
   app.addContentTypeParser(

@@ -5,32 +5,31 @@ import { openings } from '../../db/schema.js';
 export type OpeningRow = typeof openings.$inferSelect;
 export type OpeningValues = Pick<OpeningRow, 'eco' | 'name' | 'pgn' | 'notes'>;
 
-export async function listOpenings(db: DbOrTx): Promise<OpeningRow[]> {
-  return db
-    .select()
-    .from(openings)
-    .orderBy(asc(openings.eco), asc(openings.name), asc(openings.id));
-}
-
-export async function findOpening(db: DbOrTx, id: number): Promise<OpeningRow | undefined> {
-  const [row] = await db.select().from(openings).where(eq(openings.id, id));
-  return row;
-}
-
-export async function insertOpenings(db: DbOrTx, values: OpeningValues[]): Promise<OpeningRow[]> {
-  return db.insert(openings).values(values).returning();
-}
-
-export async function updateOpening(
-  db: DbOrTx,
-  id: number,
-  values: OpeningValues,
-): Promise<OpeningRow | undefined> {
-  const [row] = await db.update(openings).set(values).where(eq(openings.id, id)).returning();
-  return row;
-}
-
-export async function deleteOpening(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(openings).where(eq(openings.id, id)).returning({ id: openings.id });
-  return rows.length > 0;
+export function openingsRepository(db: DbOrTx) {
+  return {
+    listOpenings(): Promise<OpeningRow[]> {
+      return db
+        .select()
+        .from(openings)
+        .orderBy(asc(openings.eco), asc(openings.name), asc(openings.id));
+    },
+    async findOpening(id: number): Promise<OpeningRow | undefined> {
+      const [row] = await db.select().from(openings).where(eq(openings.id, id));
+      return row;
+    },
+    insertOpenings(values: OpeningValues[]): Promise<OpeningRow[]> {
+      return db.insert(openings).values(values).returning();
+    },
+    async updateOpening(id: number, values: OpeningValues): Promise<OpeningRow | undefined> {
+      const [row] = await db.update(openings).set(values).where(eq(openings.id, id)).returning();
+      return row;
+    },
+    async deleteOpening(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(openings)
+        .where(eq(openings.id, id))
+        .returning({ id: openings.id });
+      return rows.length > 0;
+    },
+  };
 }

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import * as repo from './openings.repository.js';
-import type { OpeningRow } from './openings.repository.js';
+import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { openingsRepository, type OpeningRow } from './openings.repository.js';
 import { lookupOpening, readLine, saveOpening } from './openings.service.js';
 
 const present = (r: OpeningRow): Opening => ({
@@ -26,57 +26,36 @@ const present = (r: OpeningRow): Opening => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const tags = ['openings'];
-const security = [{ bearer: [] }];
-const denied = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const memberRoute = signedInRoutes('openings', 'clubMember');
+const curatorRoute = signedInRoutes('openings', 'coachOrAdmin');
 
 /** Openings (spec 1 /openings, /opening/{id}, /openingAdd): members browse, coaches and admins curate. */
 const openingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = () => ctx.database.db;
+  const openings = () => openingsRepository(ctx.database.db);
 
   app.get(
     '/api/openings',
-    {
-      config: { access: 'clubMember' },
-      schema: {
-        tags,
-        security,
-        summary: 'Every opening, by ECO then name',
-        response: { 200: z.array(OpeningSchema), ...denied },
-      },
-    },
-    async () => (await repo.listOpenings(db())).map(present),
+    memberRoute('Every opening, by ECO then name', { response: { 200: z.array(OpeningSchema) } }),
+    async () => (await openings().listOpenings()).map(present),
   );
 
   app.get(
     '/api/openings/lookup',
-    {
-      config: { access: 'clubMember' },
-      schema: {
-        tags,
-        security,
-        summary: 'ECO and name of the longest known opening line the moves (pgn) start with',
-        querystring: OpeningLookupQuerySchema,
-        response: { 200: OpeningLookupSchema, 400: ApiErrorSchema, ...denied },
-      },
-    },
+    memberRoute('ECO and name of the longest known opening line the moves (pgn) start with', {
+      querystring: OpeningLookupQuerySchema,
+      response: { 200: OpeningLookupSchema, 400: ApiErrorSchema },
+    }),
     async (request) => lookupOpening(readLine(request.query.pgn)),
   );
 
   app.get(
     '/api/openings/:id',
-    {
-      config: { access: 'clubMember' },
-      schema: {
-        tags,
-        security,
-        summary: 'One opening',
-        params: IdParamsSchema,
-        response: { 200: OpeningSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
-      },
-    },
+    memberRoute('One opening', {
+      params: IdParamsSchema,
+      response: { 200: OpeningSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
-      const row = await repo.findOpening(db(), request.params.id);
+      const row = await openings().findOpening(request.params.id);
       if (!row) throw notFound(`No opening with id ${request.params.id}.`);
       return present(row);
     },
@@ -84,39 +63,24 @@ const openingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
 
   app.post(
     '/api/openings',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Add an opening (no id) or change one (with id); ECO and name are looked up from its moves',
+    curatorRoute(
+      'Add an opening (no id) or change one (with id); ECO and name are looked up from its moves',
+      {
         body: OpeningSaveSchema,
-        response: { 200: OpeningSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+        response: { 200: OpeningSchema, ...INVALID_OR_MISSING },
       },
-    },
+    ),
     async (request) => present(await saveOpening(ctx, request.body)),
   );
 
   app.delete(
     '/api/openings/:id',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an opening',
-        params: IdParamsSchema,
-        response: {
-          200: MessageResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          ...denied,
-        },
-      },
-    },
+    curatorRoute('Delete an opening', {
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
-      if (!(await repo.deleteOpening(db(), request.params.id))) {
+      if (!(await openings().deleteOpening(request.params.id))) {
         throw notFound(`No opening with id ${request.params.id}.`);
       }
       return { message: MESSAGES.deleted };

@@ -5,8 +5,7 @@ import { parsePgn, PgnError, replayGame, START_FEN } from '@kingside/chess';
 import { GAME_MESSAGES, type OpeningLookup, type OpeningSaveParsed } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import * as repo from './openings.repository.js';
-import type { OpeningRow } from './openings.repository.js';
+import { openingsRepository, type OpeningRow } from './openings.repository.js';
 
 /**
  * The Lichess opening list (lichess-org/chess-openings, CC0): src/modules/openings/data/{a..e}.tsv.
@@ -95,12 +94,12 @@ export async function saveOpening(ctx: AppContext, save: OpeningSaveParsed): Pro
     pgn: formatLine(sans),
     notes: save.notes ?? null,
   };
-  const db = ctx.database.db;
+  const repo = openingsRepository(ctx.database.db);
   if (save.id === undefined) {
-    const [row] = await repo.insertOpenings(db, [values]);
+    const [row] = await repo.insertOpenings([values]);
     return row!;
   }
-  const row = await repo.updateOpening(db, save.id, values);
+  const row = await repo.updateOpening(save.id, values);
   if (!row) throw notFound(`No opening with id ${save.id}.`);
   return row;
 }

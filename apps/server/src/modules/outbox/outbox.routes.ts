@@ -1,8 +1,7 @@
 import { ApiErrorSchema, OutboxEmailListSchema } from '@kingside/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { outboxEmails } from '../../db/schema.js';
+import { outboxRepository } from './outbox.repository.js';
 
 const OUTBOX_PAGE = 200;
 
@@ -19,11 +18,7 @@ const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
       },
     },
     async () => {
-      const rows = await ctx.database.db
-        .select()
-        .from(outboxEmails)
-        .orderBy(desc(outboxEmails.id))
-        .limit(OUTBOX_PAGE);
+      const rows = await outboxRepository(ctx.database.db).listLatest(OUTBOX_PAGE);
       return rows.map((r) => ({
         id: r.id,
         to: r.to,

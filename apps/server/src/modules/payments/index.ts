@@ -1,18 +1,12 @@
 /**
- * The payments module's public surface: the only file other code imports from it. Camp and
- * after-school make their orders through it and hand it a SeatKeeper each (docs/decisions/0015).
+ * The payments module's public surface: the only file other code imports from it. Modules that
+ * sell register an order kind with hooks (`app.payments.registerOrderKind`) and make their orders
+ * through the desk it answers (docs/decisions/0021).
  */
 export { assertGatewaysAllowed } from './gateways/index.js';
+export type { OrderItem, OrderKindHooks } from './order-kinds.js';
+export type { OrderDesk } from './order-ledger.js';
+export { holdEnd, holderKeyOf, presentOrder } from './orders.js';
 export { orderHoldsSeats, type OrderRow } from './payments.repository.js';
 export { default as paymentsPlugin } from './payments.plugin.js';
 export { default as paymentsRoutes } from './payments.routes.js';
-export {
-  checkHoldLimit,
-  createOrder,
-  findRepeat,
-  holdEnd,
-  holderKeyOf,
-  presentOrder,
-  sendConfirmation,
-  type SeatKeeper,
-} from './payments.service.js';

@@ -1,18 +1,13 @@
-import type { OrderKind } from '@kingside/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { createGateways, warnAboutEmbeddedGateways } from './gateways/index.js';
-import { PaymentsService, type SeatKeeper } from './payments.service.js';
+import { PaymentsService } from './payments.service.js';
 
 /** How often the payments job runs (recovery, stuck charges, seat holds). */
 const JOBS_INTERVAL_MS = 30_000;
 
-export type PaymentsPluginOptions = {
-  ctx: AppContext;
-  /** The modules whose orders hold seats, so an order that lost its hold takes them again. */
-  seatKeepers: Partial<Record<OrderKind, SeatKeeper>>;
-};
+export type PaymentsPluginOptions = { ctx: AppContext };
 
 /**
  * One payments service for every module that takes money (`app.payments`), with the configured
@@ -21,9 +16,9 @@ export type PaymentsPluginOptions = {
  * expired holds. Each run waits for the one before, and nothing it needs lives in this process
  * (docs/decisions/0015); closing the app waits for the running one.
  */
-async function paymentsPlugin(app: FastifyInstance, { ctx, seatKeepers }: PaymentsPluginOptions) {
+async function paymentsPlugin(app: FastifyInstance, { ctx }: PaymentsPluginOptions) {
   warnAboutEmbeddedGateways(ctx.config, app.log);
-  const payments = new PaymentsService(ctx, createGateways(ctx, app), app.log, seatKeepers);
+  const payments = new PaymentsService(ctx, createGateways(ctx, app), app.log);
   app.decorate('payments', payments);
 
   let timer: NodeJS.Timeout | undefined;

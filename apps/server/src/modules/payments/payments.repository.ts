@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { afterschoolRegistrations, campRegistrations, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -44,111 +44,6 @@ export function needsSeatsAgain(o: OrderRow, now = new Date()): boolean {
   );
 }
 
-export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function findOrderByKey(db: DbOrTx, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
-}
-
-export async function findOrderByRef(db: DbOrTx, ref: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.ref, ref));
-  return row;
-}
-
-export async function findOrderById(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
-export async function listOrders(db: DbOrTx): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-/** The order, locked until the transaction ends. */
-export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
-}
-
-/**
- * Atomically moves an order from `from` to processing while its seat hold lasts: of two
- * simultaneous charges of one order, exactly one gets the row back, and an order whose hold
- * expired is never charged without taking its seats again.
- */
-export async function claimOrder(
-  db: DbOrTx,
-  id: number,
-  from: readonly Status[],
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'processing', updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, id),
-        inArray(orders.status, [...from]),
-        or(isNull(orders.holdUntil), sql`${orders.holdUntil} > now()`),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-async function updateOrder(
-  db: DbOrTx,
-  where: SQL | undefined,
-  status: Status,
-  changes: Partial<NewOrder>,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...changes, status, updatedAt: new Date() })
-    .where(where)
-    .returning();
-  return row;
-}
-
-export function setOrderStatus(
-  db: DbOrTx,
-  id: number,
-  status: Status,
-  changes: Partial<NewOrder> = {},
-): Promise<OrderRow | undefined> {
-  return updateOrder(db, eq(orders.id, id), status, changes);
-}
-
-/**
- * Keeps a payment the gateway took but the order could not complete: paid_unrecorded, from any
- * status but paid and refunded (a late answer for a released order still records the money).
- */
-export function recordUnrecordedRow(
-  db: DbOrTx,
-  id: number,
-  changes: Partial<NewOrder>,
-): Promise<OrderRow | undefined> {
-  return updateOrder(
-    db,
-    and(eq(orders.id, id), notInArray(orders.status, ['paid', 'refunded'])),
-    'paid_unrecorded',
-    changes,
-  );
-}
-
-/** Changes an order's status only while it is `from`; undefined when it was not. */
-export function setOrderStatusFrom(
-  db: DbOrTx,
-  id: number,
-  from: Status,
-  status: Status,
-  changes: Partial<NewOrder> = {},
-): Promise<OrderRow | undefined> {
-  return updateOrder(db, and(eq(orders.id, id), eq(orders.status, from)), status, changes);
-}
-
 export type PaymentFacts = {
   transactionId: string | null;
   cardLast4?: string | null;
@@ -156,243 +51,218 @@ export type PaymentFacts = {
 };
 
 /**
- * Marks an order paid and its registrations with it (active again, should they have been released),
- * in one transaction. Only an order in one of `from` is completed, by default one being charged or
- * paid but unrecorded, so running this twice (a retry, the recovery job on two servers) completes
- * it once. Returns undefined when it was not.
+ * The `orders` table and nothing else: what each kind of order sells (camp weeks, after-school
+ * seats) is its module's, reached through the hooks it registers (order-kinds.ts).
  */
-export async function completeOrderRows(
-  db: DbOrTx,
-  id: number,
-  facts: PaymentFacts,
-  from: readonly Status[] = ['processing', 'paid_unrecorded'],
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: 'paid',
-      transactionId: facts.transactionId,
-      ...(facts.cardLast4 !== undefined ? { cardLast4: facts.cardLast4 } : {}),
-      ...(facts.cardType !== undefined ? { cardType: facts.cardType } : {}),
-      paidAt: new Date(),
-      holdUntil: null,
-      releasedAt: null,
-      lastError: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
-    .returning();
-  if (!row) return undefined;
-  await db
-    .update(campRegistrations)
-    .set({ paid: true, active: true })
-    .where(eq(campRegistrations.orderId, id));
-  await db
-    .update(afterschoolRegistrations)
-    .set({ paidAmountCents: row.amountCents, active: true })
-    .where(eq(afterschoolRegistrations.orderId, id));
-  return row;
-}
+export function ordersRepository(db: DbOrTx) {
+  const one = async (query: Promise<OrderRow[]>) => (await query)[0];
+  const update = (where: SQL | undefined, status: Status, changes: Partial<NewOrder>) =>
+    one(
+      db
+        .update(orders)
+        .set({ ...changes, status, updatedAt: new Date() })
+        .where(where)
+        .returning(),
+    );
 
-/**
- * Gives an order's seats back: from one of `from` to `status` (failed after a decline, released
- * otherwise), no hold, its registrations inactive. Conditional on the status, so of two servers
- * (or a job and an admin) one releases it. Returns undefined when it was not in `from`.
- */
-export async function releaseOrderRows(
-  db: DbOrTx,
-  id: number,
-  change: { from: readonly Status[]; status: 'failed' | 'released'; reason: string },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: change.status,
-      holdUntil: null,
-      releasedAt: new Date(),
-      lastError: change.reason,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...change.from])))
-    .returning();
-  if (row) await deactivateRegistrations(db, id);
-  return row;
-}
+  return {
+    async insert(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      return row!;
+    },
 
-/** The order holds seats again until `holdUntil` while it is paid; its registrations count again. */
-export async function reholdOrderRows(db: DbOrTx, id: number, holdUntil: Date): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: 'pending',
-      holdUntil,
-      releasedAt: null,
-      reminderSentAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, id))
-    .returning();
-  await db.update(campRegistrations).set({ active: true }).where(eq(campRegistrations.orderId, id));
-  await db
-    .update(afterschoolRegistrations)
-    .set({ active: true })
-    .where(eq(afterschoolRegistrations.orderId, id));
-  return row!;
-}
+    findByKey: (key: string) => one(db.select().from(orders).where(eq(orders.idempotencyKey, key))),
+    findByRef: (ref: string) => one(db.select().from(orders).where(eq(orders.ref, ref))),
+    findById: (id: number) => one(db.select().from(orders).where(eq(orders.id, id))),
 
-/**
- * Releases unpaid orders whose hold ended by `now`, a batch at a time. Rows another process is
- * releasing are skipped (FOR UPDATE SKIP LOCKED), so two servers never release one twice. Answers
- * each released order with the status it had.
- */
-export async function releaseExpiredHolds(
-  db: DbOrTx,
-  now: Date,
-  reason: (o: OrderRow) => string,
-): Promise<{ order: OrderRow; was: Status }[]> {
-  const expired = await db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.status, ['pending', 'awaiting_payment']), lte(orders.holdUntil, now)))
-    .orderBy(asc(orders.holdUntil))
-    .limit(JOB_BATCH)
-    .for('update', { skipLocked: true });
-  const released: { order: OrderRow; was: Status }[] = [];
-  for (const o of expired) {
-    const row = await releaseOrderRows(db, o.id, {
-      from: [o.status],
-      status: 'released',
-      reason: reason(o),
-    });
-    if (row) released.push({ order: row, was: o.status });
-  }
-  return released;
-}
+    list: (): Promise<OrderRow[]> =>
+      db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)),
 
-/**
- * Marks the reminder sent on orders awaiting payment whose hold ends within `before` of `now`
- * and that have had none, and answers them: the caller sends each one reminder. The conditional
- * update means two servers never remind twice.
- */
-export async function claimReminders(db: DbOrTx, now: Date, beforeMs: number): Promise<OrderRow[]> {
-  const due = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'awaiting_payment'),
-        isNull(orders.reminderSentAt),
-        gt(orders.holdUntil, now),
-        lte(orders.holdUntil, new Date(now.getTime() + beforeMs)),
+    listInStatus: (status: Status): Promise<OrderRow[]> =>
+      db.select().from(orders).where(eq(orders.status, status)).orderBy(orders.id),
+
+    /** The order, locked until the transaction ends. */
+    lock: (id: number) => one(db.select().from(orders).where(eq(orders.id, id)).for('update')),
+
+    /**
+     * Atomically moves an order from `from` to processing while its seat hold lasts: of two
+     * simultaneous charges of one order, exactly one gets the row back, and an order whose hold
+     * expired is never charged without taking its seats again.
+     */
+    claim: (id: number, from: readonly Status[]) =>
+      update(
+        and(
+          eq(orders.id, id),
+          inArray(orders.status, [...from]),
+          or(isNull(orders.holdUntil), sql`${orders.holdUntil} > now()`),
+        ),
+        'processing',
+        {},
       ),
-    )
-    .limit(JOB_BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(orders)
-    .set({ reminderSentAt: now })
-    .where(and(inArray(orders.id, due), isNull(orders.reminderSentAt)))
-    .returning();
-}
 
-/**
- * Charges stuck in processing since before `stuckBefore` and not looked up at the gateway since
- * `checkedBefore`, oldest first.
- */
-export async function listStuckOrders(
-  db: DbOrTx,
-  stuckBefore: Date,
-  checkedBefore: Date,
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'processing'),
-        lt(orders.updatedAt, stuckBefore),
-        or(isNull(orders.gatewayCheckedAt), lt(orders.gatewayCheckedAt, checkedBefore)),
+    setStatus: (id: number, status: Status, changes: Partial<NewOrder> = {}) =>
+      update(eq(orders.id, id), status, changes),
+
+    /** Changes an order's status only while it is `from`; undefined when it was not. */
+    setStatusFrom: (id: number, from: Status, status: Status, changes: Partial<NewOrder> = {}) =>
+      update(and(eq(orders.id, id), eq(orders.status, from)), status, changes),
+
+    /**
+     * Keeps a payment the gateway took but the order could not complete: paid_unrecorded, from any
+     * status but paid and refunded (a late answer for a released order still records the money).
+     */
+    recordUnrecorded: (id: number, changes: Partial<NewOrder>) =>
+      update(
+        and(eq(orders.id, id), notInArray(orders.status, ['paid', 'refunded'])),
+        'paid_unrecorded',
+        changes,
       ),
-    )
-    .orderBy(asc(orders.updatedAt))
-    .limit(JOB_BATCH);
-}
 
-/**
- * Takes the next gateway lookup of a stuck charge: of two servers (or a server and an admin) only
- * one asks the gateway and applies the answer. Undefined when the order was looked up since
- * `checkedBefore` or is no longer in processing.
- */
-export async function claimGatewayCheck(
-  db: DbOrTx,
-  id: number,
-  checkedBefore: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ gatewayCheckedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, 'processing'),
-        or(isNull(orders.gatewayCheckedAt), lt(orders.gatewayCheckedAt, checkedBefore)),
+    /**
+     * Marks an order paid while it is in one of `from`, so completing it twice (a retry, the
+     * recovery job on two servers) completes it once. Undefined when it was not.
+     */
+    complete: (id: number, facts: PaymentFacts, from: readonly Status[]) =>
+      update(and(eq(orders.id, id), inArray(orders.status, [...from])), 'paid', {
+        transactionId: facts.transactionId,
+        ...(facts.cardLast4 !== undefined ? { cardLast4: facts.cardLast4 } : {}),
+        ...(facts.cardType !== undefined ? { cardType: facts.cardType } : {}),
+        paidAt: new Date(),
+        holdUntil: null,
+        releasedAt: null,
+        lastError: null,
+      }),
+
+    /**
+     * Gives an order's seats back: from one of `from` to `status` (failed after a decline, released
+     * otherwise), with no hold. Conditional on the status, so of two servers (or a job and an admin)
+     * one releases it.
+     */
+    release: (id: number, from: readonly Status[], status: Status, reason: string) =>
+      update(and(eq(orders.id, id), inArray(orders.status, [...from])), status, {
+        holdUntil: null,
+        releasedAt: new Date(),
+        lastError: reason,
+      }),
+
+    /** The order holds seats again until `holdUntil` while it is paid. */
+    async rehold(id: number, holdUntil: Date): Promise<OrderRow> {
+      const row = await update(eq(orders.id, id), 'pending', {
+        holdUntil,
+        releasedAt: null,
+        reminderSentAt: null,
+      });
+      return row!;
+    },
+
+    /**
+     * Unpaid orders whose hold ended by `now`, a batch at a time, locked; rows another process is
+     * releasing are skipped (FOR UPDATE SKIP LOCKED), so two servers never release one twice.
+     */
+    lockExpiredHolds: (now: Date): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(inArray(orders.status, ['pending', 'awaiting_payment']), lte(orders.holdUntil, now)),
+        )
+        .orderBy(asc(orders.holdUntil))
+        .limit(JOB_BATCH)
+        .for('update', { skipLocked: true }),
+
+    /**
+     * Marks the reminder sent on orders awaiting payment whose hold ends within `beforeMs` of `now`
+     * and that have had none, and answers them: the caller sends each one reminder. The conditional
+     * update means two servers never remind twice.
+     */
+    claimReminders(now: Date, beforeMs: number): Promise<OrderRow[]> {
+      const due = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            isNull(orders.reminderSentAt),
+            gt(orders.holdUntil, now),
+            lte(orders.holdUntil, new Date(now.getTime() + beforeMs)),
+          ),
+        )
+        .limit(JOB_BATCH)
+        .for('update', { skipLocked: true });
+      return db
+        .update(orders)
+        .set({ reminderSentAt: now })
+        .where(and(inArray(orders.id, due), isNull(orders.reminderSentAt)))
+        .returning();
+    },
+
+    /**
+     * Charges stuck in processing since before `stuckBefore` and not looked up at the gateway
+     * since `checkedBefore`, oldest first.
+     */
+    listStuck: (stuckBefore: Date, checkedBefore: Date): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'processing'),
+            lt(orders.updatedAt, stuckBefore),
+            or(isNull(orders.gatewayCheckedAt), lt(orders.gatewayCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(asc(orders.updatedAt))
+        .limit(JOB_BATCH),
+
+    /**
+     * Takes the next gateway lookup of a stuck charge: of two servers (or a server and an admin)
+     * only one asks the gateway and applies the answer. Undefined when the order was looked up
+     * since `checkedBefore` or is no longer in processing.
+     */
+    claimGatewayCheck: (id: number, checkedBefore: Date) =>
+      one(
+        db
+          .update(orders)
+          .set({ gatewayCheckedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.status, 'processing'),
+              or(isNull(orders.gatewayCheckedAt), lt(orders.gatewayCheckedAt, checkedBefore)),
+            ),
+          )
+          .returning(),
       ),
-    )
-    .returning();
-  return row;
+
+    /** Notes a gateway lookup that settled nothing, keeping the order in processing. */
+    markGatewayChecked: (id: number, lastError: string) =>
+      one(
+        db
+          .update(orders)
+          .set({ gatewayCheckedAt: new Date(), lastError })
+          .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
+          .returning(),
+      ),
+
+    /** Serializes one visitor's checkouts until the transaction ends, so a hold limit cannot be raced. */
+    async lockHolder(holderKey: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seat-holder:${holderKey}`}))`);
+    },
+
+    /** The unpaid orders whose seats one visitor holds now, by kind. */
+    async heldBy(holderKey: string): Promise<Pick<OrderRow, 'id' | 'kind'>[]> {
+      return db
+        .select({ id: orders.id, kind: orders.kind })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.holderKey, holderKey),
+            inArray(orders.status, ['pending', 'awaiting_payment', 'processing']),
+            sql`${orders.holdUntil} > now()`,
+          ),
+        );
+    },
+  };
 }
 
-/** Notes a gateway lookup that settled nothing, keeping the order in processing. */
-export async function markGatewayChecked(
-  db: DbOrTx,
-  id: number,
-  lastError: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ gatewayCheckedAt: new Date(), lastError })
-    .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
-    .returning();
-  return row;
-}
-
-/** Serializes one visitor's checkouts until the transaction ends, so a hold limit cannot be raced. */
-export async function lockHolder(tx: DbOrTx, holderKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seat-holder:${holderKey}`}))`);
-}
-
-/** Seats one visitor holds now in unpaid orders: camp and after-school registrations together. */
-export async function seatsHeldBy(db: DbOrTx, holderKey: string): Promise<number> {
-  const unpaidHold = and(
-    eq(orders.holderKey, holderKey),
-    inArray(orders.status, ['pending', 'awaiting_payment', 'processing']),
-    sql`${orders.holdUntil} > now()`,
-  );
-  const [camp] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campRegistrations)
-    .innerJoin(orders, eq(orders.id, campRegistrations.orderId))
-    .where(unpaidHold);
-  const [afterschool] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(afterschoolRegistrations)
-    .innerJoin(orders, eq(orders.id, afterschoolRegistrations.orderId))
-    .where(unpaidHold);
-  return (camp?.n ?? 0) + (afterschool?.n ?? 0);
-}
-
-/** A refunded or released order's registrations stop counting. */
-export async function deactivateRegistrations(db: DbOrTx, orderId: number): Promise<void> {
-  await db
-    .update(campRegistrations)
-    .set({ active: false, paid: false })
-    .where(eq(campRegistrations.orderId, orderId));
-  await db
-    .update(afterschoolRegistrations)
-    .set({ active: false, paidAmountCents: 0 })
-    .where(eq(afterschoolRegistrations.orderId, orderId));
-}
-
-export async function listOrdersInStatus(db: DbOrTx, status: Status): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.status, status)).orderBy(orders.id);
-}
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

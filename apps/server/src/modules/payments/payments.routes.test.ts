@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@kingside/shared';
+import { sandboxCardTransactions } from '@kingside/payment-sandbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campRegistrations, orders, sandboxCardTransactions } from '../../db/schema.js';
+import { campRegistrations, orders } from '../../db/schema.js';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
 import {
   cartFor,
@@ -144,7 +145,7 @@ describe('card checkout', () => {
   it('keeps a paid order recoverable when saving after the charge fails, and completes it later', async () => {
     const { order } = await checkout();
     const spy = vi
-      .spyOn(t.app.payments, 'completeOrder')
+      .spyOn(t.app.payments.ledger, 'complete')
       .mockRejectedValueOnce(new Error('database went away'));
     const res = await charge({ orderRef: order.orderRef });
     spy.mockRestore();
@@ -176,10 +177,10 @@ describe('card checkout', () => {
   it('writes the payment to the journal when even the order cannot be updated, and recovers from it', async () => {
     const { order } = await checkout();
     const complete = vi
-      .spyOn(t.app.payments, 'completeOrder')
+      .spyOn(t.app.payments.ledger, 'complete')
       .mockRejectedValueOnce(new Error('down'));
     const record = vi
-      .spyOn(t.app.payments, 'recordUnrecorded')
+      .spyOn(t.app.payments.ledger, 'recordUnrecorded')
       .mockRejectedValueOnce(new Error('down'));
     const res = await charge({ orderRef: order.orderRef });
     complete.mockRestore();

@@ -20,8 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { acceptJsUrl, gatewayEnvironments } from './gateways/index.js';
-import * as repo from './payments.repository.js';
-import { presentAdminOrder, presentOrder } from './payments.service.js';
+import { presentAdminOrder, presentOrder } from './orders.js';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -205,7 +204,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         response: { 200: z.array(AdminOrderSchema), ...adminErrors },
       },
     },
-    async () => (await repo.listOrders(ctx.database.db)).map(presentAdminOrder),
+    async () => (await payments.listOrders()).map(presentAdminOrder),
   );
 
   app.get(
@@ -235,7 +234,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (_request, reply) => {
-      const rows = (await repo.listOrders(ctx.database.db)).map(presentAdminOrder);
+      const rows = (await payments.listOrders()).map(presentAdminOrder);
       const header = [
         'id',
         'createdAt',

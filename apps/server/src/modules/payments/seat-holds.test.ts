@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { MESSAGES, SEAT_HOLD_MINUTES } from '@kingside/shared';
+import { sandboxCardTransactions } from '@kingside/payment-sandbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   orders,
   outboxEmails,
   programs,
-  sandboxCardTransactions,
 } from '../../db/schema.js';
 import {
   bearer,

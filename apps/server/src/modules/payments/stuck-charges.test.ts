@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
 import { MESSAGES } from '@kingside/shared';
+import { sandboxCardTransactions } from '@kingside/payment-sandbox';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  campRegistrations,
-  orders,
-  outboxEmails,
-  sandboxCardTransactions,
-} from '../../db/schema.js';
+import { campRegistrations, orders, outboxEmails } from '../../db/schema.js';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
 import { cartFor, createCampEvent, tokenizeCard } from '../../test/payments.js';
 

@@ -11,13 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentRoles } from '../auth/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 export const presentProfile = (u: UserRow): Profile => ({
   id: u.id,
@@ -40,34 +37,22 @@ const presentTheme = (u: UserRow): BoardTheme =>
     ? (u.boardTheme as BoardTheme)
     : DEFAULT_BOARD_THEME;
 
+const route = signedInRoutes('profile', 'authenticated');
+
 const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Your profile',
-        response: { 200: ProfileSchema, ...errors },
-      },
-    },
+    route('Your profile', { response: { 200: ProfileSchema, 400: ApiErrorSchema } }),
     // The auth check already loaded the user row: no second query.
     (request) => presentProfile(requireAuth(request).user),
   );
 
   app.put(
     '/api/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Edit your own profile fields',
-        body: ProfileUpdateSchema,
-        response: { 200: ProfileSchema, 404: ApiErrorSchema, ...errors },
-      },
-    },
+    route('Edit your own profile fields', {
+      body: ProfileUpdateSchema,
+      response: { 200: ProfileSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
       const { user } = requireAuth(request);
       const b = request.body;
@@ -87,30 +72,18 @@ const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/preferences/boardTheme',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Your saved board theme',
-        response: { 200: BoardThemePreferenceSchema, ...errors },
-      },
-    },
+    route('Your saved board theme', {
+      response: { 200: BoardThemePreferenceSchema, 400: ApiErrorSchema },
+    }),
     (request) => ({ boardTheme: presentTheme(requireAuth(request).user) }),
   );
 
   app.post(
     '/api/preferences',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Save your board theme',
-        body: BoardThemePreferenceSchema,
-        response: { 200: BoardThemePreferenceSchema, 404: ApiErrorSchema, ...errors },
-      },
-    },
+    route('Save your board theme', {
+      body: BoardThemePreferenceSchema,
+      response: { 200: BoardThemePreferenceSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
       const { user } = requireAuth(request);
       const updated = await usersRepository(ctx.database.db).update(user.id, {

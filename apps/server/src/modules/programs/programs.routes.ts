@@ -1,11 +1,8 @@
 import { ProgramSaveSchema, ProgramSchema, type Program } from '@kingside/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { locations, programs } from '../../db/schema.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
-
-type ProgramRow = typeof programs.$inferSelect;
+import { programsRepository, type ProgramRow } from './programs.repository.js';
 
 const present = (r: ProgramRow, locationName: string | null): Program => ({
   id: r.id,
@@ -33,29 +30,17 @@ const programsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ct
   registerCrudRoutes(app, ctx, {
     tag: 'content',
     noun: 'program',
-    table: programs,
+    repository: programsRepository,
     rowSchema: ProgramSchema,
     saveSchema: ProgramSaveSchema,
-    lists: [
-      { path: '/api/programs', access: 'public', where: eq(programs.active, true) },
-      { path: '/api/programsAdmin', access: 'admin' },
-    ],
-    orderBy: [programs.sortOrder, programs.id],
-    savePath: '/api/programsAdmin',
-    deletePath: '/api/programsAdmin/:id',
+    lists: { public: '/api/programs', admin: '/api/programsAdmin' },
     present: (r) => present(r, null),
     // Every answer names the location, read once per request.
-    async presentAll(rows, db) {
+    async presentAll(rows, repository) {
       const ids = [...new Set(rows.map((r) => r.locationId).filter((id) => id !== null))];
-      const names = ids.length
-        ? await db
-            .select({ id: locations.id, name: locations.name })
-            .from(locations)
-            .where(inArray(locations.id, ids))
-        : [];
-      const byId = new Map(names.map((l) => [l.id, l.name]));
+      const names = await repository.locationNames(ids);
       return rows.map((r) =>
-        present(r, r.locationId === null ? null : (byId.get(r.locationId) ?? null)),
+        present(r, r.locationId === null ? null : (names.get(r.locationId) ?? null)),
       );
     },
     toValues: (s) => s,

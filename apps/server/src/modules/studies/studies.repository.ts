@@ -6,80 +6,64 @@ export type StudyRow = typeof studies.$inferSelect;
 export type ChapterRow = typeof studyChapters.$inferSelect;
 export type ChapterValues = Pick<ChapterRow, 'name' | 'pgn' | 'fen'>;
 
-export async function listStudies(db: DbOrTx): Promise<StudyRow[]> {
-  return db.select().from(studies).orderBy(desc(studies.createdDate), desc(studies.id));
-}
+const chapterOrder = [asc(studyChapters.position), asc(studyChapters.id)];
 
-export async function findStudy(db: DbOrTx, id: number): Promise<StudyRow | undefined> {
-  const [row] = await db.select().from(studies).where(eq(studies.id, id));
-  return row;
-}
-
-/** A study's chapter ids and names in their order, without their texts (a study may hold thousands). */
-export async function listChapterNames(
-  db: DbOrTx,
-  studyId: number,
-): Promise<Pick<ChapterRow, 'id' | 'name'>[]> {
-  return db
-    .select({ id: studyChapters.id, name: studyChapters.name })
-    .from(studyChapters)
-    .where(eq(studyChapters.studyId, studyId))
-    .orderBy(asc(studyChapters.position), asc(studyChapters.id));
-}
-
-/** A study's chapters in their order. */
-export async function listChapters(db: DbOrTx, studyId: number): Promise<ChapterRow[]> {
-  return db
-    .select()
-    .from(studyChapters)
-    .where(eq(studyChapters.studyId, studyId))
-    .orderBy(asc(studyChapters.position), asc(studyChapters.id));
-}
-
-export async function findChapter(
-  db: DbOrTx,
-  studyId: number,
-  chapterId: number,
-): Promise<ChapterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(studyChapters)
-    .where(and(eq(studyChapters.studyId, studyId), eq(studyChapters.id, chapterId)));
-  return row;
-}
-
-export async function insertStudy(
-  db: DbOrTx,
-  values: { name: string; notes: string },
-): Promise<StudyRow> {
-  const [row] = await db.insert(studies).values(values).returning();
-  return row!;
-}
-
-/** Appends chapters after the study's last one, in the order given. */
-export async function appendChapters(
-  db: DbOrTx,
-  studyId: number,
-  chapters: ChapterValues[],
-): Promise<ChapterRow[]> {
-  const [last] = await db
-    .select({ n: sql<number>`coalesce(max(${studyChapters.position}), 0)::int` })
-    .from(studyChapters)
-    .where(eq(studyChapters.studyId, studyId));
-  const start = (last?.n ?? 0) + 1;
-  return db
-    .insert(studyChapters)
-    .values(chapters.map((c, i) => ({ ...c, studyId, position: start + i })))
-    .returning();
-}
-
-/** Deletes a study; its chapters go with it. */
-export async function deleteStudy(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(studies).where(eq(studies.id, id));
-}
-
-/** Locks a study row until the transaction ends, so chapter positions are handed out one at a time. */
-export async function lockStudy(db: DbOrTx, id: number): Promise<StudyRow | undefined> {
-  const [row] = await db.select().from(studies).where(eq(studies.id, id)).for('update');
-  return row;
+export function studiesRepository(db: DbOrTx) {
+  return {
+    listStudies(): Promise<StudyRow[]> {
+      return db.select().from(studies).orderBy(desc(studies.createdDate), desc(studies.id));
+    },
+    async findStudy(id: number): Promise<StudyRow | undefined> {
+      const [row] = await db.select().from(studies).where(eq(studies.id, id));
+      return row;
+    },
+    /** A study's chapter ids and names in their order, without their texts (a study may hold thousands). */
+    listChapterNames(studyId: number): Promise<Pick<ChapterRow, 'id' | 'name'>[]> {
+      return db
+        .select({ id: studyChapters.id, name: studyChapters.name })
+        .from(studyChapters)
+        .where(eq(studyChapters.studyId, studyId))
+        .orderBy(...chapterOrder);
+    },
+    /** A study's chapters in their order. */
+    listChapters(studyId: number): Promise<ChapterRow[]> {
+      return db
+        .select()
+        .from(studyChapters)
+        .where(eq(studyChapters.studyId, studyId))
+        .orderBy(...chapterOrder);
+    },
+    async findChapter(studyId: number, chapterId: number): Promise<ChapterRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(studyChapters)
+        .where(and(eq(studyChapters.studyId, studyId), eq(studyChapters.id, chapterId)));
+      return row;
+    },
+    async insertStudy(values: { name: string; notes: string }): Promise<StudyRow> {
+      const [row] = await db.insert(studies).values(values).returning();
+      return row!;
+    },
+    /** Appends chapters after the study's last one, in the order given. */
+    async appendChapters(studyId: number, chapters: ChapterValues[]): Promise<ChapterRow[]> {
+      const [last] = await db
+        .select({ n: sql<number>`coalesce(max(${studyChapters.position}), 0)::int` })
+        .from(studyChapters)
+        .where(eq(studyChapters.studyId, studyId));
+      const start = (last?.n ?? 0) + 1;
+      return db
+        .insert(studyChapters)
+        .values(chapters.map((c, i) => ({ ...c, studyId, position: start + i })))
+        .returning();
+    },
+    /** Deletes a study; its chapters go with it. */
+    async deleteStudy(id: number): Promise<void> {
+      await db.delete(studies).where(eq(studies.id, id));
+    },
+    /** Locks a study row until the transaction ends, so chapter positions are handed out one at a time. */
+    async lockStudy(id: number): Promise<StudyRow | undefined> {
+      const [row] = await db.select().from(studies).where(eq(studies.id, id)).for('update');
+      return row;
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/helpers.js';
-import { appendChapters } from './studies.repository.js';
+import { studiesRepository } from './studies.repository.js';
 
 const STUDY = readFileSync(
   new URL(
@@ -168,7 +168,7 @@ describe('study upload limits (docs/decisions/0014)', () => {
       await post('/api/studies/import', { name: uniqueName(), pgn: STUDY })
     ).json();
     const saved = `1. e4 ${'(1. d4 '.repeat(60)}${')'.repeat(60)} *`;
-    await appendChapters(t.ctx.database.db, study.id, [
+    await studiesRepository(t.ctx.database.db).appendChapters(study.id, [
       { name: 'Saved long ago', pgn: saved, fen: START_FEN },
     ]);
     const res = await get(`/api/studies/${study.id}/export`);

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ChapterAddRequestSchema,
   ChapterSchema,
   IdParamsSchema,
@@ -15,10 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { limitUploads } from '../../lib/uploads.js';
-import { requireAuth } from '../../plugins/auth.js';
-import * as repo from './studies.repository.js';
-import type { ChapterRow } from './studies.repository.js';
+import {
+  INVALID_OR_MISSING,
+  PGN_BODY_LIMIT,
+  pgnUpload,
+  signedInRoutes,
+  UPLOAD_ERRORS,
+} from '../../lib/routes.js';
+import { studiesRepository, type ChapterRow } from './studies.repository.js';
 import * as service from './studies.service.js';
 
 const presentChapter = (c: ChapterRow): Chapter => ({
@@ -28,20 +31,17 @@ const presentChapter = (c: ChapterRow): Chapter => ({
   fen: c.fen,
 });
 
-const tags = ['studies'];
-const security = [{ bearer: [] }];
-const denied = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-/** A PGN file of up to 5 MB of text, as JSON. */
-const PGN_BODY_LIMIT = 6 * 1024 * 1024;
+const route = signedInRoutes('studies', 'coachOrAdmin');
 
 /** Studies (spec 2 "Study and blog", spec 1 /studies): coaches and admins only. */
 const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = () => ctx.database.db;
+  const studies = () => studiesRepository(ctx.database.db);
 
   const loadStudy = async (id: number): Promise<Study> => {
-    const study = await repo.findStudy(db(), id);
+    const repo = studies();
+    const study = await repo.findStudy(id);
     if (!study) throw notFound(`No study with id ${id}.`);
-    const chapters = await repo.listChapterNames(db(), id);
+    const chapters = await repo.listChapterNames(id);
     return {
       id: study.id,
       createdDate: study.createdDate.toISOString(),
@@ -53,17 +53,9 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/studies',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Every study, newest first',
-        response: { 200: z.array(StudySummarySchema), ...denied },
-      },
-    },
+    route('Every study, newest first', { response: { 200: z.array(StudySummarySchema) } }),
     async () =>
-      (await repo.listStudies(db())).map((s) => ({
+      (await studies().listStudies()).map((s) => ({
         id: s.id,
         createdDate: s.createdDate.toISOString(),
         name: s.name,
@@ -72,34 +64,22 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/studies/:id',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'One study with its notes and chapters (id, name)',
-        params: IdParamsSchema,
-        response: { 200: StudySchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
-      },
-    },
+    route('One study with its notes and chapters (id, name)', {
+      params: IdParamsSchema,
+      response: { 200: StudySchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => loadStudy(request.params.id),
   );
 
   app.get(
     '/api/studies/:id/chapters/:chapterId',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'One chapter of a study: its name, PGN and starting FEN',
-        params: StudyChapterParamsSchema,
-        response: { 200: ChapterSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
-      },
-    },
+    route('One chapter of a study: its name, PGN and starting FEN', {
+      params: StudyChapterParamsSchema,
+      response: { 200: ChapterSchema, ...INVALID_OR_MISSING },
+    }),
     async (request) => {
       const { id, chapterId } = request.params;
-      const chapter = await repo.findChapter(db(), id, chapterId);
+      const chapter = await studies().findChapter(id, chapterId);
       if (!chapter) throw notFound(`No chapter ${chapterId} in study ${id}.`);
       return presentChapter(chapter);
     },
@@ -107,18 +87,15 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.post(
     '/api/studies/:id/chapters',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Add a chapter from one PGN game, or an empty one from a start position FEN',
+    route(
+      'Add a chapter from one PGN game, or an empty one from a start position FEN',
+      {
         params: IdParamsSchema,
         body: ChapterAddRequestSchema,
-        response: { 201: ChapterSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...denied },
+        response: { 201: ChapterSchema, ...INVALID_OR_MISSING },
       },
-      bodyLimit: PGN_BODY_LIMIT,
-    },
+      { bodyLimit: PGN_BODY_LIMIT },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -127,25 +104,18 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.post(
     '/api/studies/import',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: `A new study from a multi-game PGN (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour), one chapter per game; one bad game imports none`,
+    route(
+      `A new study from a multi-game PGN (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour), one chapter per game; one bad game imports none`,
+      {
         body: StudyImportRequestSchema,
         response: {
           201: StudySchema,
-          400: ApiErrorSchema,
-          413: ApiErrorSchema,
-          429: ApiErrorSchema,
-          ...denied,
+          ...UPLOAD_ERRORS,
         },
       },
-      bodyLimit: PGN_BODY_LIMIT,
-    },
+      pgnUpload(ctx),
+    ),
     async (request, reply) => {
-      await limitUploads(ctx, requireAuth(request).user.id);
       const study = await service.importStudy(ctx, request.body);
       return reply.status(201).send(await loadStudy(study.id));
     },
@@ -153,22 +123,14 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/studies/:id/export',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags,
-        security,
-        summary: 'The study as one PGN file (chapters in order), to download',
-        params: IdParamsSchema,
-        produces: ['text/x-chess-pgn'],
-        response: {
-          200: z.string().describe('PGN text, one game per chapter'),
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          ...denied,
-        },
+    route('The study as one PGN file (chapters in order), to download', {
+      params: IdParamsSchema,
+      produces: ['text/x-chess-pgn'],
+      response: {
+        200: z.string().describe('PGN text, one game per chapter'),
+        ...INVALID_OR_MISSING,
       },
-    },
+    }),
     async (request, reply) => {
       const { filename, text } = await service.exportStudy(ctx, request.params.id);
       return reply

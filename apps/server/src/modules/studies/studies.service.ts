@@ -20,8 +20,12 @@ import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insertInBatches } from '../../lib/uploads.js';
-import * as repo from './studies.repository.js';
-import type { ChapterRow, ChapterValues, StudyRow } from './studies.repository.js';
+import {
+  studiesRepository,
+  type ChapterRow,
+  type ChapterValues,
+  type StudyRow,
+} from './studies.repository.js';
 
 const STUDY_HEADERS: readonly string[] = Object.values(STUDY_PGN_HEADERS);
 const clip = (s: string) => s.slice(0, GAME_NAME_MAX_LENGTH);
@@ -51,12 +55,12 @@ export async function importStudy(
     request.name ??
     (getHeader(first, STUDY_PGN_HEADERS.study) || getHeader(first, 'Event') || 'Imported study');
   const notes = getHeader(first, STUDY_PGN_HEADERS.notes) ?? getHeader(first, 'Annotator') ?? '';
-  const db = ctx.database.db;
-  const study = await repo.insertStudy(db, { name: clip(name), notes });
+  const repo = studiesRepository(ctx.database.db);
+  const study = await repo.insertStudy({ name: clip(name), notes });
   await insertInBatches(chapters, {
     size: (c) => c.pgn.length,
-    insert: (batch) => repo.appendChapters(db, study.id, batch),
-    undo: () => repo.deleteStudy(db, study.id),
+    insert: (batch) => repo.appendChapters(study.id, batch),
+    undo: () => repo.deleteStudy(study.id),
   });
   return study;
 }
@@ -89,10 +93,11 @@ export async function addChapter(
     game = { headers, comments: [], moves: [], result: '*', startFen: fen };
   }
   return ctx.database.db.transaction(async (tx) => {
-    if (!(await repo.lockStudy(tx, studyId))) throw notFound(`No study with id ${studyId}.`);
-    const count = (await repo.listChapterNames(tx, studyId)).length;
+    const repo = studiesRepository(tx);
+    if (!(await repo.lockStudy(studyId))) throw notFound(`No study with id ${studyId}.`);
+    const count = (await repo.listChapterNames(studyId)).length;
     const chapter = chapterFromGame(game, count + 1);
-    const [row] = await repo.appendChapters(tx, studyId, [
+    const [row] = await repo.appendChapters(studyId, [
       request.name ? { ...chapter, name: request.name } : chapter,
     ]);
     return row!;
@@ -108,10 +113,10 @@ export async function exportStudy(
   ctx: AppContext,
   studyId: number,
 ): Promise<{ filename: string; text: string }> {
-  const db = ctx.database.db;
-  const study = await repo.findStudy(db, studyId);
+  const repo = studiesRepository(ctx.database.db);
+  const study = await repo.findStudy(studyId);
   if (!study) throw notFound(`No study with id ${studyId}.`);
-  const chapters = await repo.listChapters(db, studyId);
+  const chapters = await repo.listChapters(studyId);
   const texts: string[] = [];
   for (const [i, chapter] of chapters.entries()) {
     await shareCpu();

@@ -1,10 +1,9 @@
 import { TournamentSummarySchema } from '@kingside/shared';
-import { gte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { tournaments } from '../../db/schema.js';
 import { todayIn } from '../../lib/time.js';
+import { tournamentsRepository } from './tournaments.repository.js';
 
 const tournamentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -18,12 +17,10 @@ const tournamentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       },
     },
     async () => {
-      const rows = await ctx.database.db
-        .select()
-        .from(tournaments)
-        .where(gte(tournaments.tournamentDate, todayIn(ctx.config.club.timezone)))
-        .orderBy(tournaments.tournamentDate, tournaments.startTime, tournaments.id)
-        .limit(50);
+      const rows = await tournamentsRepository(ctx.database.db).listFrom(
+        todayIn(ctx.config.club.timezone),
+        50,
+      );
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
+import { sandboxCardTokens, sandboxCardTransactions } from '@kingside/payment-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardTokens, sandboxCardTransactions } from '../../../db/schema.js';
-import { injectFetch } from '../../../sandbox/inject-fetch.js';
+import { injectFetch } from '../../../lib/inject-fetch.js';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.js';
 import { AuthorizeNetGateway, authorizeNetRef } from './authorizenet.js';
 import { acceptJsUrl, createGateways } from './index.js';

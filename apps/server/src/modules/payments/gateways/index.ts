@@ -2,7 +2,7 @@ import type { PaymentGateways } from '@kingside/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
-import { injectFetch } from '../../../sandbox/inject-fetch.js';
+import { injectFetch } from '../../../lib/inject-fetch.js';
 import { AuthorizeNetGateway } from './authorizenet.js';
 import { PayPalOrdersGateway } from './paypal.js';
 import type { CardGateway, PayPalGateway } from './types.js';
@@ -26,7 +26,7 @@ const ACCEPT_JS_URLS: Record<Environment, string> = {
 };
 
 /**
- * The gateways for the configured environments. "embedded" reaches the sandboxes in src/sandbox
+ * The gateways for the configured environments. "embedded" reaches the sandboxes (packages/payment-sandbox)
  * through app.inject, addressed at the public URL: the PayPal sandbox builds its approval link
  * from the request's host, and that link is opened by the payer's browser.
  */

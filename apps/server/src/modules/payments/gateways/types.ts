@@ -1,7 +1,7 @@
 /**
  * The payment-gateway interfaces the payments service uses (docs/decisions/0010). Adapters speak
  * each provider's HTTP API through `fetch`; in development and tests that fetch reaches the
- * embedded sandboxes in src/sandbox, so the adapter code runs end to end offline.
+ * embedded sandboxes of packages/payment-sandbox, so the adapter code runs end to end offline.
  */
 
 export type BillTo = {

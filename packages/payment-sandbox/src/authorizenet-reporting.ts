@@ -1,8 +1,8 @@
 import { centsToDecimal } from '@kingside/shared';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import { sandboxCardTransactions } from '../db/schema.js';
+import type { AuthorizeNetContext } from './options.js';
+import { sandboxCardTransactions } from './tables.js';
 import {
   apiError,
   describeIssue,
@@ -42,8 +42,8 @@ const isSettled = (row: Row, now: Date) => settlementTime(row) <= now;
 /** "2026-11-23T14:05:00Z", as the reporting calls write UTC times. */
 const utc = (instant: Date) => `${instant.toISOString().slice(0, 19)}Z`;
 /** The same instant in the merchant's (the club's) time zone, without an offset. */
-const local = (ctx: AppContext, instant: Date) =>
-  instant.toLocaleString('sv-SE', { timeZone: ctx.config.club.timezone }).replace(' ', 'T');
+const local = (ctx: AuthorizeNetContext, instant: Date) =>
+  instant.toLocaleString('sv-SE', { timeZone: ctx.config.timeZone }).replace(' ', 'T');
 
 /** Authorize.net's transactionStatus for a transaction as of `now`. */
 function statusOf(row: Row, voided: Set<string>, now: Date): string {
@@ -58,8 +58,8 @@ function statusOf(row: Row, voided: Set<string>, now: Date): string {
 }
 
 /** Every listed transaction (voids are not) and the ids of the charges that were voided. */
-async function load(ctx: AppContext): Promise<{ listed: Row[]; voided: Set<string> }> {
-  const rows = await ctx.database.db
+async function load(ctx: AuthorizeNetContext): Promise<{ listed: Row[]; voided: Set<string> }> {
+  const rows = await ctx.db
     .select()
     .from(sandboxCardTransactions)
     .orderBy(asc(sandboxCardTransactions.transId));
@@ -73,7 +73,7 @@ async function load(ctx: AppContext): Promise<{ listed: Row[]; voided: Set<strin
 const money = (cents: number) => Number(centsToDecimal(cents));
 
 /** One row of a transaction list (transactionSummaryType). */
-function summary(ctx: AppContext, row: Row, voided: Set<string>, now: Date) {
+function summary(ctx: AuthorizeNetContext, row: Row, voided: Set<string>, now: Date) {
   return {
     transId: String(row.transId),
     submitTimeUTC: utc(row.createdAt),
@@ -88,7 +88,7 @@ function summary(ctx: AppContext, row: Row, voided: Set<string>, now: Date) {
   };
 }
 
-function batchOf(ctx: AppContext, row: Row) {
+function batchOf(ctx: AuthorizeNetContext, row: Row) {
   const settled = settlementTime(row);
   return {
     batchId: batchIdOf(row),
@@ -131,9 +131,13 @@ function reportingCall<S extends z.ZodObject<{ merchantAuthentication: typeof Au
   name: string,
   order: readonly string[],
   schema: S,
-  answer: (ctx: AppContext, request: z.infer<S>, refId: string | undefined) => Promise<ApiAnswer>,
+  answer: (
+    ctx: AuthorizeNetContext,
+    request: z.infer<S>,
+    refId: string | undefined,
+  ) => Promise<ApiAnswer>,
 ) {
-  return async (ctx: AppContext, body: unknown): Promise<ApiAnswer> => {
+  return async (ctx: AuthorizeNetContext, body: unknown): Promise<ApiAnswer> => {
     const value = (body ?? {}) as Record<string, unknown>;
     const misplaced = misorderedElement(value, order);
     if (misplaced) return elementError(name, misplaced);
@@ -150,7 +154,7 @@ function reportingCall<S extends z.ZodObject<{ merchantAuthentication: typeof Au
     if (!parsed.success) return schemaError(describeIssue(parsed.error));
     const request = parsed.data;
     const refId = (request as { refId?: string }).refId;
-    const config = ctx.config.payments.authnet;
+    const config = ctx.config;
     const auth = request.merchantAuthentication;
     const refused = refuseLogin(
       config.apiLoginId,
@@ -317,7 +321,7 @@ const transactionDetails = reportingCall(
 
 /** The reporting calls by their root element. */
 export const REPORTING_REQUESTS: Readonly<
-  Record<string, (ctx: AppContext, body: unknown) => Promise<ApiAnswer>>
+  Record<string, (ctx: AuthorizeNetContext, body: unknown) => Promise<ApiAnswer>>
 > = {
   getUnsettledTransactionListRequest: unsettledList,
   getSettledBatchListRequest: settledBatchList,

@@ -3,9 +3,8 @@ import { decimalToCents, normalizeExpiration } from '@kingside/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import type { DbOrTx } from '../db/client.js';
-import { sandboxCardTokens, sandboxCardTransactions } from '../db/schema.js';
+import type { AuthorizeNetContext } from './options.js';
+import { sandboxCardTokens, sandboxCardTransactions, type SandboxDbOrTx } from './tables.js';
 import {
   apiError,
   describeIssue,
@@ -137,13 +136,13 @@ function cardCodeResult(cardCode: string | undefined): string {
 }
 
 /** Checks a test card and keeps only what a merchant may see; the number and code are dropped here. */
-async function tokenize(ctx: AppContext, body: unknown): Promise<ApiAnswer> {
+async function tokenize(ctx: AuthorizeNetContext, body: unknown): Promise<ApiAnswer> {
   const misplaced = misorderedElement(body ?? {}, SECURE_PAYMENT_ORDER);
   if (misplaced) return elementError('securePaymentContainerRequest', misplaced);
   const parsed = SecurePaymentRequestSchema.safeParse(body);
   if (!parsed.success) return schemaError(describeIssue(parsed.error));
   const { merchantAuthentication: auth, refId, data } = parsed.data;
-  const config = ctx.config.payments.authnet;
+  const config = ctx.config;
   const refused = refuseLogin(config.apiLoginId, config.clientKey, auth, auth.clientKey, refId);
   if (refused) return refused;
   const card = data.token;
@@ -159,7 +158,7 @@ async function tokenize(ctx: AppContext, body: unknown): Promise<ApiAnswer> {
   }
 
   const token = crypto.randomBytes(96).toString('base64');
-  await ctx.database.db.insert(sandboxCardTokens).values({
+  await ctx.db.insert(sandboxCardTokens).values({
     token,
     last4: card.cardNumber.slice(-4),
     accountType,
@@ -330,7 +329,10 @@ function duplicateWindowSeconds(request: TransactionRequest): number {
 const newAuthCode = () => crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 6);
 
 /** Uses a token once: unused, younger than 15 minutes and of Accept.js's descriptor, or null. */
-async function useToken(db: DbOrTx, opaqueData: { dataDescriptor: string; dataValue: string }) {
+async function useToken(
+  db: SandboxDbOrTx,
+  opaqueData: { dataDescriptor: string; dataValue: string },
+) {
   if (opaqueData.dataDescriptor !== ACCEPT_DATA_DESCRIPTOR) return null;
   const [token] = await db
     .update(sandboxCardTokens)
@@ -347,13 +349,13 @@ async function useToken(db: DbOrTx, opaqueData: { dataDescriptor: string; dataVa
 }
 
 /** Serializes charges with one refId across server processes, so a duplicate cannot slip in. */
-async function lockRefId(tx: DbOrTx, refId: string): Promise<void> {
+async function lockRefId(tx: SandboxDbOrTx, refId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-anet:${refId}`}))`);
 }
 
 /** The approved charge a new one would duplicate: same refId, amount and card, inside the window. */
 async function findDuplicate(
-  tx: DbOrTx,
+  tx: SandboxDbOrTx,
   charge: { refId: string; amountCents: number; last4: string; windowSeconds: number },
 ): Promise<TransactionRow | undefined> {
   const [row] = await tx
@@ -374,7 +376,7 @@ async function findDuplicate(
 }
 
 async function insertTransaction(
-  tx: DbOrTx,
+  tx: SandboxDbOrTx,
   values: typeof sandboxCardTransactions.$inferInsert,
 ): Promise<TransactionRow> {
   const [row] = await tx.insert(sandboxCardTransactions).values(values).returning();
@@ -384,7 +386,7 @@ async function insertTransaction(
 
 /** authCaptureTransaction: charges an Accept.js token, applying the testing guide's triggers. */
 async function charge(
-  ctx: AppContext,
+  ctx: AuthorizeNetContext,
   refId: string | undefined,
   request: TransactionRequest,
 ): Promise<ApiAnswer> {
@@ -401,7 +403,7 @@ async function charge(
   const zip = request.billTo?.zip;
   const windowSeconds = duplicateWindowSeconds(request);
 
-  return ctx.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const token = await useToken(tx, opaqueData);
     if (!token) return apiError('E00114', TEXT.invalidToken, refId);
     const card = {
@@ -451,7 +453,7 @@ const refundLast4 = (cardNumber: string | undefined) => /(\d{4})$/.exec(cardNumb
 
 /** refundTransaction: credits part or all of an approved charge, never more than is left. */
 async function refund(
-  ctx: AppContext,
+  ctx: AuthorizeNetContext,
   refId: string | undefined,
   request: TransactionRequest,
 ): Promise<ApiAnswer> {
@@ -464,7 +466,7 @@ async function refund(
   }
   const last4 = refundLast4(request.payment?.creditCard?.cardNumber);
 
-  return ctx.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [original] = await tx
       .select()
       .from(sandboxCardTransactions)
@@ -509,7 +511,7 @@ async function refund(
 
 /** voidTransaction: cancels an approved charge that has no refunds; a second void says so. */
 async function voidCharge(
-  ctx: AppContext,
+  ctx: AuthorizeNetContext,
   refId: string | undefined,
   request: TransactionRequest,
 ): Promise<ApiAnswer> {
@@ -517,7 +519,7 @@ async function voidCharge(
   if (!/^\d{1,15}$/.test(refTransId)) {
     return requestRefused('33', TEXT.refTransIdRequired, refId);
   }
-  return ctx.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [original] = await tx
       .select()
       .from(sandboxCardTransactions)
@@ -583,7 +585,7 @@ const TRANSACTION_TYPES = {
 const isTransactionType = (type: string): type is keyof typeof TRANSACTION_TYPES =>
   Object.hasOwn(TRANSACTION_TYPES, type);
 
-async function createTransaction(ctx: AppContext, body: unknown): Promise<ApiAnswer> {
+async function createTransaction(ctx: AuthorizeNetContext, body: unknown): Promise<ApiAnswer> {
   const misplaced = misorderedElement(body ?? {}, CREATE_TRANSACTION_ORDER);
   if (misplaced) return elementError('createTransactionRequest', misplaced);
   const parsed = CreateTransactionSchema.safeParse(body);
@@ -597,7 +599,7 @@ async function createTransaction(ctx: AppContext, body: unknown): Promise<ApiAns
   const request = TransactionRequestSchema.safeParse(parsed.data.transactionRequest);
   if (!request.success) return schemaError(describeIssue(request.error), refId);
 
-  const config = ctx.config.payments.authnet;
+  const config = ctx.config;
   const refused = refuseLogin(
     config.apiLoginId,
     config.transactionKey,
@@ -614,7 +616,7 @@ async function createTransaction(ctx: AppContext, body: unknown): Promise<ApiAns
 }
 
 /** One API call: the body's only element names the request. */
-async function answerApiRequest(ctx: AppContext, raw: string): Promise<ApiAnswer> {
+async function answerApiRequest(ctx: AuthorizeNetContext, raw: string): Promise<ApiAnswer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.replace(/^\uFEFF/, ''));
@@ -775,7 +777,10 @@ export const ACCEPT_JS = String.raw`/* Kingside embedded Authorize.net sandbox: 
 // Routes
 
 /** The Authorize.net look-alike: its JSON API endpoint and Accept.js. */
-const authorizeNetSandbox: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+const authorizeNetSandbox: FastifyPluginAsync<{ ctx: AuthorizeNetContext }> = async (
+  app,
+  { ctx },
+) => {
   // The handler parses the body itself, so a malformed request gets Authorize.net's E00003 answer.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);

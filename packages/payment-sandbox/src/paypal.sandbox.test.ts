@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers.js';
+import { buildSandboxApp, type SandboxApp } from './test/sandbox-app.js';
 
-let t: TestApp;
+let t: SandboxApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildSandboxApp();
   auth = { authorization: `Bearer ${await accessToken()}` };
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 const BASE = '/sandbox/paypal';
 const HOST = 'club.example:8443';
@@ -26,7 +26,7 @@ const requestToken = (headers: Record<string, string>, payload = 'grant_type=cli
   });
 
 async function accessToken(): Promise<string> {
-  const { clientId, clientSecret } = t.ctx.config.payments.paypal;
+  const { clientId, clientSecret } = t.options.paypal;
   const res = await requestToken(basic(clientId, clientSecret));
   return res.json<{ access_token: string }>().access_token;
 }
@@ -106,19 +106,19 @@ async function createdOrder(): Promise<Order> {
 
 describe('POST /sandbox/paypal/v1/oauth2/token', () => {
   it('refuses wrong client credentials', async () => {
-    const res = await requestToken(basic(t.ctx.config.payments.paypal.clientId, 'wrong'));
+    const res = await requestToken(basic(t.options.paypal.clientId, 'wrong'));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'invalid_client' });
   });
 
   it('refuses another grant type', async () => {
-    const { clientId, clientSecret } = t.ctx.config.payments.paypal;
+    const { clientId, clientSecret } = t.options.paypal;
     const res = await requestToken(basic(clientId, clientSecret), 'grant_type=password');
     expect(res.statusCode).toBe(400);
   });
 
   it('issues a Bearer token for 9 hours', async () => {
-    const { clientId, clientSecret } = t.ctx.config.payments.paypal;
+    const { clientId, clientSecret } = t.options.paypal;
     const res = await requestToken(basic(clientId, clientSecret));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -4,15 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import type { DbOrTx } from '../db/client.js';
-import { sandboxPaypalOrders } from '../db/schema.js';
+import type { PayPalContext } from './options.js';
+import { sandboxPaypalOrders, type SandboxDbOrTx } from './tables.js';
 
 /**
  * The embedded PayPal sandbox (docs/decisions/0010): OAuth client credentials and the Orders v2
  * calls the adapter makes, plus a server-rendered approval page in place of PayPal's checkout.
- * Access tokens are stateless (an expiry signed with a key derived from the JWT secret), so every
- * server process accepts every other's tokens.
+ * Access tokens are stateless (an expiry signed with a key derived from the server's signing key),
+ * so every server process accepts every other's tokens.
  */
 
 export const PAYPAL_SANDBOX_PREFIX = '/sandbox/paypal';
@@ -248,8 +247,8 @@ const sign = (secret: Buffer, text: string) =>
   crypto.createHmac('sha256', secret).update(text).digest();
 
 /** The key that signs access tokens and capture ids, the same in every server process. */
-const sandboxSecret = (ctx: AppContext) =>
-  sign(Buffer.from(ctx.keys.all()[0]!.secret), 'kingside paypal sandbox');
+const sandboxSecret = (ctx: PayPalContext) =>
+  sign(Buffer.from(ctx.config.signingSecret), 'kingside paypal sandbox');
 
 /** A repeat capture with the same PayPal-Request-Id gets the same capture id, so it is recognised. */
 const captureIdFor = (secret: Buffer, orderId: string, requestId: string | undefined) =>
@@ -387,13 +386,17 @@ function presentCapture(row: OrderRow, base: string) {
   };
 }
 
-async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+async function findOrder(db: SandboxDbOrTx, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(sandboxPaypalOrders).where(eq(sandboxPaypalOrders.id, id));
   return row;
 }
 
 /** Stores a new order; a PayPal-Request-Id seen before answers the order it made instead. */
-async function createOrder(db: DbOrTx, body: CreateOrderBody, requestId: string | undefined) {
+async function createOrder(
+  db: SandboxDbOrTx,
+  body: CreateOrderBody,
+  requestId: string | undefined,
+) {
   const unit = body.purchase_units[0];
   const experience = experienceOf(body);
   const cents = unit ? decimalToCents(unit.amount.value) : null;
@@ -498,15 +501,15 @@ const hide = { hide: true } as const;
 const IdParamsSchema = z.object({ id: z.string().max(64) });
 
 /** POST /v1/oauth2/token: client credentials (HTTP Basic) for a Bearer token. */
-const paypalOAuth: FastifyPluginAsyncZod<{ ctx: AppContext; secret: Buffer }> = async (
+const paypalOAuth: FastifyPluginAsyncZod<{ ctx: PayPalContext; secret: Buffer }> = async (
   app,
   { ctx, secret },
 ) => {
-  const clientId = ctx.config.payments.paypal.clientId;
+  const clientId = ctx.config.clientId;
 
   app.post('/v1/oauth2/token', { schema: hide }, async (request, reply) => {
     const credentials = basicCredentials(request.headers.authorization);
-    const config = ctx.config.payments.paypal;
+    const config = ctx.config;
     if (
       !credentials ||
       credentials.id !== config.clientId ||
@@ -535,12 +538,12 @@ const paypalOAuth: FastifyPluginAsyncZod<{ ctx: AppContext; secret: Buffer }> = 
 };
 
 /** The Orders v2 calls; each needs a Bearer token from paypalOAuth. */
-const paypalOrders: FastifyPluginAsyncZod<{ ctx: AppContext; secret: Buffer }> = async (
+const paypalOrders: FastifyPluginAsyncZod<{ ctx: PayPalContext; secret: Buffer }> = async (
   app,
   { ctx, secret },
 ) => {
-  const db = () => ctx.database.db;
-  const clientId = ctx.config.payments.paypal.clientId;
+  const db = () => ctx.db;
+  const clientId = ctx.config.clientId;
 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization ?? '';
@@ -632,8 +635,8 @@ const paypalOrders: FastifyPluginAsyncZod<{ ctx: AppContext; secret: Buffer }> =
 };
 
 /** The payer's side: the approval page and its two buttons (plain forms; the CSP allows no scripts). */
-const paypalCheckout: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = () => ctx.database.db;
+const paypalCheckout: FastifyPluginAsyncZod<{ ctx: PayPalContext }> = async (app, { ctx }) => {
+  const db = () => ctx.db;
   const missing = () => page('<p>This payment could not be found.</p>');
 
   app.get(
@@ -686,7 +689,7 @@ const paypalCheckout: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
 };
 
 /** The PayPal look-alike under /sandbox/paypal. */
-const paypalSandbox: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+const paypalSandbox: FastifyPluginAsyncZod<{ ctx: PayPalContext }> = async (app, { ctx }) => {
   // OAuth and the approval page's forms post form-encoded bodies.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,0 +1,7 @@
+import { configs } from '../../db/schema.js';
+import { crudRepository } from '../../lib/crud.js';
+
+export const configsRepository = crudRepository(configs, {
+  orderBy: [configs.configName],
+  lists: { admin: {} },
+});

@@ -1,0 +1,71 @@
+import type { OrderKind } from '@kingside/shared';
+import type { DbOrTx } from '../../db/client.js';
+import type { OrderRow } from './payments.repository.js';
+
+/** One priced line of an order, as it is stored on the order and shown on the receipt. */
+export type OrderItem = { description: string; amountCents: number };
+
+/**
+ * What a module that sells something registers with payments (docs/decisions/0021): how to price
+ * what it sells, and what becomes of its own rows (registrations, entries) when an order is paid,
+ * released or held again. Payments owns the `orders` table and calls these hooks inside the same
+ * transaction as the order's change; it never writes another module's tables.
+ */
+export type OrderKindHooks<Line> = {
+  kind: OrderKind;
+  /**
+   * Its orders wait for their money and are confirmed when made (after-school), so paying one
+   * sends only the receipt; otherwise a card or PayPal order is confirmed once paid.
+   */
+  confirmedWhenMade?: boolean;
+  /** Prices one line of a cart from the database's values (never the amounts a browser sends). */
+  priceLine(line: Line): OrderItem[];
+  /** The order was paid: its rows count, and are marked paid. */
+  onPaid(tx: DbOrTx, order: OrderRow): Promise<void>;
+  /** The order was declined, released or refunded: its rows stop counting. */
+  onReleased(tx: DbOrTx, order: OrderRow): Promise<void>;
+  /**
+   * An order that lost its hold is about to be paid: take its seats again (lock what limits them
+   * and throw a 409 when they are gone), and make its rows count again. The order is locked.
+   */
+  onRetake(tx: DbOrTx, order: OrderRow): Promise<void>;
+  /** Seats the given unpaid orders of this kind hold, for the per-visitor limit. */
+  countSeats(tx: DbOrTx, orderIds: number[]): Promise<number>;
+};
+
+/** The registry the payments service calls by an order's kind; a kind with no hooks sells nothing else. */
+export class OrderKinds {
+  private readonly byKind = new Map<OrderKind, OrderKindHooks<never>>();
+
+  add<Line>(hooks: OrderKindHooks<Line>): void {
+    if (this.byKind.has(hooks.kind))
+      throw new Error(`Order kind ${hooks.kind} is registered twice`);
+    this.byKind.set(hooks.kind, hooks as OrderKindHooks<never>);
+  }
+
+  confirmedWhenMade(kind: OrderKind): boolean {
+    return this.byKind.get(kind)?.confirmedWhenMade ?? false;
+  }
+
+  async onPaid(tx: DbOrTx, order: OrderRow): Promise<void> {
+    await this.byKind.get(order.kind)?.onPaid(tx, order);
+  }
+
+  async onReleased(tx: DbOrTx, order: OrderRow): Promise<void> {
+    await this.byKind.get(order.kind)?.onReleased(tx, order);
+  }
+
+  async onRetake(tx: DbOrTx, order: OrderRow): Promise<void> {
+    await this.byKind.get(order.kind)?.onRetake(tx, order);
+  }
+
+  /** Seats held by the given orders, each counted by its kind. */
+  async countSeats(tx: DbOrTx, held: { id: number; kind: OrderKind }[]): Promise<number> {
+    let seats = 0;
+    for (const [kind, hooks] of this.byKind) {
+      const ids = held.filter((o) => o.kind === kind).map((o) => o.id);
+      if (ids.length) seats += await hooks.countSeats(tx, ids);
+    }
+    return seats;
+  }
+}

@@ -1,0 +1,259 @@
+import { MESSAGES, type OrderStatus } from '@kingside/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { OrderKinds, type OrderKindHooks } from './order-kinds.js';
+import { findRepeat, holdEnd, insertOrder, statusWords, type NewOrderInput } from './orders.js';
+import { sendConfirmation, sendPaidNotice, sendReceipt } from './payment-mail.js';
+import { PaymentJournal } from './payment-journal.js';
+import {
+  needsSeatsAgain,
+  ordersRepository,
+  type OrderRow,
+  type PaymentFacts,
+} from './payments.repository.js';
+
+/** What a selling module gets back when it registers its order kind: how to make its orders. */
+export type OrderDesk<Line> = {
+  /**
+   * Runs a checkout in one transaction. Two identical submissions that raced past the key check
+   * collide on the key's unique index: the second runs again and answers with the first's order.
+   */
+  checkout<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  /** The order already made with this checkout key, or null (see findRepeat). */
+  findRepeat: typeof findRepeat;
+  /**
+   * Refuses a checkout that would take one visitor past MAX_HELD_SEATS_PER_VISITOR seats held in
+   * unpaid orders. Call it inside the checkout's transaction: the visitor's checkouts wait for
+   * each other there, so two at once cannot both slip under the limit.
+   */
+  checkHoldLimit(tx: DbOrTx, holderKey: string, seats: number): Promise<void>;
+  /** The payer's confirmation of a new order (with how to pay), and the club's notice of it. */
+  confirm(order: OrderRow, clubNotice: { subject: string; text: string }): Promise<void>;
+  /** Inserts the order with its lines priced by the kind, or answers the one made with this key. */
+  create(tx: DbOrTx, input: NewOrderInput<Line>): Promise<{ order: OrderRow; created: boolean }>;
+};
+
+/**
+ * An order's state and its seats, in one place (docs/decisions/0015 and 0021): every change of an
+ * order that gives or takes seats runs in one transaction with its kind's hooks, so a registration
+ * never counts while its order does not, or the other way round.
+ */
+export class OrderLedger {
+  readonly kinds = new OrderKinds();
+  readonly journal: PaymentJournal;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.journal = new PaymentJournal(ctx.config.dataDir);
+  }
+
+  get db() {
+    return this.ctx.database.db;
+  }
+
+  /** The orders repository over the database, or over a transaction. */
+  orders(db: DbOrTx = this.db) {
+    return ordersRepository(db);
+  }
+
+  register<Line>(hooks: OrderKindHooks<Line>): OrderDesk<Line> {
+    this.kinds.add(hooks);
+    return {
+      checkout: async (work) => {
+        try {
+          return await this.db.transaction(work);
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          return this.db.transaction(work);
+        }
+      },
+      findRepeat,
+      confirm: async (order, clubNotice) => {
+        await sendConfirmation(this.ctx, order);
+        await this.ctx.mailer.send({ to: this.ctx.config.club.email, ...clubNotice });
+      },
+      checkHoldLimit: (tx, holderKey, seats) => this.checkHoldLimit(tx, holderKey, seats),
+      create: (tx, { lines, ...input }) =>
+        insertOrder(tx, hooks.kind, { ...input, items: lines.flatMap((l) => hooks.priceLine(l)) }),
+    };
+  }
+
+  private async checkHoldLimit(tx: DbOrTx, holderKey: string, seats: number): Promise<void> {
+    const max = this.ctx.config.payments.maxHeldSeatsPerVisitor;
+    const orders = this.orders(tx);
+    await orders.lockHolder(holderKey);
+    const held = await this.kinds.countSeats(tx, await orders.heldBy(holderKey));
+    if (held + seats > max) throw conflict('TOO_MANY_HELD_SEATS', MESSAGES.tooManyHeldSeats(max));
+  }
+
+  async byRef(ref: string): Promise<OrderRow> {
+    const order = await this.orders().findByRef(ref);
+    if (!order) throw notFound('Unknown order.');
+    return order;
+  }
+
+  async byId(id: number): Promise<OrderRow> {
+    const order = await this.orders().findById(id);
+    if (!order) throw notFound(`No order with id ${id}.`);
+    return order;
+  }
+
+  /**
+   * An unpaid order that holds no seats (declined, released, or its hold ran out) takes them again
+   * while the payer pays, for SEAT_HOLD_MINUTES, if they are still free; otherwise its kind
+   * refuses (409, e.g. sold out).
+   */
+  async retakeSeats(order: OrderRow): Promise<OrderRow> {
+    if (!needsSeatsAgain(order)) return order;
+    return this.db.transaction(async (tx) => {
+      const row = await this.orders(tx).lock(order.id);
+      if (!row || !needsSeatsAgain(row)) return row ?? order;
+      await this.kinds.onRetake(tx, row);
+      return this.orders(tx).rehold(row.id, holdEnd(this.ctx.config, false));
+    });
+  }
+
+  /**
+   * Marks the order paid and its kind's rows with it, in one transaction, while the order is in
+   * one of `from` (by default being charged or paid but unrecorded); undefined when it was not.
+   */
+  complete(
+    orderId: number,
+    facts: PaymentFacts,
+    from: readonly OrderStatus[] = ['processing', 'paid_unrecorded'],
+  ): Promise<OrderRow | undefined> {
+    return this.db.transaction((tx) => this.completeIn(tx, orderId, facts, from));
+  }
+
+  private async completeIn(
+    tx: DbOrTx,
+    orderId: number,
+    facts: PaymentFacts,
+    from: readonly OrderStatus[],
+  ): Promise<OrderRow | undefined> {
+    const row = await this.orders(tx).complete(orderId, facts, from);
+    if (row) await this.kinds.onPaid(tx, row);
+    return row;
+  }
+
+  /**
+   * Completes an unpaid order by hand, in one transaction with its seats: an order that holds
+   * none takes them again first, and is refused (409) when they are gone.
+   */
+  async completeByHand(
+    order: OrderRow,
+    facts: PaymentFacts,
+    from: OrderStatus[],
+  ): Promise<OrderRow> {
+    if (!from.includes(order.status)) {
+      throw conflict('ORDER_NOT_PAYABLE', `Order ${order.id} is ${statusWords(order.status)}.`);
+    }
+    const done = await this.db.transaction(async (tx) => {
+      const row = await this.orders(tx).lock(order.id);
+      if (!row || !from.includes(row.status)) return undefined;
+      if (needsSeatsAgain(row)) await this.kinds.onRetake(tx, row);
+      return this.completeIn(tx, row.id, facts, [row.status]);
+    });
+    if (!done) throw conflict('ORDER_NOT_PAYABLE', MESSAGES.orderNotPayable);
+    await this.afterPaid(done);
+    return done;
+  }
+
+  /**
+   * Gives an order's seats back: from one of `from` to `status` (failed after a decline, released
+   * otherwise), and its kind's rows stop counting, in one transaction. Undefined when it was not
+   * in `from`.
+   */
+  release(
+    id: number,
+    change: { from: readonly OrderStatus[]; status: 'failed' | 'released'; reason: string },
+    db?: DbOrTx,
+  ): Promise<OrderRow | undefined> {
+    const run = async (tx: DbOrTx) => {
+      const row = await this.orders(tx).release(id, change.from, change.status, change.reason);
+      if (row) await this.kinds.onReleased(tx, row);
+      return row;
+    };
+    return db ? run(db) : this.db.transaction(run);
+  }
+
+  /** A paid order was refunded: its kind's rows stop counting. */
+  refunded(id: number): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.orders(tx).setStatus(id, 'refunded', {
+        refundedAt: new Date(),
+        lastError: null,
+      });
+      await this.kinds.onReleased(tx, row!);
+      return row!;
+    });
+  }
+
+  /**
+   * After the gateway took the money: complete the order, or failing that keep the payment as
+   * paid_unrecorded, or failing even that write it to the journal; the recovery job finishes it.
+   */
+  async recordPayment(order: OrderRow, facts: PaymentFacts): Promise<OrderRow> {
+    try {
+      const done = await this.complete(order.id, facts);
+      if (done) {
+        await this.afterPaid(done);
+        return done;
+      }
+      throw new Error(`order ${order.id} could not be completed from status ${order.status}`);
+    } catch (err) {
+      this.log.error(
+        { err, orderId: order.id, transactionId: facts.transactionId },
+        'paid order not recorded',
+      );
+      try {
+        await this.recordUnrecorded(order.id, facts);
+      } catch (err2) {
+        this.log.error({ err: err2, orderId: order.id }, 'paid order kept in the payment journal');
+        await this.journal.append({
+          orderId: order.id,
+          transactionId: facts.transactionId,
+          cardLast4: facts.cardLast4 ?? null,
+          cardType: facts.cardType ?? null,
+          at: new Date().toISOString(),
+        });
+      }
+      throw new AppError(
+        503,
+        'PAYMENT_NOT_RECORDED',
+        `${MESSAGES.paymentMadeNotRegistered} Reference: order ${order.id}` +
+          (facts.transactionId ? `, transaction ${facts.transactionId}.` : '.'),
+      );
+    }
+  }
+
+  /** Keeps the gateway's answer on the order when completing it failed (never on a paid or refunded one). */
+  async recordUnrecorded(orderId: number, facts: PaymentFacts): Promise<void> {
+    await this.orders().recordUnrecorded(orderId, {
+      transactionId: facts.transactionId,
+      ...(facts.cardLast4 !== undefined ? { cardLast4: facts.cardLast4 } : {}),
+      ...(facts.cardType !== undefined ? { cardType: facts.cardType } : {}),
+      paidAt: new Date(),
+      lastError: 'Paid; registration not yet recorded (completed automatically).',
+    });
+  }
+
+  /** The receipt, the confirmation of a card or PayPal registration, and the club's notice. */
+  async afterPaid(order: OrderRow): Promise<void> {
+    try {
+      await sendReceipt(this.ctx, order);
+      // Card and PayPal registrations are confirmed once paid; Zelle ones, and kinds that wait for
+      // their money, were confirmed when made.
+      if (order.paymentMethod !== 'zelle' && !this.kinds.confirmedWhenMade(order.kind)) {
+        await sendConfirmation(this.ctx, order);
+      }
+      await sendPaidNotice(this.ctx, order);
+    } catch (err) {
+      this.log.error({ err, orderId: order.id }, 'receipt not queued');
+    }
+  }
+}
