@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ApiError } from '@kingside/shared';
+import {
+  MESSAGES,
+  type ApiError,
+  type OutboxEmail,
+  type BoardThemePreference,
+  type MessageResponse,
+} from '@kingside/shared';
 import { readSession } from '@/lib/session';
-import { buildClub, buildSession } from '@/test/factories';
+import { buildClub, buildProfile, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -29,24 +35,10 @@ describe('routes and guards', () => {
   it('sends a visitor from a logged-in page to /login and back after logging in', async () => {
     mockApi({
       'POST /api/authenticate': { body: buildSession() },
-      'GET /api/profile': {
-        body: {
-          id: 7,
-          name: 'Sam Student',
-          username: 'student',
-          email: 'sam@example.com',
-          phoneNumber: null,
-          uscfid: null,
-          chessDotComId: null,
-          liChessId: null,
-          rating: 1200,
-          parentsName: null,
-          section: null,
-          classTime: null,
-          roles: ['student', 'elite'],
-        },
+      'GET /api/profile': { body: buildProfile({ roles: ['student', 'elite'] }) },
+      'GET /api/preferences/boardTheme': {
+        body: { boardTheme: 'Green' } satisfies BoardThemePreference,
       },
-      'GET /api/preferences/boardTheme': { body: { boardTheme: 'Green' } },
     });
     const { user, router } = renderApp('/profile');
 
@@ -81,7 +73,7 @@ describe('routes and guards', () => {
             createdAt: '2025-05-01T10:00:00Z',
             sentAt: null,
           },
-        ],
+        ] satisfies OutboxEmail[],
       },
     });
     const { user } = renderApp('/admin/outbox', { session: buildSession({ roles: ['admin'] }) });
@@ -93,7 +85,9 @@ describe('routes and guards', () => {
   });
 
   it('logs out on /logOut: removes the session and tells the server', async () => {
-    const api = mockApi({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+    const api = mockApi({
+      'POST /api/logout': { body: { message: 'Logged out' } satisfies MessageResponse },
+    });
     renderApp('/logOut', { session: buildSession({ id: 7, accessToken: 'tok' }) });
 
     expect(await screen.findByText('You have been logged out.')).toBeTruthy();

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter, RouteObject } from 'react-router';
 import { RequireAccess } from '@/app/guards';
-import { PATHS, type PathEntry, type Prefetch } from '@/app/paths';
+import { PATHS } from '@/app/paths';
+import type { PathEntry, Prefetch } from '@/app/paths/path-entry';
 import { AppLayout, AppLoading } from '@/app/shell/app-layout';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
@@ -57,7 +58,7 @@ function withGuards(entries: Page[], queryClient: QueryClient): RouteObject[] {
 }
 
 /**
- * The route tree, built from the paths table (src/app/paths.tsx). Every page is a lazy route, so
+ * The route tree, built from the paths table (src/app/paths.ts). Every page is a lazy route, so
  * a public page never loads admin code; guards are small layout routes around the pages they
  * protect. The shell's and the busiest public pages' queries start in loaders (`queryClient` is
  * the app's cache).

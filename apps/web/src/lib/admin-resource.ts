@@ -14,13 +14,13 @@ type AdminResourceConfig<Row extends z.ZodType, Save extends z.ZodType> = {
   queryKey: readonly string[];
   /** One row as the server answers it. */
   rowSchema: Row;
-  /** The body of a save (no `id` inserts, an `id` updates); types the save hook. */
+  /** The body of a save (no `id` inserts, an `id` updates): the grid parses edited rows with it. */
   saveSchema: Save;
 };
 
 /**
  * The web twin of the server's CRUD factory (`apps/server/src/lib/crud.ts`): one admin grid's
- * list query and save/delete hooks. The list lives under the domain's query key, and a save or a
+ * list query and its save and delete handlers. The list lives under the domain's query key, and a save or a
  * delete invalidates that key, so the grid and the public pages reading it both refetch.
  */
 export function createAdminResource<Row extends z.ZodType, Save extends z.ZodType>({
@@ -29,6 +29,7 @@ export function createAdminResource<Row extends z.ZodType, Save extends z.ZodTyp
   savePath = path,
   queryKey,
   rowSchema,
+  saveSchema,
 }: AdminResourceConfig<Row, Save>) {
   const listSchema = z.array(rowSchema);
   // An object, so the admin list can never clash with a public key such as ['coaches', name].
@@ -52,11 +53,24 @@ export function createAdminResource<Row extends z.ZodType, Save extends z.ZodTyp
     });
   }
 
+  /**
+   * What an editable grid needs to change rows: the save contract, and save and delete handlers
+   * that settle once the domain's queries have refetched (so the grid shows the saved rows).
+   */
+  function useGridEditing() {
+    const saveRow = useInvalidatingMutation(save);
+    const removeRow = useInvalidatingMutation(remove);
+    return {
+      saveSchema,
+      /** Inserts (no id) or updates (id) one row. */
+      onSave: (input: z.output<Save>) => saveRow.mutateAsync(input),
+      onDelete: (row: { id: number }) => removeRow.mutateAsync(row.id),
+    };
+  }
+
   return {
     listQueryOptions,
     useList: () => useQuery(listQueryOptions()),
-    /** Inserts (no id) or updates (id) one row. */
-    useSave: () => useInvalidatingMutation(save),
-    useDelete: () => useInvalidatingMutation(remove),
+    useGridEditing,
   };
 }

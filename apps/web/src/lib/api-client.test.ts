@@ -21,7 +21,7 @@ describe('api client', () => {
           code: 'USERNAME_TAKEN',
           message: 'That username is already taken.',
           fieldErrors: { username: ['That username is already taken.'] },
-        },
+        } satisfies ApiErrorBody,
       },
     });
 

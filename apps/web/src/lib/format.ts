@@ -26,6 +26,8 @@ const DATE_FORMATS = {
   short: { month: 'short', day: 'numeric' },
   /** "Monday, June 8" */
   long: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** "June 2026" */
+  month: { month: 'long', year: 'numeric' },
   /** "2026-06-08" (en-CA writes dates as YYYY-MM-DD) */
   key: { year: 'numeric', month: '2-digit', day: '2-digit' },
   /** "2:00 PM" */
@@ -89,6 +91,11 @@ export function formatInstantDate(
   style: DateStyle = 'medium',
 ): string {
   return formatter(style, timeZone).format(new Date(instant));
+}
+
+/** An instant as a date and wall-clock time in `timeZone`: "Jun 8, 2026 2:00 PM". */
+export function formatInstant(instant: string, timeZone?: string): string {
+  return `${formatInstantDate(instant, timeZone)} ${formatInstantTime(instant, timeZone)}`;
 }
 
 /** The calendar date, 'YYYY-MM-DD', that an instant falls on in `timeZone` (browser's if none). */

@@ -6,6 +6,7 @@ import type {
   GalleryImage,
   Location,
   NewsItem,
+  Profile,
   Program,
   TournamentSummary,
 } from '@kingside/shared';
@@ -20,6 +21,26 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     id: 7,
     username: 'student',
     name: 'Sam Student',
+    roles: ['student'],
+    ...overrides,
+  };
+}
+
+/** The profile of the session's student (id 7). */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    name: 'Sam Student',
+    username: 'student',
+    email: 'sam@example.com',
+    phoneNumber: null,
+    uscfid: null,
+    chessDotComId: null,
+    liChessId: null,
+    rating: 1200,
+    parentsName: null,
+    section: null,
+    classTime: null,
     roles: ['student'],
     ...overrides,
   };

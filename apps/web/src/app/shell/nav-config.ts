@@ -1,5 +1,6 @@
 import { canAccess } from '@kingside/shared';
-import { PATHS, type MenuAccess, type MenuId } from '@/app/paths';
+import { PATHS } from '@/app/paths';
+import type { MenuAccess, MenuId } from '@/app/paths/path-entry';
 import type { Session } from '@/lib/session';
 
 /** The caller's roles; null for a visitor. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type BoardThemePreference } from '@kingside/shared';
 import { ChessBoard } from '@/chess/components/chess-board';
 import { renderBoard } from '@/chess/components/render-board';
 import { BOARD_THEME_STORAGE_KEY } from '@/chess/components/use-board-theme';
@@ -151,7 +152,9 @@ describe('board theme', () => {
   it("shows a logged-in user's saved theme and saves a new one with POST /api/preferences", async () => {
     saveSession(buildSession());
     const api = mockApi({
-      'GET /api/preferences/boardTheme': { body: { boardTheme: 'Green' } },
+      'GET /api/preferences/boardTheme': {
+        body: { boardTheme: 'Green' } satisfies BoardThemePreference,
+      },
       'POST /api/preferences': (request) => ({ body: request.body }),
     });
     const { user, square } = renderBoard(

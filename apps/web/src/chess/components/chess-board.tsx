@@ -8,6 +8,7 @@ import {
 import type { BoardTheme } from '@kingside/shared';
 import { BOARD_THEME_COLOURS, HIGHLIGHTS } from '@/chess/components/board-themes';
 import { PromotionDialog } from '@/chess/components/promotion-dialog';
+import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
 import { ThemePicker } from '@/chess/components/theme-picker';
 import { useBoardTheme } from '@/chess/components/use-board-theme';
 import {
@@ -233,9 +234,6 @@ export function ChessBoard({
     onPieceDrop,
   };
 
-  const typedInputId = `${boardId}-typed`;
-  const typedErrorId = `${boardId}-typed-error`;
-
   return (
     <div
       className={styles.boardWidget}
@@ -273,60 +271,27 @@ export function ChessBoard({
           <div className={styles.buttons}>
             {interactive && (
               <>
-                <button
-                  type="button"
-                  className="button button-outlined"
-                  onClick={takeBack}
-                  disabled={game.history.length === 0}
-                >
+                <OutlinedButton onClick={takeBack} disabled={game.history.length === 0}>
                   Undo
-                </button>
-                <button
-                  type="button"
-                  className="button button-outlined"
-                  onClick={replay}
-                  disabled={game.redo.length === 0}
-                >
+                </OutlinedButton>
+                <OutlinedButton onClick={replay} disabled={game.redo.length === 0}>
                   Redo
-                </button>
+                </OutlinedButton>
               </>
             )}
-            <button
-              type="button"
-              className="button button-outlined"
-              onClick={() => setFlipped((value) => !value)}
-            >
-              Flip
-            </button>
+            <OutlinedButton onClick={() => setFlipped((value) => !value)}>Flip</OutlinedButton>
           </div>
           {!themeOverride && <ThemePicker />}
           {interactive && (
-            <form className={styles.typedMove} onSubmit={onTypedMove} noValidate>
-              <label htmlFor={typedInputId} className={styles.label}>
-                Type a move
-              </label>
-              <div className={styles.row}>
-                <input
-                  id={typedInputId}
-                  className="text-input"
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  aria-invalid={typedError ? true : undefined}
-                  aria-describedby={typedError ? typedErrorId : undefined}
-                />
-                <button type="submit" className="button button-primary">
-                  Play
-                </button>
-              </div>
-              {typedError && (
-                <p id={typedErrorId} role="alert" className={styles.error}>
-                  {typedError}
-                </p>
-              )}
-            </form>
+            <InlineInputForm
+              label="Type a move"
+              submitLabel="Play"
+              value={typed}
+              onChange={setTyped}
+              onSubmit={onTypedMove}
+              error={typedError}
+              className={styles.typedMove}
+            />
           )}
         </div>
       )}

@@ -9,6 +9,7 @@ import {
 } from 'react-chessboard';
 import type { BoardSize } from '@/chess/components/chess-board';
 import { BOARD_THEME_COLOURS } from '@/chess/components/board-themes';
+import { OutlinedButton } from '@/chess/components/inline-input-form';
 import { useBoardTheme } from '@/chess/components/use-board-theme';
 import { START_FEN, type Square } from '@/chess/logic/game';
 import {
@@ -157,31 +158,14 @@ export function SetupBoard({
       </ChessboardProvider>
       <div className={styles.controls}>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className="button button-outlined"
-            onClick={undoChange}
-            disabled={history.length === 0}
-          >
+          <OutlinedButton onClick={undoChange} disabled={history.length === 0}>
             Undo
-          </button>
-          <button
-            type="button"
-            className="button button-outlined"
-            onClick={() => change(setSideToMove(EMPTY_FEN, position.turn))}
-          >
+          </OutlinedButton>
+          <OutlinedButton onClick={() => change(setSideToMove(EMPTY_FEN, position.turn))}>
             Clear Board
-          </button>
-          <button
-            type="button"
-            className="button button-outlined"
-            onClick={() => change(START_FEN)}
-          >
-            Reset
-          </button>
-          <button type="button" className="button button-outlined" onClick={() => void copyFen()}>
-            Copy FEN
-          </button>
+          </OutlinedButton>
+          <OutlinedButton onClick={() => change(START_FEN)}>Reset</OutlinedButton>
+          <OutlinedButton onClick={() => void copyFen()}>Copy FEN</OutlinedButton>
           <span role="status" className={styles.copied}>
             {copied}
           </span>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BOARD_THEMES } from '@kingside/shared';
 import { useBoardTheme } from '@/chess/components/use-board-theme';
 import styles from '@/chess/components/chess.module.css';
+import { getErrorMessage } from '@/lib/api-client';
 
 /** Chooses the board theme for every board; saved for the user (or in this browser for a visitor). */
 export function ThemePicker() {
@@ -26,7 +27,7 @@ export function ThemePicker() {
       </select>
       {saveError && (
         <p role="alert" className={styles.error}>
-          The board theme could not be saved: {saveError.message}
+          The board theme could not be saved: {getErrorMessage(saveError)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { fenProblem } from '@kingside/chess';
 import { PageTitle } from '@/components/page-title';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
 import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
 import { pgnFromHistory } from '@/chess/logic/pgn';
 import styles from '@/chess/pages/board-page.module.css';
@@ -22,8 +23,6 @@ function movePairs(history: PlayedMove[]): [number, string, string | undefined][
  * typing; a FEN can be loaded and the moves exported as PGN.
  */
 export function BoardPage() {
-  const fenId = useId();
-  const fenErrorId = useId();
   const pgnId = useId();
   const [game, setGame] = useState(() => createGame());
   const [fenDraft, setFenDraft] = useState<string | null>(null);
@@ -65,42 +64,26 @@ export function BoardPage() {
               </ol>
             )}
           </section>
-          <form className={styles.form} onSubmit={loadFen} noValidate>
-            <label htmlFor={fenId} className="field-label">
-              FEN
-            </label>
-            <div className={styles.row}>
-              <input
-                id={fenId}
-                className="text-input"
-                value={fenDraft ?? game.fen}
-                onChange={(event) => setFenDraft(event.target.value)}
-                spellCheck={false}
-                autoComplete="off"
-                aria-invalid={fenError ? true : undefined}
-                aria-describedby={fenError ? fenErrorId : undefined}
-              />
-              <button type="submit" className="button button-primary">
-                Load
-              </button>
-            </div>
-            {fenError && (
-              <p id={fenErrorId} role="alert" className={styles.error}>
-                {fenError}
-              </p>
-            )}
-          </form>
+          <InlineInputForm
+            label="FEN"
+            submitLabel="Load"
+            value={fenDraft ?? game.fen}
+            onChange={setFenDraft}
+            onSubmit={loadFen}
+            error={fenError}
+            className={styles.form}
+            labelClassName="field-label"
+            rowClassName={styles.row}
+          />
           <div className={styles.form}>
             <div className={styles.row}>
-              <button
-                type="button"
-                className="button button-outlined"
+              <OutlinedButton
                 aria-expanded={showPgn}
                 aria-controls={pgnId}
                 onClick={() => setShowPgn((value) => !value)}
               >
                 Export PGN
-              </button>
+              </OutlinedButton>
               {showPgn && (
                 <a
                   className="button button-text"

@@ -213,7 +213,7 @@ describe('EditableGrid', () => {
           code: 'VALIDATION_ERROR',
           message: MESSAGES.invalidRequest,
           fieldErrors: { configValue: ['That value is not allowed.'] },
-        },
+        } satisfies ApiError,
       },
     });
     const { user } = renderGrid();

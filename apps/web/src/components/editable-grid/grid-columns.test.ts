@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateToDate,
   centsToDollars,
-  dateToCalendarDate,
   dollarsToCents,
   isoToDate,
 } from '@/components/editable-grid/grid-columns';
+import { dateKeyIn } from '@/lib/format';
 
 describe('price conversion', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('date conversion', () => {
     const date = calendarDateToDate('2026-02-24');
 
     expect(date?.getDate()).toBe(24);
-    expect(dateToCalendarDate(date!)).toBe('2026-02-24');
+    expect(dateKeyIn(date!)).toBe('2026-02-24');
   });
 
   it('reads nothing from a blank or malformed date', () => {

@@ -1,5 +1,6 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColType, GridValidRowModel } from '@mui/x-data-grid';
 import { PAYMENT_METHODS, type PaymentMethod } from '@kingside/shared';
+import { dateKeyIn } from '@/lib/format';
 
 /**
  * Column builders for values the API and the grid hold differently: the API sends ISO strings
@@ -11,8 +12,6 @@ type Extra<Row extends GridValidRowModel> = Omit<
   Partial<GridColDef<Row>>,
   'type' | 'valueGetter' | 'valueSetter' | 'valueFormatter'
 >;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Parses an ISO date-time (or null) for a dateTime column. */
 export function isoToDate(value: unknown): Date | null {
@@ -29,53 +28,57 @@ export function calendarDateToDate(value: unknown): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** Formats a local date as YYYY-MM-DD. */
-export function dateToCalendarDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const validDate = (value: unknown): value is Date =>
   value instanceof Date && !Number.isNaN(value.getTime());
 
-/** A column over an ISO date-time string (UTC), edited with the browser's date-time input. */
-export function dateTimeColumn<Row extends GridValidRowModel>(
+/** Builds a column of one kind over any row's field; `extra` adds or overrides column options. */
+type ColumnBuilder = <Row extends GridValidRowModel>(
   field: keyof Row & string,
   headerName: string,
-  extra: Extra<Row> = {},
-): GridColDef<Row> {
-  return {
+  extra?: Extra<Row>,
+) => GridColDef<Row>;
+
+/**
+ * A builder of columns whose cell holds `toCell(row[field])` while the row keeps the API's value,
+ * and whose edited cell goes back into the row as `fromCell(value)`.
+ */
+function convertingColumn({
+  toCell,
+  fromCell,
+  ...column
+}: {
+  type: GridColType;
+  /** Default width in pixels. */
+  width: number;
+  toCell: (value: unknown) => unknown;
+  fromCell: (value: unknown) => unknown;
+  valueFormatter?: (value: number | null) => string;
+}): ColumnBuilder {
+  return (field, headerName, extra = {}) => ({
     field,
     headerName,
-    type: 'dateTime',
-    width: 190,
-    valueGetter: (_value, row) => isoToDate(row[field]),
-    valueSetter: (value, row) => ({
-      ...row,
-      [field]: validDate(value) ? value.toISOString() : null,
-    }),
+    ...column,
+    valueGetter: (_value, row) => toCell(row[field]),
+    valueSetter: (value, row) => ({ ...row, [field]: fromCell(value) }),
     ...extra,
-  };
+  });
 }
 
+/** A column over an ISO date-time string (UTC), edited with the browser's date-time input. */
+export const dateTimeColumn = convertingColumn({
+  type: 'dateTime',
+  width: 190,
+  toCell: isoToDate,
+  fromCell: (value) => (validDate(value) ? value.toISOString() : null),
+});
+
 /** A column over a calendar date string, YYYY-MM-DD. */
-export function calendarDateColumn<Row extends GridValidRowModel>(
-  field: keyof Row & string,
-  headerName: string,
-  extra: Extra<Row> = {},
-): GridColDef<Row> {
-  return {
-    field,
-    headerName,
-    type: 'date',
-    width: 130,
-    valueGetter: (_value, row) => calendarDateToDate(row[field]),
-    valueSetter: (value, row) => ({
-      ...row,
-      [field]: validDate(value) ? dateToCalendarDate(value) : null,
-    }),
-    ...extra,
-  };
-}
+export const calendarDateColumn = convertingColumn({
+  type: 'date',
+  width: 130,
+  toCell: calendarDateToDate,
+  fromCell: (value) => (validDate(value) ? dateKeyIn(value) : null),
+});
 
 /** Dollars as the grid shows them for integer cents (null stays null). */
 export function centsToDollars(cents: unknown): number | null {
@@ -90,22 +93,13 @@ export function dollarsToCents(dollars: unknown): number | null {
 }
 
 /** A price column: the row holds integer cents (`…Cents`), the admin sees and types dollars. */
-export function dollarsColumn<Row extends GridValidRowModel>(
-  field: keyof Row & string,
-  headerName: string,
-  extra: Extra<Row> = {},
-): GridColDef<Row> {
-  return {
-    field,
-    headerName,
-    type: 'number',
-    width: 120,
-    valueGetter: (_value, row) => centsToDollars(row[field]),
-    valueSetter: (value, row) => ({ ...row, [field]: dollarsToCents(value) }),
-    valueFormatter: (value: number | null) => (value === null ? '' : value.toFixed(2)),
-    ...extra,
-  };
-}
+export const dollarsColumn = convertingColumn({
+  type: 'number',
+  width: 120,
+  toCell: centsToDollars,
+  fromCell: dollarsToCents,
+  valueFormatter: (value) => (value === null ? '' : value.toFixed(2)),
+});
 
 /** How people read the payment methods. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

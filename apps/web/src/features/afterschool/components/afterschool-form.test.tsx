@@ -239,7 +239,10 @@ describe('registration for the Mustang park class', { timeout: 15_000 }, () => {
       'GET /api/programs': { body: programs },
       'POST /api/afterschool': {
         status: 201,
-        body: { ...thanks, order: buildOrder({ paymentMethod: 'paypal', zelle: null }) },
+        body: {
+          ...thanks,
+          order: buildOrder({ paymentMethod: 'paypal', zelle: null }),
+        } satisfies AfterschoolResponse,
       },
     });
     const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');

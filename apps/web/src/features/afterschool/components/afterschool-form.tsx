@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { AfterschoolRequestSchema, MESSAGES, type SchoolName } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
-import { SubmitButton } from '@/components/submit-button';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useRegisterAfterschool } from '@/features/afterschool/api/register-afterschool';
 import { PaymentMethodField } from '@/features/afterschool/components/payment-method-field';
 import { OrderNextSteps } from '@/features/checkout';
@@ -73,8 +72,10 @@ export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
   };
 
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={registration}
+      submitLabel="Submit"
+      submitDisabled={!edited || registration.isPending}
       onChange={handleChange}
       onSubmit={handleSubmit((values) =>
         registration.mutate(
@@ -83,29 +84,26 @@ export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
         ),
       )}
     >
-      {registration.isError && <ErrorAlert error={registration.error} sx={{ mb: 1 }} />}
       <FormTextField control={control} name="studentName" label="Student name" required />
       <FormTextField
         control={control}
         name="parentName"
+        {...FIELD.name}
         label="Parent name"
-        autoComplete="name"
         required
       />
       <FormTextField
         control={control}
         name="parentEmail"
+        {...FIELD.email}
         label="Parent email"
-        type="email"
-        autoComplete="email"
         required
       />
       <FormTextField
         control={control}
         name="parentPhoneNumber"
+        {...FIELD.phone}
         label="Parent phone number"
-        type="tel"
-        autoComplete="tel"
         required
       />
       <FormTextField
@@ -125,9 +123,6 @@ export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
         </>
       )}
       <PaymentMethodField control={control} name="paymentMethod" />
-      <SubmitButton pending={registration.isPending} disabled={!edited || registration.isPending}>
-        Submit
-      </SubmitButton>
-    </form>
+    </MutationForm>
   );
 }

@@ -3,11 +3,7 @@ import { createAdminResource } from '@/lib/admin-resource';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The banner alerts, past and future ones included. */
-export const {
-  useList: useAlerts,
-  useSave: useSaveAlert,
-  useDelete: useDeleteAlert,
-} = createAdminResource({
+export const { useList: useAlerts, useGridEditing: useAlertsGridEditing } = createAdminResource({
   path: '/alertsAdmin',
   queryKey: queryKeys.alerts,
   rowSchema: AlertEventSchema,

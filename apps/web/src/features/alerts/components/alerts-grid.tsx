@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { AlertSaveSchema, type AlertEvent } from '@kingside/shared';
+import type { AlertEvent } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteAlert, useSaveAlert } from '@/features/alerts/api/alerts-admin';
+import { useAlertsGridEditing } from '@/features/alerts/api/alerts-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,21 +24,18 @@ function newAlert(): Partial<AlertEvent> {
 
 /** The banner alerts, past and future ones included; the banner joins the current ones' notes. */
 export function AlertsGrid({ rows, loading }: { rows: AlertEvent[]; loading: boolean }) {
-  const save = useSaveAlert();
-  const remove = useDeleteAlert();
+  const editing = useAlertsGridEditing();
   return (
-    <EditableGrid<AlertEvent, typeof AlertSaveSchema>
+    <EditableGrid
       label="Alerts"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.notes}
       required={['notes', 'startDate', 'endDate']}
-      saveSchema={AlertSaveSchema}
       newRow={newAlert}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="alerts"
+      {...editing}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { formatDate } from '@/lib/format';
 import { layoutBars, type DayViews } from '@/features/analytics/components/chart-layout';
 
 /** MUI's secondary text colour on white (contrast 5.7:1). */
@@ -12,16 +13,9 @@ const MARGIN = { top: 12, right: 8, bottom: 28, left: 44 };
 const WIDE = { width: 720, height: 240, margin: MARGIN };
 const NARROW = { width: 360, height: 220, margin: MARGIN };
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Jun 8" for 2026-06-08 (the server's dates are already in the club's time zone). */
 export function formatDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayLabel.format(parsed);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, 'short') : date;
 }
 
 function summarize(days: readonly DayViews[], total: number): string {

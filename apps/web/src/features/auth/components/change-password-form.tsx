@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { ChangePasswordRequestSchema } from '@kingside/shared';
-import { SubmitButton } from '@/components/submit-button';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -17,8 +16,9 @@ export function ChangePasswordForm() {
     return <Alert severity="success">{changePassword.data.message}</Alert>;
   }
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={changePassword}
+      submitLabel="Change Password"
       onSubmit={handleSubmit((values) =>
         changePassword.mutate(values, {
           onError: (error) =>
@@ -26,22 +26,8 @@ export function ChangePasswordForm() {
         }),
       )}
     >
-      {changePassword.isError && <ErrorAlert error={changePassword.error} sx={{ mb: 1 }} />}
-      <FormTextField
-        control={control}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <SubmitButton pending={changePassword.isPending}>Change Password</SubmitButton>
-    </form>
+      <FormTextField control={control} name="currentPassword" {...FIELD.currentPassword} />
+      <FormTextField control={control} name="password" {...FIELD.newPassword} />
+    </MutationForm>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { ForgotPasswordRequestSchema } from '@kingside/shared';
-import { SubmitButton } from '@/components/submit-button';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -17,24 +16,17 @@ export function ForgotPasswordForm() {
     return <Alert severity="success">{forgotPassword.data.message}</Alert>;
   }
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={forgotPassword}
+      submitLabel="Send reset link"
       onSubmit={handleSubmit((values) =>
         forgotPassword.mutate(values, {
           onError: (error) => setServerFieldErrors(error, setError, ['username', 'email']),
         }),
       )}
     >
-      {forgotPassword.isError && <ErrorAlert error={forgotPassword.error} sx={{ mb: 1 }} />}
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <SubmitButton pending={forgotPassword.isPending}>Send reset link</SubmitButton>
-    </form>
+      <FormTextField control={control} name="username" {...FIELD.username} />
+      <FormTextField control={control} name="email" {...FIELD.email} />
+    </MutationForm>
   );
 }

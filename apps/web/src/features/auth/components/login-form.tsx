@@ -1,7 +1,6 @@
-import { SubmitButton } from '@/components/submit-button';
 import { AuthenticateRequestSchema, type LoginResult } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useLogin } from '@/features/auth/api/login';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -13,23 +12,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
-      {login.isError && <ErrorAlert error={login.error} sx={{ mb: 1 }} />}
-      <FormTextField
-        control={control}
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <SubmitButton pending={login.isPending}>Login</SubmitButton>
-    </form>
+    <MutationForm
+      mutation={login}
+      submitLabel="Login"
+      onSubmit={handleSubmit((values) => login.mutate(values))}
+    >
+      <FormTextField control={control} name="username" {...FIELD.username} autoFocus />
+      <FormTextField control={control} name="password" {...FIELD.password} />
+    </MutationForm>
   );
 }

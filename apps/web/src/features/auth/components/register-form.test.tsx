@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type MessageResponse } from '@kingside/shared';
+import { MESSAGES, type MessageResponse, type ApiError } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -54,7 +54,7 @@ describe('sign-up form', () => {
           code: 'USERNAME_TAKEN',
           message: MESSAGES.usernameTaken,
           fieldErrors: { username: ['Choose another username.'] },
-        },
+        } satisfies ApiError,
       },
     });
     const { user } = renderApp('/register/groupClass');

@@ -1,7 +1,6 @@
 import { RegisterRequestSchema, type RegisterFor } from '@kingside/shared';
-import { SubmitButton } from '@/components/submit-button';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useRegister } from '@/features/auth/api/register';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { SuccessWithLogin } from '@/features/auth/components/success-with-login';
@@ -28,39 +27,20 @@ export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
   }
 
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={register}
+      submitLabel="Sign Up"
       onSubmit={handleSubmit((values) =>
         register.mutate(values, {
           onError: (error) => setServerFieldErrors(error, setError, FIELDS),
         }),
       )}
     >
-      {register.isError && <ErrorAlert error={register.error} sx={{ mb: 1 }} />}
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Phone number (optional)"
-        type="tel"
-        autoComplete="tel"
-      />
-      <SubmitButton pending={register.isPending}>Sign Up</SubmitButton>
-    </form>
+      <FormTextField control={control} name="username" {...FIELD.username} />
+      <FormTextField control={control} name="email" {...FIELD.email} />
+      <FormTextField control={control} name="password" {...FIELD.newPassword} label="Password" />
+      <FormTextField control={control} name="name" {...FIELD.name} />
+      <FormTextField control={control} name="phoneNumber" {...FIELD.optionalPhone} />
+    </MutationForm>
   );
 }

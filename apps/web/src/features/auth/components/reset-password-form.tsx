@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ResetPasswordRequestSchema } from '@kingside/shared';
-import { SubmitButton } from '@/components/submit-button';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { MutationForm } from '@/components/mutation-form';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { SuccessWithLogin } from '@/features/auth/components/success-with-login';
@@ -28,8 +27,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return <SuccessWithLogin message={resetPassword.data.message} />;
   }
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={resetPassword}
+      submitLabel="Reset Password"
       onSubmit={handleSubmit(({ password }) =>
         resetPassword.mutate(
           { token, password },
@@ -37,22 +37,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ),
       )}
     >
-      {resetPassword.isError && <ErrorAlert error={resetPassword.error} sx={{ mb: 1 }} />}
-      <FormTextField
-        control={control}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormTextField control={control} name="password" {...FIELD.newPassword} />
       <FormTextField
         control={control}
         name="confirmPassword"
+        {...FIELD.newPassword}
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
       />
-      <SubmitButton pending={resetPassword.isPending}>Reset Password</SubmitButton>
-    </form>
+    </MutationForm>
   );
 }

@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/format';
+
 /**
  * Month arithmetic for the calendar, on plain calendar dates ('YYYY-MM-DD') and months
  * ('YYYY-MM'), computed in UTC so no browser time zone can shift a day.
@@ -24,12 +26,7 @@ export function addMonths(month: string, count: number): string {
 
 /** "July 2026" */
 export function formatMonth(month: string): string {
-  const [year, monthIndex] = parseMonth(month);
-  return new Date(Date.UTC(year, monthIndex, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(`${month}-01`, 'month');
 }
 
 /**

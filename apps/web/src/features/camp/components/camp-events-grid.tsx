@@ -1,14 +1,13 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CAMP_SLOTS,
-  CampEventSaveSchema,
   DEFAULT_CAMP_CAPACITY,
   DEFAULT_CAMP_EVENT_UNIT,
   type CampEvent,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteCampEvent, useSaveCampEvent } from '@/features/camp/api/camp-events-admin';
+import { useCampEventsGridEditing } from '@/features/camp/api/camp-events-admin';
 
 const columns: GridColDef<CampEvent>[] = [
   { field: 'eventName', headerName: 'Event Name', width: 190, editable: true },
@@ -49,10 +48,9 @@ const columns: GridColDef<CampEvent>[] = [
  * that already exist are refused by the server (409), and its message shows above the grid.
  */
 export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: boolean }) {
-  const save = useSaveCampEvent();
-  const remove = useDeleteCampEvent();
+  const editing = useCampEventsGridEditing();
   return (
-    <EditableGrid<CampEvent, typeof CampEventSaveSchema>
+    <EditableGrid
       label="Camp Events"
       rows={rows}
       columns={columns}
@@ -67,7 +65,6 @@ export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: 
         'endTime',
         'priceCents',
       ]}
-      saveSchema={CampEventSaveSchema}
       newRow={() => ({
         earlyBirdPriceCents: null,
         earlyBirdDeadline: null,
@@ -75,9 +72,8 @@ export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: 
         capacity: DEFAULT_CAMP_CAPACITY,
         active: true,
       })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="camp-events"
+      {...editing}
     />
   );
 }

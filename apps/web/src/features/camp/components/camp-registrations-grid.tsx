@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  CampRegistrationSaveSchema,
-  formatCents,
-  type CampEvent,
-  type CampRegistration,
-} from '@kingside/shared';
+import { formatCents, type CampEvent, type CampRegistration } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn, paymentMethodColumn } from '@/components/editable-grid/grid-columns';
-import {
-  useDeleteCampRegistration,
-  useSaveCampRegistration,
-} from '@/features/camp/api/camp-registrations-admin';
+import { useCampRegistrationsGridEditing } from '@/features/camp/api/camp-registrations-admin';
 
 /** How the grid names a camp week and slot. */
 const eventLabel = (event: Pick<CampEvent, 'eventName' | 'eventSlot'>) =>
@@ -74,22 +66,19 @@ export function CampRegistrationsGrid({
   events: readonly CampEvent[];
   loading: boolean;
 }) {
-  const save = useSaveCampRegistration();
-  const remove = useDeleteCampRegistration();
+  const editing = useCampRegistrationsGridEditing();
   const columns = useMemo(() => registrationColumns(events), [events]);
   return (
-    <EditableGrid<CampRegistration, typeof CampRegistrationSaveSchema>
+    <EditableGrid
       label="Camp Registrations"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.studentName}
       required={['studentName']}
-      saveSchema={CampRegistrationSaveSchema}
       newRow={() => ({ eventId: null, paid: false, paymentMethod: null, active: true })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="camp-registrations"
+      {...editing}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents, MESSAGES, type CampEventDetail } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { NATIVE_SELECT, SelectOptions } from '@/components/native-select';
 import { useEventDetail, useEventNames, useEventSlots } from '@/features/camp/api/camp-events';
 import { formatDateRange } from '@/lib/format';
 
@@ -48,7 +48,7 @@ export function EventPicker({
       {names.isError && <ErrorAlert error={names.error} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          select
+          {...NATIVE_SELECT}
           label="Camp event"
           value={eventName}
           onChange={(e) => {
@@ -56,18 +56,12 @@ export function EventPicker({
             setEventSlot('');
             setMessage(null);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240 }}
         >
-          <option value="">Choose a week…</option>
-          {(names.data ?? []).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <SelectOptions empty="Choose a week…" values={names.data ?? []} />
         </TextField>
         <TextField
-          select
+          {...NATIVE_SELECT}
           label="Slot"
           value={eventSlot}
           disabled={eventName === ''}
@@ -75,15 +69,9 @@ export function EventPicker({
             setEventSlot(e.target.value);
             setMessage(null);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
-          <option value="">Choose a slot…</option>
-          {(slots.data ?? []).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <SelectOptions empty="Choose a slot…" values={slots.data ?? []} />
         </TextField>
       </Stack>
       {chosen && detail.isError && <ErrorAlert error={detail.error} />}
@@ -113,7 +101,7 @@ export function EventPicker({
           </Typography>
         )}
       </div>
-      {message && <Alert severity="error">{message}</Alert>}
+      {message && <ErrorAlert messages={[message]} />}
     </Stack>
   );
 }

@@ -19,7 +19,8 @@ import {
 } from '@kingside/shared';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FieldRow } from '@/components/field-row';
+import { FIELD, FormTextField } from '@/components/form-text-field';
 import { PageTitle } from '@/components/page-title';
 import { SubmitButton } from '@/components/submit-button';
 import { checkoutCart } from '@/features/camp/api/camp-events';
@@ -174,27 +175,13 @@ export function CampRegisterPage() {
           <FormTextField
             control={form.control}
             name="parentName"
+            {...FIELD.name}
             label="Parent name"
-            autoComplete="name"
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <FormTextField
-              control={form.control}
-              name="phoneNumber"
-              label="Phone number"
-              type="tel"
-              required
-              autoComplete="tel"
-            />
-          </Stack>
+          <FieldRow>
+            <FormTextField control={form.control} name="email" {...FIELD.email} required />
+            <FormTextField control={form.control} name="phoneNumber" {...FIELD.phone} required />
+          </FieldRow>
         </form>
       </Step>
 

@@ -1,8 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
+import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useController, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CardChargeRequestSchema,
@@ -12,6 +10,7 @@ import {
   type CardFields,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { FieldRow } from '@/components/field-row';
 import { FormTextField } from '@/components/form-text-field';
 import { SubmitButton } from '@/components/submit-button';
 import type { AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
@@ -45,34 +44,87 @@ const CardFormSchema = CardFieldsSchema.extend(BillToSchema.shape).superRefine((
 });
 type CardFormValues = z.input<typeof CardFormSchema>;
 
-/**
- * A card input without a `name`, so the card can never be posted with a form: its value lives in
- * the form state only until the gateway has tokenized it.
- */
-function CardTextField({
-  control,
-  name,
-  ...props
-}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {
-  control: Control<CardFormValues>;
-  name: keyof CardFields;
+type FieldSpec<Name> = Omit<TextFieldProps, 'name'> & { name: Name };
+/** Fields a row at a time: a row of several sits side by side on wider screens. */
+type Rows<F> = readonly (readonly [F, ...F[]])[];
+
+function FieldRows<F extends { name: string }>({
+  rows,
+  field,
+}: {
+  rows: Rows<F>;
+  field: (spec: F) => ReactNode;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message}
-      required
-      fullWidth
-      margin="normal"
-    />
+  return rows.map((row) =>
+    row.length === 1 ? (
+      <Fragment key={row[0].name}>{field(row[0])}</Fragment>
+    ) : (
+      <FieldRow key={row[0].name}>
+        {row.map((spec) => (
+          <Fragment key={spec.name}>{field(spec)}</Fragment>
+        ))}
+      </FieldRow>
+    ),
   );
 }
+
+/**
+ * The card fields. They render `unnamed`, so the card can never be posted with a form: its value
+ * lives in the form state only until the gateway has tokenized it.
+ */
+const CARD_ROWS: Rows<FieldSpec<keyof CardFields>> = [
+  [
+    {
+      name: 'cardNumber',
+      label: 'Card number',
+      autoComplete: 'cc-number',
+      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23 } },
+    },
+  ],
+  [
+    {
+      name: 'expirationDate',
+      label: 'Expiration (MM/YY)',
+      placeholder: 'MM/YY',
+      autoComplete: 'cc-exp',
+      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 7 } },
+    },
+    {
+      name: 'cardCode',
+      label: 'Card code',
+      autoComplete: 'cc-csc',
+      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } },
+    },
+  ],
+];
+
+/** The billing fields; `autoComplete` lets the browser fill the billing address. */
+const BILLING_ROWS: Rows<FieldSpec<keyof BillTo>> = [
+  [
+    { name: 'billToFirstName', label: 'First name', autoComplete: 'billing given-name' },
+    { name: 'billToLastName', label: 'Last name', autoComplete: 'billing family-name' },
+  ],
+  [{ name: 'billToCompany', label: 'Company', autoComplete: 'billing organization' }],
+  [{ name: 'billToAddress', label: 'Address', autoComplete: 'billing street-address' }],
+  [
+    { name: 'billToCity', label: 'City', autoComplete: 'billing address-level2' },
+    { name: 'billToState', label: 'State', autoComplete: 'billing address-level1' },
+    {
+      name: 'billToZip',
+      label: 'ZIP',
+      autoComplete: 'billing postal-code',
+      slotProps: { htmlInput: { inputMode: 'numeric' } },
+    },
+  ],
+  [
+    {
+      name: 'billToCountry',
+      label: 'Country',
+      autoComplete: 'billing country',
+      slotProps: { htmlInput: { readOnly: true } },
+    },
+  ],
+];
 
 const EMPTY: CardFormValues = {
   cardNumber: '',
@@ -166,86 +218,16 @@ export function CardPaymentForm({
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Card
       </Typography>
-      <CardTextField
-        control={control}
-        name="cardNumber"
-        label="Card number"
-        autoComplete="cc-number"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+      <FieldRows
+        rows={CARD_ROWS}
+        field={(props) => <FormTextField control={control} {...props} unnamed required />}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <CardTextField
-          control={control}
-          name="expirationDate"
-          label="Expiration (MM/YY)"
-          placeholder="MM/YY"
-          autoComplete="cc-exp"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-        />
-        <CardTextField
-          control={control}
-          name="cardCode"
-          label="Card code"
-          autoComplete="cc-csc"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-      </Stack>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Billing address (optional)
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <FormTextField
-          control={control}
-          name="billToFirstName"
-          label="First name"
-          autoComplete="billing given-name"
-        />
-        <FormTextField
-          control={control}
-          name="billToLastName"
-          label="Last name"
-          autoComplete="billing family-name"
-        />
-      </Stack>
-      <FormTextField
-        control={control}
-        name="billToCompany"
-        label="Company"
-        autoComplete="billing organization"
-      />
-      <FormTextField
-        control={control}
-        name="billToAddress"
-        label="Address"
-        autoComplete="billing street-address"
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <FormTextField
-          control={control}
-          name="billToCity"
-          label="City"
-          autoComplete="billing address-level2"
-        />
-        <FormTextField
-          control={control}
-          name="billToState"
-          label="State"
-          autoComplete="billing address-level1"
-        />
-        <FormTextField
-          control={control}
-          name="billToZip"
-          label="ZIP"
-          autoComplete="billing postal-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Stack>
-      <FormTextField
-        control={control}
-        name="billToCountry"
-        label="Country"
-        autoComplete="billing country"
-        slotProps={{ htmlInput: { readOnly: true } }}
+      <FieldRows
+        rows={BILLING_ROWS}
+        field={(props) => <FormTextField control={control} {...props} />}
       />
       <SubmitButton pending={working} disabled={disabled}>
         {submitLabel}

@@ -17,7 +17,7 @@ import {
 import { RecordChargeDialog } from '@/features/checkout/components/record-charge-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatInstantDate, formatInstantTime } from '@/lib/format';
+import { formatInstant } from '@/lib/format';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -50,7 +50,33 @@ const METHOD_LABELS: Record<AdminOrder['paymentMethod'], string> = {
   zelle: 'Zelle',
 };
 
-const when = (instant: string) => `${formatInstantDate(instant)} ${formatInstantTime(instant)}`;
+/** A column shown through `format`; sorting and filtering still use the raw value. */
+const formattedColumn = <F extends 'createdAt' | 'amountCents'>(
+  field: F,
+  headerName: string,
+  width: number,
+  format: (value: AdminOrder[F]) => string,
+  extra: Partial<GridColDef<AdminOrder>> = {},
+): GridColDef<AdminOrder> => ({
+  field,
+  headerName,
+  width,
+  valueFormatter: (value: AdminOrder[F]) => format(value),
+  ...extra,
+});
+
+/** A column showing a coded field by its label (sorted and filtered by the label). */
+const labelColumn = <F extends 'kind' | 'paymentMethod'>(
+  field: F,
+  headerName: string,
+  width: number,
+  labels: Record<AdminOrder[F], string>,
+): GridColDef<AdminOrder> => ({
+  field,
+  headerName,
+  width,
+  valueGetter: (value: AdminOrder[F]) => labels[value],
+});
 
 /**
  * Stuck in processing: the gateway's answer never came (docs/decisions/0015). A stuck charge (not
@@ -187,18 +213,8 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
       renderCell: ({ row }) => actionsOf(row),
     },
     { field: 'id', headerName: 'Number', type: 'number', width: 90 },
-    {
-      field: 'createdAt',
-      headerName: 'Created',
-      width: 170,
-      valueFormatter: (value: string) => when(value),
-    },
-    {
-      field: 'kind',
-      headerName: 'Kind',
-      width: 110,
-      valueGetter: (value: AdminOrder['kind']) => KIND_LABELS[value],
-    },
+    formattedColumn('createdAt', 'Created', 170, formatInstant),
+    labelColumn('kind', 'Kind', 110, KIND_LABELS),
     {
       field: 'payer',
       headerName: 'Payer',
@@ -215,19 +231,8 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
           ? row.items.map((item) => item.description).join('; ')
           : row.description,
     },
-    {
-      field: 'amountCents',
-      headerName: 'Amount',
-      type: 'number',
-      width: 110,
-      valueFormatter: (value: number) => formatCents(value),
-    },
-    {
-      field: 'paymentMethod',
-      headerName: 'Method',
-      width: 100,
-      valueGetter: (value: AdminOrder['paymentMethod']) => METHOD_LABELS[value],
-    },
+    formattedColumn('amountCents', 'Amount', 110, formatCents, { type: 'number' }),
+    labelColumn('paymentMethod', 'Method', 100, METHOD_LABELS),
     {
       field: 'status',
       headerName: 'Status',
@@ -252,9 +257,9 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
       width: 190,
       valueGetter: (_value, row) =>
         row.holdUntil
-          ? when(row.holdUntil)
+          ? formatInstant(row.holdUntil)
           : row.releasedAt
-            ? `Released ${when(row.releasedAt)}`
+            ? `Released ${formatInstant(row.releasedAt)}`
             : '',
     },
     { field: 'transactionId', headerName: 'Transaction id', width: 160 },

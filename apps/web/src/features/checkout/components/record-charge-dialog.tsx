@@ -1,19 +1,13 @@
-import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   formatCents,
   RecordChargeRequestSchema,
   TRANSACTION_ID_MAX_LENGTH,
   type AdminOrder,
 } from '@kingside/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -33,56 +27,48 @@ export function RecordChargeDialog({
   onRecord: (transactionId: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const id = useId();
   const form = useZodForm(RecordChargeRequestSchema, { defaultValues: { transactionId: '' } });
-  const { isSubmitting, errors } = form.formState;
+  const { isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<unknown>(null);
 
   const submit = form.handleSubmit(async ({ transactionId }) => {
+    setFailure(null);
     try {
       await onRecord(transactionId);
       onClose();
     } catch (error) {
       setServerFieldErrors(error, form.setError, ['transactionId']);
-      form.setError('root', { message: getErrorMessage(error) });
+      setFailure(error);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
+      title="Record the charge"
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Record"
+      pending={isSubmitting}
+      holdWhilePending
+      error={failure}
+      formLabel="Record the charge"
+      width="xs"
     >
-      <form noValidate aria-label="Record the charge" onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={`${id}-title`}>Record the charge</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Only when the card service shows order {order.id}&apos;s charge of{' '}
-            {formatCents(order.amountCents)} approved: enter its transaction id to complete the
-            order and send the receipt.
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="transactionId"
-            label="Transaction id"
-            required
-            autoFocus
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: TRANSACTION_ID_MAX_LENGTH } }}
-          />
-          {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Record
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>
+        Only when the card service shows order {order.id}&apos;s charge of{' '}
+        {formatCents(order.amountCents)} approved: enter its transaction id to complete the order
+        and send the receipt.
+      </DialogContentText>
+      <FormTextField
+        control={form.control}
+        name="transactionId"
+        label="Transaction id"
+        required
+        autoFocus
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: TRANSACTION_ID_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ApiError, type ChargeResponse } from '@kingside/shared';
 import {
   buildOrderSummary,
   buildPaymentsConfig,
@@ -35,7 +35,7 @@ const paid = {
     transactionId: '60012345678',
     message: MESSAGES.paymentThanks,
     order: buildOrderSummary({ kind: 'payment', paymentMethod: 'creditCard', amountCents: 137550 }),
-  },
+  } satisfies ChargeResponse,
 };
 const keys = (api: ReturnType<typeof mockApi>) =>
   api
@@ -90,7 +90,10 @@ describe('/authorizenet', () => {
   it("shows a decline's message, clears the card, and pays again with a new key", async () => {
     const declined = {
       status: 402,
-      body: { code: 'CARD_DECLINED', message: 'This transaction has been declined.' },
+      body: {
+        code: 'CARD_DECLINED',
+        message: 'This transaction has been declined.',
+      } satisfies ApiError,
     };
     const { user, api } = await openAndFill([declined, paid]);
 
@@ -112,7 +115,10 @@ describe('/authorizenet', () => {
 
   it('shows a payment that was made but not recorded verbatim, and retries with the same key', async () => {
     const message = `${MESSAGES.paymentMadeNotRegistered} Database unavailable.`;
-    const unrecorded = { status: 503, body: { code: 'PAYMENT_NOT_RECORDED', message } };
+    const unrecorded = {
+      status: 503,
+      body: { code: 'PAYMENT_NOT_RECORDED', message } satisfies ApiError,
+    };
     const { user, api } = await openAndFill([unrecorded, paid]);
 
     await payOnce(user);

@@ -2,6 +2,9 @@ import { HighlightCard } from '@/features/club/components/highlight-card';
 import { useNews } from '@/features/club/api/get-news';
 import { formatInstantDate } from '@/lib/format';
 
+/** What the card says without a news item to show. */
+const ABOUT_NEWS = 'Club news and announcements.';
+
 /** Characters of the latest item's first paragraph shown on the card. */
 const EXCERPT_LENGTH = 140;
 
@@ -12,15 +15,17 @@ function excerpt(body: string): string {
 
 /** The latest news item, from GET /api/news. */
 export function LatestNewsCard({ timeZone }: { timeZone: string }) {
-  const { data: news, isPending, isError } = useNews();
-  const latest = news?.[0];
+  const news = useNews();
+  const latest = news.data?.[0];
   return (
-    <HighlightCard title="News" to="/news">
-      {isPending ? (
-        <p className="muted">Loading the latest news…</p>
-      ) : isError || !latest ? (
-        <p className="muted">Club news and announcements.</p>
-      ) : (
+    <HighlightCard
+      title="News"
+      to="/news"
+      query={news}
+      loadingText="Loading the latest news…"
+      fallbackText={ABOUT_NEWS}
+    >
+      {latest ? (
         <>
           <p>
             <strong>{latest.title}</strong>
@@ -29,6 +34,8 @@ export function LatestNewsCard({ timeZone }: { timeZone: string }) {
           </p>
           <p className="muted">{excerpt(latest.body)}</p>
         </>
+      ) : (
+        <p className="muted">{ABOUT_NEWS}</p>
       )}
     </HighlightCard>
   );

@@ -5,15 +5,17 @@ import { formatClock, formatDate } from '@/lib/format';
 
 /** The next upcoming tournament, from GET /api/tournaments/upcoming. */
 export function NextTournamentCard() {
-  const { data: tournaments, isPending, isError } = useUpcomingTournaments();
-  const next = tournaments?.[0];
+  const tournaments = useUpcomingTournaments();
+  const next = tournaments.data?.[0];
   return (
-    <HighlightCard title="Tournaments" to="/tournaments">
-      {isPending ? (
-        <p className="muted">Loading the next tournament…</p>
-      ) : isError ? (
-        <p className="muted">USCF-rated tournaments every Saturday afternoon.</p>
-      ) : next ? (
+    <HighlightCard
+      title="Tournaments"
+      to="/tournaments"
+      query={tournaments}
+      loadingText="Loading the next tournament…"
+      fallbackText="USCF-rated tournaments every Saturday afternoon."
+    >
+      {next ? (
         <>
           <p>
             <strong>{next.name}</strong>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { GalleryImage } from '@kingside/shared';
+import { GalleryPhoto } from '@/features/club/components/photo-figure';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Time each photo shows while the slide show runs, in milliseconds. */
@@ -86,15 +87,7 @@ export function PhotoCarousel({ images, label }: { images: GalleryImage[]; label
             hidden={i !== current}
           >
             <figure>
-              <img
-                src={image.imageURL}
-                alt={image.caption ?? `Club photo ${i + 1}`}
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
-              {image.caption && <figcaption aria-hidden="true">{image.caption}</figcaption>}
+              <GalleryPhoto image={image} number={i + 1} />
             </figure>
           </div>
         ))}

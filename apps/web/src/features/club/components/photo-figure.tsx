@@ -1,9 +1,12 @@
 import type { GalleryImage } from '@kingside/shared';
 
-/** One gallery photo with its caption; fetched only when it scrolls near the screen. */
-export function PhotoFigure({ image, number }: { image: GalleryImage; number: number }) {
+/**
+ * A gallery photo and its caption, fetched only when it scrolls near the screen; `number` names
+ * an uncaptioned photo for screen readers ("Club photo 3").
+ */
+export function GalleryPhoto({ image, number }: { image: GalleryImage; number: number }) {
   return (
-    <figure className="photo">
+    <>
       <img
         src={image.imageURL}
         alt={image.caption ?? `Club photo ${number}`}
@@ -13,6 +16,15 @@ export function PhotoFigure({ image, number }: { image: GalleryImage; number: nu
         decoding="async"
       />
       {image.caption && <figcaption aria-hidden="true">{image.caption}</figcaption>}
+    </>
+  );
+}
+
+/** One gallery photo with its caption, in the photo grid's frame. */
+export function PhotoFigure({ image, number }: { image: GalleryImage; number: number }) {
+  return (
+    <figure className="photo">
+      <GalleryPhoto image={image} number={number} />
     </figure>
   );
 }

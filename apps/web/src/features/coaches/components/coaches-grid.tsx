@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { CoachSaveSchema, type Coach } from '@kingside/shared';
+import type { Coach } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dollarsColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteCoach, useSaveCoach } from '@/features/coaches/api/coaches-admin';
+import { useCoachesGridEditing } from '@/features/coaches/api/coaches-admin';
 
 const columns: GridColDef<Coach>[] = [
   { field: 'firstName', headerName: 'First Name', width: 130, editable: true },
@@ -22,21 +22,18 @@ const columns: GridColDef<Coach>[] = [
 
 /** Coach profiles, inactive ones included; the first name is the /coach/{firstname} address. */
 export function CoachesGrid({ rows, loading }: { rows: Coach[]; loading: boolean }) {
-  const save = useSaveCoach();
-  const remove = useDeleteCoach();
+  const editing = useCoachesGridEditing();
   return (
-    <EditableGrid<Coach, typeof CoachSaveSchema>
+    <EditableGrid
       label="Coach Profiles"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => `${row.firstName} ${row.lastName}`}
       required={['firstName', 'lastName', 'bio']}
-      saveSchema={CoachSaveSchema}
       newRow={() => ({ active: true, sortOrder: 0 })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="coaches"
+      {...editing}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { ConfigSaveSchema, type ConfigRow } from '@kingside/shared';
+import type { ConfigRow } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { useDeleteConfig, useSaveConfig } from '@/features/configs/api/configs-admin';
+import { useConfigsGridEditing } from '@/features/configs/api/configs-admin';
 
 const columns: GridColDef<ConfigRow>[] = [
   { field: 'configName', headerName: 'Config Name', width: 220, editable: true },
@@ -17,20 +17,17 @@ const columns: GridColDef<ConfigRow>[] = [
 
 /** The configuration values the site reads (spec 1: configName is required). */
 export function ConfigsGrid({ rows, loading }: { rows: ConfigRow[]; loading: boolean }) {
-  const save = useSaveConfig();
-  const remove = useDeleteConfig();
+  const editing = useConfigsGridEditing();
   return (
-    <EditableGrid<ConfigRow, typeof ConfigSaveSchema>
+    <EditableGrid
       label="Configs"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.configName}
       required={['configName']}
-      saveSchema={ConfigSaveSchema}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="configs"
+      {...editing}
     />
   );
 }

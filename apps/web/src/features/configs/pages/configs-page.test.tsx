@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type ConfigRow } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -12,7 +12,7 @@ describe('/configs', () => {
         body: [
           { id: 1, configName: 'mission', configValue: 'We help players enjoy chess.' },
           { id: 2, configName: 'galleryAlbumUrl', configValue: null },
-        ],
+        ] satisfies ConfigRow[],
       },
     });
     renderApp('/configs', { session: buildSession({ roles: ['admin'] }) });

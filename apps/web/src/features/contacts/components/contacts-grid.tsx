@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { ContactSaveSchema, type Contact } from '@kingside/shared';
+import type { Contact } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteContact, useSaveContact } from '@/features/contacts/api/contacts-admin';
+import { useContactsGridEditing } from '@/features/contacts/api/contacts-admin';
 
 const columns: GridColDef<Contact>[] = [
   { field: 'email', headerName: 'Email', width: 230, editable: true },
@@ -15,21 +15,18 @@ const columns: GridColDef<Contact>[] = [
 
 /** Newsletter contacts (spec 2 admin tools: email is required). */
 export function ContactsGrid({ rows, loading }: { rows: Contact[]; loading: boolean }) {
-  const save = useSaveContact();
-  const remove = useDeleteContact();
+  const editing = useContactsGridEditing();
   return (
-    <EditableGrid<Contact, typeof ContactSaveSchema>
+    <EditableGrid
       label="Contacts"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.email}
       required={['email']}
-      saveSchema={ContactSaveSchema}
       newRow={() => ({ unsubscribe: false })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="contacts"
+      {...editing}
     />
   );
 }

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { GalleryImageSaveSchema, type GalleryImage } from '@kingside/shared';
+import type { GalleryImage } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import {
-  useDeleteGalleryImage,
-  useSaveGalleryImage,
-} from '@/features/gallery/api/gallery-images-admin';
+import { useGalleryImagesGridEditing } from '@/features/gallery/api/gallery-images-admin';
 
 const THUMBNAIL_SIZE = 40;
 
@@ -38,20 +35,17 @@ const columns: GridColDef<GalleryImage>[] = [
 
 /** Gallery images in display order (spec 2 admin tools: imageIndex is required). */
 export function GalleryImagesGrid({ rows, loading }: { rows: GalleryImage[]; loading: boolean }) {
-  const save = useSaveGalleryImage();
-  const remove = useDeleteGalleryImage();
+  const editing = useGalleryImagesGridEditing();
   return (
-    <EditableGrid<GalleryImage, typeof GalleryImageSaveSchema>
+    <EditableGrid
       label="Gallery Images"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.caption || row.imageURL}
       required={['imageIndex', 'imageURL']}
-      saveSchema={GalleryImageSaveSchema}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="gallery-images"
+      {...editing}
     />
   );
 }

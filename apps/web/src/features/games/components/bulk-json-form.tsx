@@ -37,19 +37,7 @@ export function BulkJsonForm() {
         </Alert>
       )}
       {add.isError && <ErrorAlert error={add.error} field="gamesJSON" sx={{ mb: 1 }} />}
-      {problems.length > 0 && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {problems.length === 1 ? (
-            problems[0]
-          ) : (
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {problems.length > 0 && <ErrorAlert messages={problems} sx={{ mb: 1 }} />}
       <FormTextField
         control={control}
         name="gamesJSON"

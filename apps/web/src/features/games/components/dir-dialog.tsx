@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
+import { NATIVE_SELECT, SelectOptions } from '@/components/native-select';
 import { useCreateDir } from '@/features/games/api/create-dir';
 import { useMoveDir } from '@/features/games/api/move-dir';
 import { baseName, isWithin, joinPath, parentOf } from '@/features/games/components/dir-paths';
@@ -74,64 +70,53 @@ export function DirDialog({
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="dir-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="dir-dialog-title">{TITLES[action]}</DialogTitle>
-        <DialogContent>
-          {error && <ErrorAlert error={error} sx={{ mb: 1 }} />}
-          <DialogContentText>
-            {action === 'create'
-              ? `A new directory inside ${dir}.`
-              : `${dir} and every game below it will move.`}
-          </DialogContentText>
-          {action === 'move' ? (
-            <TextField
-              select
-              label="Move to"
-              value={target}
-              onChange={(event) => {
-                setTarget(event.target.value);
-                setProblem(null);
-              }}
-              error={!!problem}
-              helperText={problem}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              fullWidth
-              margin="normal"
-            >
-              <option value={parentOf(dir)}>{parentOf(dir)} (where it is now)</option>
-              {targets.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </TextField>
-          ) : (
-            <TextField
-              label="Directory name"
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
-              error={!!problem}
-              helperText={problem}
-              required
-              autoFocus
-              fullWidth
-              margin="normal"
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {action === 'create' ? 'Create' : action === 'rename' ? 'Rename' : 'Move'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={TITLES[action]}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={action === 'create' ? 'Create' : action === 'rename' ? 'Rename' : 'Move'}
+      pending={pending}
+      holdWhilePending
+      error={error}
+    >
+      <DialogContentText>
+        {action === 'create'
+          ? `A new directory inside ${dir}.`
+          : `${dir} and every game below it will move.`}
+      </DialogContentText>
+      {action === 'move' ? (
+        <TextField
+          {...NATIVE_SELECT}
+          label="Move to"
+          value={target}
+          onChange={(event) => {
+            setTarget(event.target.value);
+            setProblem(null);
+          }}
+          error={!!problem}
+          helperText={problem}
+          fullWidth
+          margin="normal"
+        >
+          <option value={parentOf(dir)}>{parentOf(dir)} (where it is now)</option>
+          <SelectOptions values={targets} />
+        </TextField>
+      ) : (
+        <TextField
+          label="Directory name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblem(null);
+          }}
+          error={!!problem}
+          helperText={problem}
+          required
+          autoFocus
+          fullWidth
+          margin="normal"
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { fenProblem } from '@kingside/chess';
 import {
   GAME_MESSAGES,
@@ -20,10 +18,13 @@ import {
 import { SetupBoard } from '@/chess/components/setup-board';
 import { START_FEN } from '@/chess/logic/game';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormSelectField } from '@/components/native-select';
 import { FormTextField } from '@/components/form-text-field';
 import { SubmitButton } from '@/components/submit-button';
+import { SuccessAlert } from '@/components/success-alert';
 import { useSaveGame } from '@/features/games/api/save-game';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { nullsAsEmpty } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const SERVER_FIELDS = [
@@ -47,16 +48,11 @@ export function gameToFormValues(game: Game): GameSave {
     id: game.id,
     name: game.name,
     type: game.type,
-    notes: game.notes ?? '',
     rating: game.rating,
     fen: game.fen,
-    pgn: game.pgn ?? '',
-    solutionFen: game.solutionFen ?? '',
-    solution: game.solution ?? '',
-    tags: game.tags ?? '',
     dirPath: game.dirPath,
     questionType: game.questionType,
-    questionChoices: game.questionChoices ?? '',
+    ...nullsAsEmpty(game, ['notes', 'pgn', 'solutionFen', 'solution', 'tags', 'questionChoices']),
   };
 }
 
@@ -96,56 +92,6 @@ function positionProblems(values: GameSaveParsed): Partial<Record<'fen' | 'solut
     }
   }
   return problems;
-}
-
-function RatingField({ control }: { control: Control<GameSave> }) {
-  const { field, fieldState } = useController({ control, name: 'rating' });
-  return (
-    <TextField
-      label="Rating"
-      type="number"
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) =>
-        field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
-      }
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { min: 0, max: GAME_RATING_MAX, step: 1 } }}
-      fullWidth
-      margin="normal"
-    />
-  );
-}
-
-function QuestionTypeField({ control }: { control: Control<GameSave> }) {
-  const { field, fieldState } = useController({ control, name: 'questionType' });
-  return (
-    <TextField
-      select
-      label="Question Type"
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message}
-      required
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      fullWidth
-      margin="normal"
-    >
-      <option value="">Choose…</option>
-      {QUESTION_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {type}
-        </option>
-      ))}
-    </TextField>
-  );
 }
 
 /**
@@ -222,35 +168,25 @@ export function GameForm({
         onSubmit={handleSubmit(onValid, onInvalid)}
         sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 640 }}
       >
-        {message?.severity === 'success' && (
-          <Alert severity="success" onClose={() => setMessage(null)} sx={{ mb: 1 }}>
-            {message.text}
-          </Alert>
-        )}
-        {message?.severity === 'error' && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {message.text}
-          </Alert>
-        )}
+        <SuccessAlert
+          message={message?.severity === 'success' ? message.text : null}
+          onClose={() => setMessage(null)}
+        />
+        {message?.severity === 'error' && <ErrorAlert messages={[message.text]} sx={{ mb: 1 }} />}
         {save.isError && <ErrorAlert error={save.error} sx={{ mb: 1 }} />}
         <FormTextField control={control} name="name" label="Name" required />
-        <FormTextField
-          control={control}
-          name="type"
-          label="Type"
-          select
-          required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </FormTextField>
+        <FormSelectField control={control} name="type" label="Type" values={types} required />
         {type === 'Question' && (
           <>
-            <QuestionTypeField control={control} />
+            <FormSelectField
+              control={control}
+              name="questionType"
+              label="Question Type"
+              empty="Choose…"
+              values={QUESTION_TYPES}
+              parse={(text) => (text === '' ? null : text)}
+              required
+            />
             <FormTextField
               control={control}
               name="questionChoices"
@@ -286,7 +222,14 @@ export function GameForm({
           Use board as solution
         </Button>
         <FormTextField control={control} name="solution" label="Solution" multiline />
-        <RatingField control={control} />
+        <FormTextField
+          control={control}
+          name="rating"
+          label="Rating"
+          type="number"
+          parse={(text) => (text === '' ? undefined : Number(text))}
+          slotProps={{ htmlInput: { min: 0, max: GAME_RATING_MAX, step: 1 } }}
+        />
         <FormTextField control={control} name="tags" label="Tags" />
         <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} />
         <FormTextField control={control} name="pgn" label="PGN" multiline minRows={3} />

@@ -67,11 +67,7 @@ export function PgnUploadForm() {
         </Alert>
       )}
       {add.isError && <ErrorAlert error={add.error} field="pgn" sx={{ mb: 1 }} />}
-      {problem && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {problem}
-        </Alert>
-      )}
+      {problem && <ErrorAlert messages={[problem]} sx={{ mb: 1 }} />}
       <TextField
         label="Directory"
         value={dirPath}

@@ -35,7 +35,9 @@ describe('/game/:gameId', () => {
   it('shows Home > Games > name and says Updated Successfully after saving the changes', async () => {
     const api = mockApi({
       'GET /api/games/5': { body: game },
-      'POST /api/games': (request) => ({ body: { ...game, ...(request.body as object) } }),
+      'POST /api/games': (request) => ({
+        body: { ...game, ...(request.body as object) } satisfies Game,
+      }),
     });
     const { user } = await openGame();
 

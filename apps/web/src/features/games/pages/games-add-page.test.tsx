@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, MESSAGES } from '@kingside/shared';
+import { GAME_MESSAGES, MESSAGES, type ApiError, type GamesAddedResponse } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -43,7 +43,7 @@ describe('/gamesAdd', () => {
               'Game 2: fen: This FEN is not a legal position for play: each side needs exactly one king.',
             ],
           },
-        },
+        } satisfies ApiError,
       },
     });
     const { user } = await openBulkPage();
@@ -62,7 +62,10 @@ describe('/gamesAdd', () => {
 
   it('says Added Successfully when every game is saved', async () => {
     mockApi({
-      'POST /api/games/bulk': { status: 201, body: { message: GAME_MESSAGES.added, ids: [8, 9] } },
+      'POST /api/games/bulk': {
+        status: 201,
+        body: { message: GAME_MESSAGES.added, ids: [8, 9] } satisfies GamesAddedResponse,
+      },
     });
     const { user } = await openBulkPage();
 
@@ -75,7 +78,10 @@ describe('/gamesAdd', () => {
 
   it('uploads a PGN file into the chosen directory and shows the server message', async () => {
     const api = mockApi({
-      'POST /api/games/pgn': { status: 201, body: { message: GAME_MESSAGES.added, ids: [1, 2] } },
+      'POST /api/games/pgn': {
+        status: 201,
+        body: { message: GAME_MESSAGES.added, ids: [1, 2] } satisfies GamesAddedResponse,
+      },
     });
     const { user } = await openBulkPage();
     const pgn = '[Event "A"]\n\n1. e4 e5 1-0\n\n[Event "B"]\n\n1. d4 d5 0-1\n';

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type GameSummary, type MessageResponse } from '@kingside/shared';
+import type { z } from 'zod';
+import {
+  MESSAGES,
+  type GameSummary,
+  type MessageResponse,
+  type DirMoveResponseSchema,
+  type GamesDeletedResponseSchema,
+} from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -35,9 +42,17 @@ function mockLibrary() {
       const url = new URL(String(api.fetchMock.mock.lastCall?.[0]), 'http://localhost');
       return { body: GAMES_BY_DIR[url.searchParams.get('dirPath') ?? '/'] ?? [] };
     },
-    'POST /api/games/delete': { body: { message: MESSAGES.deleted, deleted: 2 } },
+    'POST /api/games/delete': {
+      body: { message: MESSAGES.deleted, deleted: 2 } satisfies z.infer<
+        typeof GamesDeletedResponseSchema
+      >,
+    },
     'POST /api/games/dirs': { body: { message: 'Added Successfully' } satisfies MessageResponse },
-    'POST /api/games/dirs/move': { body: { message: 'Updated Successfully', movedGames: 0 } },
+    'POST /api/games/dirs/move': {
+      body: { message: 'Updated Successfully', movedGames: 0 } satisfies z.infer<
+        typeof DirMoveResponseSchema
+      >,
+    },
   });
   return api;
 }

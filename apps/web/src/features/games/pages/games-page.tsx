@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { GAME_IDS_MAX, normalizeDirPath } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { SuccessAlert } from '@/components/success-alert';
 import { useDeleteGames } from '@/features/games/api/delete-games';
 import { useDirPaths } from '@/features/games/api/get-dir-paths';
 import { useGamesByDir } from '@/features/games/api/get-games';
@@ -19,6 +19,12 @@ import { DirDialog, type DirAction } from '@/features/games/components/dir-dialo
 import { buildDirTree } from '@/features/games/components/dir-paths';
 import { DirTree, gamesDirHref } from '@/features/games/components/dir-tree';
 import { GamesGrid, selectedGameIds } from '@/features/games/components/games-grid';
+
+const DIR_BUTTONS: readonly { action: DirAction; label: string }[] = [
+  { action: 'create', label: 'New Directory' },
+  { action: 'rename', label: 'Rename Directory' },
+  { action: 'move', label: 'Move Directory' },
+];
 
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -70,25 +76,18 @@ export function GamesPage() {
             <DirTree root={tree} selected={dirPath} />
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button size="small" variant="outlined" onClick={() => setDialog('create')}>
-              New Directory
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setDialog('rename')}
-              disabled={dirPath === '/'}
-            >
-              Rename Directory
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setDialog('move')}
-              disabled={dirPath === '/'}
-            >
-              Move Directory
-            </Button>
+            {DIR_BUTTONS.map(({ action, label }) => (
+              <Button
+                key={action}
+                size="small"
+                variant="outlined"
+                onClick={() => setDialog(action)}
+                // The root directory cannot be renamed or moved.
+                disabled={action !== 'create' && dirPath === '/'}
+              >
+                {label}
+              </Button>
+            ))}
           </Stack>
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
@@ -128,11 +127,7 @@ export function GamesPage() {
                 Show All Games
               </Button>
             </Stack>
-            {notice && (
-              <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
-                {notice}
-              </Alert>
-            )}
+            <SuccessAlert message={notice} onClose={() => setNotice(null)} />
             {remove.isError && <ErrorAlert error={remove.error} sx={{ mb: 1 }} />}
             {games.isError ? (
               <ErrorAlert error={games.error} />

@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { INQUIRY_TYPES, InquirySaveSchema, type Inquiry } from '@kingside/shared';
+import { INQUIRY_TYPES, type Inquiry } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteInquiry, useSaveInquiry } from '@/features/inquiries/api/inquiries-admin';
+import { useInquiriesGridEditing } from '@/features/inquiries/api/inquiries-admin';
 
 const columns: GridColDef<Inquiry>[] = [
   { field: 'name', headerName: 'Name', width: 160, editable: true },
@@ -23,20 +23,17 @@ const columns: GridColDef<Inquiry>[] = [
 
 /** Submitted inquiries (spec 1: name is required; the delete dialog names the inquirer). */
 export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boolean }) {
-  const save = useSaveInquiry();
-  const remove = useDeleteInquiry();
+  const editing = useInquiriesGridEditing();
   return (
-    <EditableGrid<Inquiry, typeof InquirySaveSchema>
+    <EditableGrid
       label="Inquiries"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.name}
       required={['name']}
-      saveSchema={InquirySaveSchema}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="inquiries"
+      {...editing}
     />
   );
 }

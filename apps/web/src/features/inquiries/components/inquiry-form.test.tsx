@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type MessageResponse } from '@kingside/shared';
+import { MESSAGES, type MessageResponse, type ApiError } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -74,7 +74,7 @@ describe('inquiry form', () => {
           code: 'VALIDATION_ERROR',
           message: MESSAGES.invalidRequest,
           fieldErrors: { question: ['Please ask a shorter question.'] },
-        },
+        } satisfies ApiError,
       },
     });
     const { user } = await openForm();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import { INQUIRY_TYPES, InquiryRequestSchema } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
-import { SubmitButton } from '@/components/submit-button';
+import { FieldRow } from '@/components/field-row';
+import { FIELD, FormTextField } from '@/components/form-text-field';
+import { FormSelectField } from '@/components/native-select';
+import { MutationForm } from '@/components/mutation-form';
 import { useCreateInquiry } from '@/features/inquiries/api/create-inquiry';
 import { ApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -50,8 +50,10 @@ export function InquiryForm() {
   if (inquiry.isSuccess) return <Alert severity="success">{inquiry.data.message}</Alert>;
 
   return (
-    <form
-      noValidate
+    <MutationForm
+      mutation={inquiry}
+      submitLabel="Submit"
+      submitDisabled={!edited}
       onChange={() => setEdited(true)}
       onSubmit={handleSubmit(({ appointmentDay, appointmentTime, ...values }) =>
         inquiry.mutate(
@@ -71,38 +73,17 @@ export function InquiryForm() {
         ),
       )}
     >
-      {inquiry.isError && <ErrorAlert error={inquiry.error} sx={{ mb: 1 }} />}
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Phone number (optional)"
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormTextField
+      <FormTextField control={control} name="name" {...FIELD.name} required />
+      <FormTextField control={control} name="email" {...FIELD.email} required />
+      <FormTextField control={control} name="phoneNumber" {...FIELD.optionalPhone} />
+      <FormSelectField
         control={control}
         name="inquiryType"
         label="Inquiry type"
-        select
+        empty="Choose…"
+        values={INQUIRY_TYPES}
         required
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Choose…</option>
-        {INQUIRY_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </FormTextField>
+      />
       <FormTextField
         control={control}
         name="question"
@@ -111,7 +92,7 @@ export function InquiryForm() {
         minRows={4}
         required
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+      <FieldRow>
         <FormTextField
           control={control}
           name="appointmentDay"
@@ -126,10 +107,7 @@ export function InquiryForm() {
           type="time"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Stack>
-      <SubmitButton pending={inquiry.isPending} disabled={!edited}>
-        Submit
-      </SubmitButton>
-    </form>
+      </FieldRow>
+    </MutationForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { LocationSaveSchema, type Location } from '@kingside/shared';
+import type { Location } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { useDeleteLocation, useSaveLocation } from '@/features/locations/api/locations-admin';
+import { useLocationsGridEditing } from '@/features/locations/api/locations-admin';
 
 const columns: GridColDef<Location>[] = [
   { field: 'name', headerName: 'Name', width: 200, editable: true },
@@ -12,21 +12,18 @@ const columns: GridColDef<Location>[] = [
 
 /** The places classes meet; programs refer to them. */
 export function LocationsGrid({ rows, loading }: { rows: Location[]; loading: boolean }) {
-  const save = useSaveLocation();
-  const remove = useDeleteLocation();
+  const editing = useLocationsGridEditing();
   return (
-    <EditableGrid<Location, typeof LocationSaveSchema>
+    <EditableGrid
       label="Locations"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.name}
       required={['name', 'address']}
-      saveSchema={LocationSaveSchema}
       newRow={() => ({ sortOrder: 0 })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="locations"
+      {...editing}
     />
   );
 }

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { z } from 'zod';
 import { MyGamesUploadRequestSchema, type MyGamesUploadResponseSchema } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { PgnTextField } from '@/components/pgn-text-field';
 import { useUploadMyGames } from '@/features/mygames/api/upload-my-games';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -31,24 +26,20 @@ export function UploadPgnDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="upload-pgn-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="upload-pgn-title">Upload PGN</DialogTitle>
-        <DialogContent>
-          {upload.isError && <ErrorAlert error={upload.error} sx={{ mb: 1 }} />}
-          <PgnTextField
-            control={form.control}
-            name="pgn"
-            helperText="Paste one or more games, or choose a file."
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={upload.isPending}>
-            Upload
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Upload PGN"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Upload"
+      pending={upload.isPending}
+      error={upload.error}
+      width="md"
+    >
+      <PgnTextField
+        control={form.control}
+        name="pgn"
+        helperText="Paste one or more games, or choose a file."
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, MESSAGES, type MyGame, type MyGameSummary } from '@kingside/shared';
+import type { z } from 'zod';
+import {
+  GAME_MESSAGES,
+  MESSAGES,
+  type MyGame,
+  type MyGameSummary,
+  type MyGamesUploadResponseSchema,
+} from '@kingside/shared';
 import { buildClub, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -61,7 +68,9 @@ describe('/myGames', () => {
       'GET /api/mygames': { body: [] },
       'POST /api/mygames': {
         status: 201,
-        body: { message: GAME_MESSAGES.added, games: [GAME] },
+        body: { message: GAME_MESSAGES.added, games: [GAME] } satisfies z.infer<
+          typeof MyGamesUploadResponseSchema
+        >,
       },
     });
     const { user } = renderApp('/myGames', { session: student });
@@ -84,7 +93,12 @@ describe('/myGames', () => {
   it('uploads a chosen PGN file', async () => {
     const api = mockApi({
       'GET /api/mygames': { body: [] },
-      'POST /api/mygames': { status: 201, body: { message: GAME_MESSAGES.added, games: [GAME] } },
+      'POST /api/mygames': {
+        status: 201,
+        body: { message: GAME_MESSAGES.added, games: [GAME] } satisfies z.infer<
+          typeof MyGamesUploadResponseSchema
+        >,
+      },
     });
     const { user } = renderApp('/myGames', { session: student });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { SuccessAlert } from '@/components/success-alert';
 import { useMyGames } from '@/features/mygames/api/get-my-games';
 import { MyGamesGrid } from '@/features/mygames/components/my-games-grid';
 import { UploadPgnDialog } from '@/features/mygames/components/upload-pgn-dialog';
@@ -35,11 +35,7 @@ export function MyGamesPage() {
           Upload PGN
         </Button>
       </Stack>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
-          {notice}
-        </Alert>
-      )}
+      <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       {games.isError ? (
         <ErrorAlert error={games.error} />
       ) : (

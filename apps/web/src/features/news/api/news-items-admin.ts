@@ -3,14 +3,11 @@ import { createAdminResource } from '@/lib/admin-resource';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The news items (listed by the public read). */
-export const {
-  useList: useNewsItems,
-  useSave: useSaveNewsItem,
-  useDelete: useDeleteNewsItem,
-} = createAdminResource({
-  path: '/newsAdmin',
-  listPath: '/news',
-  queryKey: queryKeys.news,
-  rowSchema: NewsItemSchema,
-  saveSchema: NewsItemSaveSchema,
-});
+export const { useList: useNewsItems, useGridEditing: useNewsItemsGridEditing } =
+  createAdminResource({
+    path: '/newsAdmin',
+    listPath: '/news',
+    queryKey: queryKeys.news,
+    rowSchema: NewsItemSchema,
+    saveSchema: NewsItemSaveSchema,
+  });

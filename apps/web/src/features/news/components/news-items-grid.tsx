@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { NewsItemSaveSchema, type NewsItem } from '@kingside/shared';
+import type { NewsItem } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteNewsItem, useSaveNewsItem } from '@/features/news/api/news-items-admin';
+import { useNewsItemsGridEditing } from '@/features/news/api/news-items-admin';
 
 const columns: GridColDef<NewsItem>[] = [
   { field: 'title', headerName: 'Title', width: 240, editable: true },
@@ -13,20 +13,17 @@ const columns: GridColDef<NewsItem>[] = [
 
 /** The news cards of the home and /news pages. */
 export function NewsItemsGrid({ rows, loading }: { rows: NewsItem[]; loading: boolean }) {
-  const save = useSaveNewsItem();
-  const remove = useDeleteNewsItem();
+  const editing = useNewsItemsGridEditing();
   return (
-    <EditableGrid<NewsItem, typeof NewsItemSaveSchema>
+    <EditableGrid
       label="News"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.title}
       required={['title', 'body']}
-      saveSchema={NewsItemSaveSchema}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
       csvFileName="news"
+      {...editing}
     />
   );
 }

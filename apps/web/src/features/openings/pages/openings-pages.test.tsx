@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, MESSAGES, type Opening } from '@kingside/shared';
+import { GAME_MESSAGES, MESSAGES, type Opening, type OpeningLookup } from '@kingside/shared';
 import { buildClub, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -59,7 +59,13 @@ describe('/openingAdd', () => {
     const api = mockApi({
       'GET /api/openings/lookup': ({ headers }) =>
         headers.get('Authorization')
-          ? { body: { eco: 'C60', name: 'Ruy Lopez', pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5' } }
+          ? {
+              body: {
+                eco: 'C60',
+                name: 'Ruy Lopez',
+                pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5',
+              } satisfies OpeningLookup,
+            }
           : { status: 401 },
       'POST /api/openings': { body: RUY_LOPEZ },
       'GET /api/openings/6': { body: RUY_LOPEZ },
@@ -92,7 +98,11 @@ describe('/openingAdd', () => {
   });
 
   it('says when no known opening starts with the moves', async () => {
-    mockApi({ 'GET /api/openings/lookup': { body: { eco: null, name: null, pgn: null } } });
+    mockApi({
+      'GET /api/openings/lookup': {
+        body: { eco: null, name: null, pgn: null } satisfies OpeningLookup,
+      },
+    });
     const { user } = renderApp('/openingAdd', { session: buildSession({ roles: ['admin'] }) });
 
     await user.type(

@@ -12,6 +12,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { OutboxEmail } from '@kingside/shared';
 import { LinkifiedText } from '@/features/outbox/components/linkified-text';
+import { formatInstant } from '@/lib/format';
 
 const STATUS_COLOR = {
   stored: 'default',
@@ -46,7 +47,7 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
           <Chip label={email.status} color={STATUS_COLOR[email.status]} size="small" />
         </TableCell>
         <TableCell>
-          <time dateTime={email.createdAt}>{new Date(email.createdAt).toLocaleString()}</time>
+          <time dateTime={email.createdAt}>{formatInstant(email.createdAt)}</time>
         </TableCell>
       </TableRow>
       <TableRow>

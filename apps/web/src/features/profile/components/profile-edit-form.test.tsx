@@ -1,32 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Profile } from '@kingside/shared';
-import { buildSession } from '@/test/factories';
+import { buildProfile, buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const profile: Profile = {
-  id: 7,
-  name: 'Sam Student',
-  username: 'student',
-  email: 'sam@example.com',
-  phoneNumber: null,
-  uscfid: '12345678',
-  chessDotComId: null,
-  liChessId: null,
-  rating: 1200,
-  parentsName: null,
-  section: null,
-  classTime: null,
-  roles: ['student'],
-};
+const profile = buildProfile({ uscfid: '12345678' });
 
 describe('profile edit form', () => {
   it('starts from the saved profile, saves the change and shows Profile saved.', async () => {
     const api = mockApi({
       'GET /api/profile': { body: profile },
       'PUT /api/profile': ({ body }: MockRequest) => ({
-        body: { ...profile, ...(body as Partial<Profile>) },
+        body: { ...profile, ...(body as Partial<Profile>) } satisfies Profile,
       }),
     });
     const { user } = renderApp('/profileEdit', { session: buildSession() });

@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, ProfileUpdateSchema, type Profile } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { FIELD, FormTextField } from '@/components/form-text-field';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { nullsAsEmpty } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 
 type ProfileEditValues = z.input<typeof ProfileUpdateSchema>;
@@ -24,11 +25,7 @@ const FIELDS = [
 const toValues = (profile: Profile): ProfileEditValues => ({
   name: profile.name,
   email: profile.email,
-  phoneNumber: profile.phoneNumber ?? '',
-  uscfid: profile.uscfid ?? '',
-  chessDotComId: profile.chessDotComId ?? '',
-  liChessId: profile.liChessId ?? '',
-  parentsName: profile.parentsName ?? '',
+  ...nullsAsEmpty(profile, ['phoneNumber', 'uscfid', 'chessDotComId', 'liChessId', 'parentsName']),
 });
 
 /** Edits the fields a user may change on their own profile (ProfileUpdateSchema). */
@@ -50,21 +47,9 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
     >
       {update.isSuccess && <Alert severity="success">{MESSAGES.profileSaved}</Alert>}
       {update.isError && <ErrorAlert error={update.error} />}
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-      />
+      <FormTextField control={control} name="name" {...FIELD.name} />
+      <FormTextField control={control} name="email" {...FIELD.email} />
+      <FormTextField control={control} name="phoneNumber" {...FIELD.phone} />
       <FormTextField control={control} name="uscfid" label="USCF ID" />
       <FormTextField control={control} name="chessDotComId" label="Chess.com ID" />
       <FormTextField control={control} name="liChessId" label="Lichess ID" />

@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import {
-  PROGRAM_KINDS,
-  ProgramSaveSchema,
-  type Location,
-  type Program,
-  type ProgramKind,
-} from '@kingside/shared';
+import { PROGRAM_KINDS, type Location, type Program, type ProgramKind } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
-import { useDeleteProgram, useSaveProgram } from '@/features/programs/api/programs-admin';
+import { useProgramsGridEditing } from '@/features/programs/api/programs-admin';
 
 const KIND_LABELS = {
   groupClass: 'Group Class',
@@ -100,6 +94,16 @@ function programColumns(locations: readonly Location[]): GridColDef<Program>[] {
   ];
 }
 
+/** A new row: an active group class priced per 4 weeks, until the admin changes it. */
+const newProgram = (): Partial<Program> => ({
+  kind: 'groupClass',
+  locationId: null,
+  dayOfWeek: null,
+  priceUnit: 'per 4 weeks',
+  active: true,
+  sortOrder: 0,
+});
+
 /** Classes and after-school programs with their price (edited in dollars) and weekly schedule. */
 export function ProgramsGrid({
   rows,
@@ -111,29 +115,19 @@ export function ProgramsGrid({
   locations: readonly Location[];
   loading: boolean;
 }) {
-  const save = useSaveProgram();
-  const remove = useDeleteProgram();
+  const editing = useProgramsGridEditing();
   const columns = useMemo(() => programColumns(locations), [locations]);
   return (
-    <EditableGrid<Program, typeof ProgramSaveSchema>
+    <EditableGrid
       label="Programs"
       rows={rows}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.name}
       required={['name', 'kind', 'priceCents', 'priceUnit']}
-      saveSchema={ProgramSaveSchema}
-      newRow={() => ({
-        kind: 'groupClass',
-        locationId: null,
-        dayOfWeek: null,
-        priceUnit: 'per 4 weeks',
-        active: true,
-        sortOrder: 0,
-      })}
-      onSave={(input) => save.mutateAsync(input)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
+      newRow={newProgram}
       csvFileName="programs"
+      {...editing}
     />
   );
 }

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { START_FEN } from '@kingside/chess';
 import { ChapterAddRequestSchema, MESSAGES, type Chapter } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { useAddChapter } from '@/features/studies/api/add-chapter';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -54,54 +49,50 @@ export function AddChapterDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="add-chapter-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="add-chapter-title">Add Chapter</DialogTitle>
-        <DialogContent>
-          {addChapter.isError && <ErrorAlert error={addChapter.error} sx={{ mb: 1 }} />}
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            helperText="Leave empty to name it from the PGN headers."
-          />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={source}
-            aria-label="Start from"
-            onChange={(_event, next: Source | null) => choose(next)}
-            sx={{ mt: 1 }}
-          >
-            <ToggleButton value="pgn">Paste PGN</ToggleButton>
-            <ToggleButton value="fen">Start from a position</ToggleButton>
-          </ToggleButtonGroup>
-          {source === 'pgn' ? (
-            <FormTextField
-              control={form.control}
-              name="pgn"
-              label="PGN"
-              multiline
-              minRows={8}
-              maxRows={16}
-              slotProps={{ htmlInput: { spellCheck: false } }}
-            />
-          ) : (
-            <FormTextField
-              control={form.control}
-              name="fen"
-              label="Start position FEN"
-              slotProps={{ htmlInput: { spellCheck: false } }}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={addChapter.isPending}>
-            Add
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Add Chapter"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Add"
+      pending={addChapter.isPending}
+      error={addChapter.error}
+      width="md"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        helperText="Leave empty to name it from the PGN headers."
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={source}
+        aria-label="Start from"
+        onChange={(_event, next: Source | null) => choose(next)}
+        sx={{ mt: 1 }}
+      >
+        <ToggleButton value="pgn">Paste PGN</ToggleButton>
+        <ToggleButton value="fen">Start from a position</ToggleButton>
+      </ToggleButtonGroup>
+      {source === 'pgn' ? (
+        <FormTextField
+          control={form.control}
+          name="pgn"
+          label="PGN"
+          multiline
+          minRows={8}
+          maxRows={16}
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+      ) : (
+        <FormTextField
+          control={form.control}
+          name="fen"
+          label="Start position FEN"
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+      )}
+    </FormDialog>
   );
 }

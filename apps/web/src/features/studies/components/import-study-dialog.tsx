@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { StudyImportRequestSchema, type Study } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { PgnTextField } from '@/components/pgn-text-field';
 import { useImportStudy } from '@/features/studies/api/import-study';
@@ -34,30 +29,26 @@ export function ImportStudyDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="import-study-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="import-study-title">Import PGN</DialogTitle>
-        <DialogContent>
-          {importStudy.isError && <ErrorAlert error={importStudy.error} sx={{ mb: 1 }} />}
-          <PgnTextField
-            control={form.control}
-            name="pgn"
-            helperText="Paste the games or choose a file; each game becomes a chapter."
-          />
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Study name"
-            helperText="Leave empty to use the PGN's StudyName or Event header."
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={importStudy.isPending}>
-            Import
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Import PGN"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Import"
+      pending={importStudy.isPending}
+      error={importStudy.error}
+      width="md"
+    >
+      <PgnTextField
+        control={form.control}
+        name="pgn"
+        helperText="Paste the games or choose a file; each game becomes a chapter."
+      />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Study name"
+        helperText="Leave empty to use the PGN's StudyName or Event header."
+      />
+    </FormDialog>
   );
 }

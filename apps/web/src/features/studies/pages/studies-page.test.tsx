@@ -37,7 +37,15 @@ describe('/studies', () => {
   it('lists the studies and opens the one whose row is clicked', async () => {
     mockApi({
       'GET /api/studies': { body: STUDIES },
-      'GET /api/studies/2': { body: { ...STUDIES[1], notes: 'Bishops to c4.', chapters: [] } },
+      'GET /api/studies/2': {
+        body: {
+          id: 2,
+          createdDate: '2026-10-20T15:00:00Z',
+          name: 'The Italian game',
+          notes: 'Bishops to c4.',
+          chapters: [],
+        } satisfies Study,
+      },
     });
     const { user, router } = renderApp('/studies', { session: coach });
 

@@ -104,7 +104,7 @@ describe('/study/:studyId', () => {
       'GET /api/studies/4': { body: STUDY },
       'POST /api/studies/4/chapters': {
         status: 201,
-        body: { id: 14, name: 'Pawn ending', fen, pgn: `[FEN "${fen}"]\n\n*` },
+        body: { id: 14, name: 'Pawn ending', fen, pgn: `[FEN "${fen}"]\n\n*` } satisfies Chapter,
       },
     });
     const { user } = renderApp('/study/4', { session: coach });

@@ -1,0 +1,125 @@
+import { lazyPage, menuLink, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
+
+/**
+ * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
+ * first items (Games, Assignments Report, Games Explorer) keep this order.
+ */
+export const LEARNING_PATHS: readonly PathEntry[] = [
+  menuLink('/assignments', 'authenticated', 'learn', 'Assignments'),
+  menuLink('/puzzles', 'authenticated', 'learn', 'Puzzles'),
+  menuLink('/endGameTraining', 'authenticated', 'learn', 'End Game Training'),
+  // The analysis board: for visitors and users alike, plain HTML around the board.
+  sitePage(
+    '/board',
+    lazyPage(() => import('@/chess/pages/board-page'), 'BoardPage'),
+    {
+      menus: [{ menu: 'learn', label: 'Analysis Board', visibleTo: 'authenticated' }],
+    },
+  ),
+  muiPage('/studentCorner/:username', 'authenticated', undefined, {
+    menus: [
+      {
+        menu: 'learn',
+        label: 'Student Corner',
+        to: (session) => `/studentCorner/${encodeURIComponent(session.username)}`,
+      },
+    ],
+  }),
+  // Studies and curating openings: coaches and admins (spec 1 section 6).
+  muiPage(
+    '/studies',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/studies/pages/studies-page'), 'StudiesPage'),
+    {
+      menus: [{ menu: 'learn', label: 'Studies', visibleTo: 'authenticated' }],
+    },
+  ),
+  muiPage(
+    '/study/:studyId',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/studies/pages/study-page'), 'StudyPage'),
+  ),
+  muiPage(
+    '/openingAdd',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/openings/pages/opening-add-page'), 'OpeningAddPage'),
+  ),
+  // My games and the opening repertoire: club members; others see the members-only message.
+  muiPage(
+    '/myGames',
+    'clubMember',
+    lazyPage(() => import('@/features/mygames/pages/my-games-page'), 'MyGamesPage'),
+    {
+      denied: 'membersOnly',
+      menus: [{ menu: 'learn', label: 'My Games', visibleTo: 'authenticated' }],
+    },
+  ),
+  muiPage(
+    '/myGame/:id',
+    'clubMember',
+    lazyPage(() => import('@/features/mygames/pages/my-game-page'), 'MyGamePage'),
+    {
+      denied: 'membersOnly',
+    },
+  ),
+  // The games library (spec 2 "Games library"): coaches and admins, in the Admin menu.
+  muiPage(
+    '/games',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/games-page'), 'GamesPage'),
+    {
+      menus: [{ menu: 'admin', label: 'Games' }],
+    },
+  ),
+  muiPage(
+    '/game/:gameId',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/game-edit-page'), 'GameEditPage'),
+  ),
+  muiPage(
+    '/gameAdd',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/game-add-page'), 'GameAddPage'),
+  ),
+  muiPage(
+    '/gamesAdd',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/games-add-page'), 'GamesAddPage'),
+  ),
+  muiPage(
+    '/gamesDisplay/:gameIds',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/games-display-page'), 'GamesDisplayPage'),
+  ),
+  menuLink('/assignmentsReport', 'coachOrAdmin', 'admin', 'Assignments Report'),
+  muiPage(
+    '/openings',
+    'clubMember',
+    lazyPage(() => import('@/features/openings/pages/openings-page'), 'OpeningsPage'),
+    {
+      denied: 'membersOnly',
+      menus: [
+        { menu: 'learn', label: 'Openings' },
+        { menu: 'admin', label: 'Games Explorer', visibleTo: 'coachOrAdmin' },
+      ],
+    },
+  ),
+  muiPage(
+    '/opening/:gameId',
+    'clubMember',
+    lazyPage(() => import('@/features/openings/pages/opening-page'), 'OpeningPage'),
+    {
+      denied: 'membersOnly',
+    },
+  ),
+  menuLink('/playLive', 'authenticated', 'learn', 'Play Live'),
+  menuLink('/attendance', 'authenticated', 'learn', 'Attendance'),
+  muiPage(
+    '/authorizenet',
+    'public',
+    lazyPage(() => import('@/features/checkout/pages/card-payment-page'), 'CardPaymentPage'),
+    {
+      menus: [{ menu: 'learn', label: 'Pay By Credit Card', visibleTo: 'authenticated' }],
+    },
+  ),
+];

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Access } from '@kingside/shared';
+import type { ComponentType, ReactElement } from 'react';
+import type { RestrictedVariant } from '@/components/restricted';
+import type { Session } from '@/lib/session';
+
+/** Starts queries a page renders first; it never waits (the page shows loading itself). */
+export type Prefetch = (queryClient: QueryClient) => void;
+
+/** A lazily imported page: its module, then the component or element the route renders. */
+export type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactElement }>;
+
+export type MenuId = 'public' | 'learn' | 'admin' | 'account';
+
+/** Who sees a menu item: an access level, or `visitor` (only callers not logged in). */
+export type MenuAccess = Access | 'visitor';
+
+export type MenuPlacement = {
+  menu: MenuId;
+  label: string;
+  /** Defaults to the entry's `access`; differs where the menu is narrower than the route. */
+  visibleTo?: MenuAccess;
+  /** The link when it names the logged-in user; `path` otherwise. */
+  to?: (session: Session) => string;
+};
+
+export type PathEntry = {
+  /** The address, from the root: `/` is the index route; `:name` segments are params. */
+  path: string;
+  /** Who may open the page (`RequireAccess`); `public` has no guard. */
+  access: Access;
+  /** What a logged-in caller without the role sees; `access` (the restriction message) if unset. */
+  denied?: RestrictedVariant;
+  /** `public`: plain HTML in the shell (ADR 0009 budget); `mui`: inside the lazy MUI layout. */
+  layout: 'public' | 'mui';
+  /** The page; absent for a menu link to a screen a later issue builds (it shows the 404 page). */
+  page?: LazyPage;
+  /** Queries started by the route's loader, in parallel with the page's code. */
+  prefetch?: readonly Prefetch[];
+  /** Where the navigation lists it; menus keep the table's order. */
+  menus?: readonly MenuPlacement[];
+};
+
+/**
+ * The page component exported as `name` by the module `load` imports. `load` stays a literal
+ * `() => import('…')`, so Vite gives every page its own chunk.
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  return () => load().then((module) => ({ Component: module[name] }));
+}
+
+/** A page rendered with fixed props, e.g. one page component serving two schools. */
+export function lazyElement<M>(
+  load: () => Promise<M>,
+  render: (module: M) => ReactElement,
+): LazyPage {
+  return () => load().then((module) => ({ element: render(module) }));
+}
+
+/** What an entry states beyond its path, access and layout. */
+type Details = Omit<PathEntry, 'path' | 'access' | 'layout' | 'page'>;
+
+const entry = (
+  path: string,
+  access: Access,
+  layout: PathEntry['layout'],
+  page: LazyPage | undefined,
+  details: Details,
+): PathEntry => ({ path, access, layout, ...(page && { page }), ...details });
+
+/** A plain-HTML page anyone may open: no MUI and no zod (the ADR 0009 budget). */
+export const sitePage = (path: string, page?: LazyPage, details: Details = {}): PathEntry =>
+  entry(path, 'public', 'public', page, details);
+
+/** A page inside the lazy MUI layout (forms, profile, learning and admin screens). */
+export const muiPage = (
+  path: string,
+  access: Access,
+  page?: LazyPage,
+  details: Details = {},
+): PathEntry => entry(path, access, 'mui', page, details);
+
+/** A menu item for a screen a later issue builds: the link lands on the 404 page until then. */
+export const menuLink = (path: string, access: Access, menu: MenuId, label: string): PathEntry =>
+  muiPage(path, access, undefined, { menus: [{ menu, label }] });
+
+/** An admin-only screen listed in the Admin menu (the grids, outbox, analytics, payments). */
+export const adminScreen = (path: string, label: string, page?: LazyPage): PathEntry =>
+  muiPage(path, 'admin', page, { menus: [{ menu: 'admin', label }] });

@@ -1,0 +1,84 @@
+import { galleryImagesQueryOptions } from '@/features/club/api/get-gallery-images';
+import { locationsQueryOptions } from '@/features/club/api/get-locations';
+import { newsQueryOptions } from '@/features/club/api/get-news';
+import { programsQueryOptions } from '@/features/club/api/get-programs';
+import { upcomingTournamentsQueryOptions } from '@/features/club/api/get-upcoming-tournaments';
+import { readSession } from '@/lib/session';
+import { lazyPage, sitePage, type PathEntry, type Prefetch } from '@/app/paths/path-entry';
+
+/** The visitor's home page cards and photos; a logged-in user's home page has none. */
+const homeCards: Prefetch = (client) => {
+  if (readSession()) return;
+  void client.prefetchQuery(upcomingTournamentsQueryOptions());
+  void client.prefetchQuery(newsQueryOptions());
+  void client.prefetchQuery(galleryImagesQueryOptions());
+};
+const classes: Prefetch = (client) => {
+  void client.prefetchQuery(programsQueryOptions());
+  void client.prefetchQuery(locationsQueryOptions());
+};
+
+const homePage = lazyPage(() => import('@/features/club/pages/home-page'), 'HomePage');
+const campPage = lazyPage(() => import('@/features/club/pages/camp-page'), 'CampPage');
+
+/** The club's public site: plain HTML and app.css, no MUI and no zod. */
+export const PUBLIC_SITE_PATHS: readonly PathEntry[] = [
+  sitePage('/', homePage, { prefetch: [homeCards] }),
+  sitePage('/home', homePage, { prefetch: [homeCards] }),
+  sitePage(
+    '/classes',
+    lazyPage(() => import('@/features/club/pages/classes-page'), 'ClassesPage'),
+    {
+      prefetch: [classes],
+      menus: [{ menu: 'public', label: 'Classes' }],
+    },
+  ),
+  sitePage(
+    '/coaches',
+    lazyPage(() => import('@/features/club/pages/coaches-page'), 'CoachesPage'),
+    {
+      menus: [{ menu: 'public', label: 'Coaches' }],
+    },
+  ),
+  sitePage(
+    '/coach/:firstName',
+    lazyPage(() => import('@/features/club/pages/coach-page'), 'CoachPage'),
+  ),
+  sitePage('/tournaments', undefined, { menus: [{ menu: 'public', label: 'Tournaments' }] }),
+  sitePage('/camp', campPage, { menus: [{ menu: 'public', label: 'Summer Camp' }] }),
+  sitePage('/summercamp', campPage),
+  sitePage(
+    '/calendar',
+    lazyPage(() => import('@/features/calendar/pages/calendar-page'), 'CalendarPage'),
+    {
+      menus: [{ menu: 'public', label: 'Calendar' }],
+    },
+  ),
+  sitePage(
+    '/about',
+    lazyPage(() => import('@/features/club/pages/about-page'), 'AboutPage'),
+    {
+      menus: [{ menu: 'public', label: 'About' }],
+    },
+  ),
+  sitePage(
+    '/news',
+    lazyPage(() => import('@/features/club/pages/news-page'), 'NewsPage'),
+  ),
+  sitePage(
+    '/gallery',
+    lazyPage(() => import('@/features/club/pages/gallery-page'), 'GalleryPage'),
+  ),
+  sitePage(
+    '/map',
+    lazyPage(() => import('@/features/club/pages/map-page'), 'MapPage'),
+  ),
+  sitePage(
+    '/unsubscribe',
+    lazyPage(() => import('@/features/club/pages/unsubscribe-page'), 'UnsubscribePage'),
+  ),
+  sitePage(
+    '/blog',
+    lazyPage(() => import('@/features/blog/pages/blog-page'), 'BlogPage'),
+  ),
+];

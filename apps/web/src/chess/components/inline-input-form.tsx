@@ -1,0 +1,66 @@
+import { useId, type ButtonHTMLAttributes, type FormEvent } from 'react';
+import styles from '@/chess/components/chess.module.css';
+
+/**
+ * A one-line form in plain HTML (the board pages load no MUI): a labelled text input with its
+ * submit button beside it, and the error, announced, under them.
+ */
+export function InlineInputForm({
+  label,
+  submitLabel,
+  value,
+  onChange,
+  onSubmit,
+  error,
+  className = styles.field,
+  labelClassName = styles.label,
+  rowClassName = styles.row,
+}: {
+  label: string;
+  submitLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What is wrong with the value; null when nothing is. */
+  error: string | null;
+  /** The page's own layout classes, where it differs from the board's controls. */
+  className?: string;
+  labelClassName?: string;
+  rowClassName?: string;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId} className={labelClassName}>
+        {label}
+      </label>
+      <div className={rowClassName}>
+        <input
+          id={inputId}
+          className="text-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="button button-primary">
+          {submitLabel}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** A plain-HTML outlined button (never a submit button), as the board controls use. */
+export function OutlinedButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  return <button type="button" className="button button-outlined" {...props} />;
+}
