@@ -7,8 +7,21 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The people's mailboxes: reset links reach only them (docs/decisions/0013).
 const MAILBOX_PORT = PORT + 1;
 const MAILBOX_SMTP_PORT = PORT + 2;
-// A fresh embedded database each run: the server fills it with demo data on first start.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-e2e-'));
+/**
+ * A fresh embedded database each run (the server fills it with demo data on first start). Playwright
+ * loads this file in its runner and again in each worker: the runner makes the folder and passes it
+ * on in the environment, and whoever made it deletes it when the process ends, failed or
+ * interrupted runs included (`scripts/e2e.mjs` makes and deletes it itself).
+ */
+function e2eDataDir(): string {
+  const given = process.env.KINGSIDE_E2E_DATA_DIR;
+  if (given) return given;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-e2e-'));
+  process.env.KINGSIDE_E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
+  return dir;
+}
+const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

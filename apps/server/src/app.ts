@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { adminRoutes } from './modules/admin/index.js';
 import { afterschoolRoutes } from './modules/afterschool/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
@@ -32,6 +33,7 @@ import { profileRoutes } from './modules/profile/index.js';
 import { programsRoutes } from './modules/programs/index.js';
 import { studiesRoutes } from './modules/studies/index.js';
 import { tournamentsRoutes } from './modules/tournaments/index.js';
+import { uploadsRoutes } from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
@@ -133,6 +135,7 @@ export async function buildApp(
     analyticsRoutes,
     clubRoutes,
     outboxRoutes,
+    adminRoutes,
     locationsRoutes,
     programsRoutes,
     coachesRoutes,
@@ -151,6 +154,7 @@ export async function buildApp(
     studiesRoutes,
     myGamesRoutes,
     openingsRoutes,
+    uploadsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
+  it('logs readable lines on a terminal, JSON in production or through a pipe, or as LOG_FORMAT says', () => {
+    const env = { DATA_DIR: path.join(os.tmpdir(), 'kingside-config-log') };
+    expect(loadConfig(env, true).logFormat).toBe('pretty');
+    expect(loadConfig(env, false).logFormat).toBe('json');
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }, true).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
   it('lists every bad value in one readable error', () => {
     let error: unknown;
     try {

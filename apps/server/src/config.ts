@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_ENVIRONMENTS, type GatewayEnvironment } from '@kingside/shared';
 import { z } from 'zod';
+import type { LogFormat } from './lib/log.js';
 
 /** The repository root: apps/server/{src,dist}/config.* → three levels up. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,6 +46,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal and NODE_ENV is not production, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Behind a load balancer, trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -99,6 +102,11 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: positiveInt(30),
   /** Daily backups of the embedded database kept under DATA_DIR/backups. */
   BACKUP_KEEP: positiveInt(14),
+  /**
+   * Uploaded photos resized at once by this process (each on one libvips thread, off the main
+   * thread); further uploads wait their turn (docs/decisions/0023).
+   */
+  IMAGE_RESIZE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Set by npm: the directory `npm run` was typed in. */
   INIT_CWD: z.string().optional(),
   CLUB_TIMEZONE: z
@@ -128,11 +136,14 @@ export type Config = {
   publicUrl: string;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: LogFormat;
   trustProxy: boolean;
   /** NODE_ENV=production: only a guard against running real money through a sandbox. */
   production: boolean;
   outboxRetentionDays: number;
   backups: { keep: number; dir: string };
+  /** Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/. */
+  uploads: { dir: string; resizeConcurrency: number };
   /** Where the command was typed: the command-line tools read file arguments relative to it. */
   callerDir: string;
   rateLimits: {
@@ -177,7 +188,11 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; a bad value throws a ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Whether the server's output goes to a terminal (the log format's default). */
+  stdoutIsTTY = process.stdout.isTTY === true,
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -203,10 +218,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && stdoutIsTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     production: e.NODE_ENV === 'production',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     backups: { keep: e.BACKUP_KEEP, dir: path.join(dataDir, 'backups') },
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      resizeConcurrency: e.IMAGE_RESIZE_CONCURRENCY,
+    },
     callerDir: e.INIT_CWD ?? process.cwd(),
     rateLimits: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

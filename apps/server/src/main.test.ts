@@ -80,11 +80,11 @@ const login = (port: number, username: string, password: string) =>
     body: JSON.stringify({ username, password }),
   });
 
-/** What a server leaves in the data directory besides its database and backups. */
+/** What a server leaves in the data directory besides its database, backups and uploaded photos. */
 const leftovers = () =>
   fs
     .readdirSync(dataDir)
-    .filter((f) => !['pglite', 'backups'].includes(f) && !f.endsWith('.tar.gz'));
+    .filter((f) => !['pglite', 'backups', 'uploads'].includes(f) && !f.endsWith('.tar.gz'));
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

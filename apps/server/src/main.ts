@@ -1,12 +1,11 @@
 import { createClient } from 'redis';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 import { startEmbeddedBackups } from './lib/backup.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
-import { loggerOptions } from './lib/log.js';
+import { createLogger, loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
 import { databaseKeyRing, staticKeyRing } from './lib/signing-keys.js';
@@ -30,7 +29,7 @@ async function main() {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
-  const log = pino(loggerOptions(config.logLevel));
+  const log = createLogger(config.logLevel, config.logFormat);
   // PGlite is one process only: a second server on the same data directory would lose writes. The
   // lock goes with this process however it ends (docs/decisions/0016).
   const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir, { role: 'server' });
@@ -66,7 +65,7 @@ async function main() {
   const app = await buildApp(
     { config, database, mailer, rateLimits, keys },
     {
-      logger: loggerOptions(config.logLevel),
+      logger: loggerOptions(config.logLevel, config.logFormat),
     },
   );
 

@@ -151,6 +151,74 @@ test.describe('admin grids at desktop width', () => {
     expect(rows.some((line) => line.startsWith('mission,'))).toBe(true);
   });
 
+  test('a grid fits its rows, shows e-mails in full and keeps its first columns in view when scrolled sideways', async ({
+    page,
+    request,
+  }) => {
+    const name = `E2E Wide ${uniqueSuffix()}`;
+    const email = `a.rather.long.parent.address.${uniqueSuffix()}@example.com`;
+    const response = await request.post('/api/inquiry', {
+      data: {
+        name,
+        email,
+        phoneNumber: '',
+        inquiryType: 'Group Class (Main Office)',
+        question: 'A long question that fills its column. '.repeat(6),
+      },
+    });
+    expect(response.ok()).toBe(true);
+
+    await page.goto('/inquiries');
+    const inquiries = grid(page, 'Inquiries');
+    const row = gridRow(page, 'Inquiries', name);
+    await expect(row).toBeVisible();
+
+    // The grid ends near its last row, and never below the screen.
+    const box = (await inquiries.boundingBox())!;
+    const rows = await inquiries.locator('[role="row"][data-id]').count();
+    expect(box.height).toBeLessThanOrEqual(Math.min(56 + 52 * rows + 120, 900));
+
+    // Columns are sized to their content: the e-mail is not cut off.
+    const emailCell = row.locator('[data-field="email"]');
+    await expect(emailCell).toHaveText(email);
+    await expect
+      .poll(() => emailCell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1))
+      .toBe(true);
+
+    const scroller = inquiries.locator('.MuiDataGrid-virtualScroller');
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(
+      inquiries.locator('[role="columnheader"][data-field="createdDate"]'),
+    ).toBeInViewport();
+    for (const field of ['actions', 'name']) {
+      const cell = row.locator(`[data-field="${field}"]`);
+      await expect(cell).toBeInViewport({ ratio: 1 });
+      await expect(
+        inquiries.locator(`[role="columnheader"][data-field="${field}"]`),
+      ).toBeInViewport({ ratio: 1 });
+      expect((await cell.boundingBox())!.x).toBeLessThan(box.x + 400);
+      // An opaque background, so what scrolls under it does not show through.
+      const background = await cell.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    await expect(row.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  });
+
+  test('the admin adds an inquiry with only a name', async ({ page }) => {
+    const name = `E2E Walk-in ${uniqueSuffix()}`;
+    await page.goto('/inquiries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await grid(page, 'Inquiries').getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await grid(page, 'Inquiries').getByRole('button', { name: 'Save', exact: true }).click();
+
+    const row = gridRow(page, 'Inquiries', name);
+    await expect(row.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    await expect(row).toContainText('Other');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('the admin sees page views per day as a plot and per page as a table', async ({ page }) => {
     // A view of the test's own, so the table has a row on a database no other test has used.
     const viewed = page.waitForResponse(
@@ -178,12 +246,22 @@ test.describe('admin grids at desktop width', () => {
 test.describe('admin grids on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a grid scrolls inside its box, not the page', async ({ page }) => {
+  test('rows show as cards that edit in a dialog, and nothing overflows the page', async ({
+    page,
+  }) => {
     await login(page, 'admin');
-    await page.goto('/contacts');
-    await expect(page.getByRole('grid', { name: 'Contacts' })).toBeVisible();
+    await page.goto('/configs');
+    const cards = page.getByRole('list', { name: 'Configs' });
+    const mission = cards.getByRole('listitem').filter({ hasText: 'Config Name: mission' });
+    await expect(mission).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+    await mission.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit mission' });
+    await expect(dialog.getByRole('textbox', { name: 'Config Name' })).toHaveValue('mission');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
 
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);

@@ -142,7 +142,10 @@ test.describe('after-school and camp registration with payment', () => {
     await fillStudent(page, kid);
     await payByCard(page, '75024');
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
-    await expect(page.getByText(/Registered Successfully/)).toBeVisible();
+    // Spec 1 section 8: the camp message, then the card success.
+    await expect(
+      page.getByText('Registered Successfully. Thanks for the payment.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/Paid\. Transaction id: \d+/)).toBeVisible();
     expect(apiBodies.some((b) => b.includes('opaqueData'))).toBe(true);
     for (const body of apiBodies) expect(body).not.toMatch(/4111\s?1111|"cardNumber"|"cardCode"/);
@@ -158,6 +161,20 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(refund).toContainText('Refund $775.00 to the card?');
     await refund.getByRole('button', { name: 'Yes' }).click();
     await expect(cardRow).toContainText('Refunded');
+  });
+
+  test('the camp success page opened without an order thanks no one and leads back to the camp', async ({
+    page,
+  }) => {
+    await page.goto('/camp/registrationSuccess');
+    await expect(page.getByText('There is no registration to confirm here.')).toBeVisible();
+    await expect(page.getByText(/Registered Successfully|Thank/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Summer Camp' }).click();
+    await expect(page).toHaveURL(/\/camp$/);
+
+    // An order reference that matches no order confirms nothing either.
+    await page.goto('/camp/registrationSuccess?orderRef=0e8c1f6a-4b2d-4c3e-8f9a-7b6c5d4e3f21');
+    await expect(page.getByText('There is no registration to confirm here.')).toBeVisible();
   });
 
   test('a declined card shows the gateway message and registers nothing', async ({

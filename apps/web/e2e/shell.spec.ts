@@ -19,7 +19,7 @@ test.describe('at desktop width', () => {
       await login(page, account);
 
       const learn = await menuItems(page, 'LEARN');
-      await expect(learn.getByRole('menuitem', { name: 'Assignments', exact: true })).toBeVisible();
+      await expect(learn.getByRole('menuitem', { name: 'Analysis Board' })).toBeVisible();
       await expect(learn.getByRole('menuitem', { name: 'Pay By Credit Card' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(learn).toBeHidden();
@@ -31,8 +31,8 @@ test.describe('at desktop width', () => {
       }
       const admin = await menuItems(page, 'Admin');
       await expect(admin.getByRole('menuitem', { name: 'Games Explorer' })).toBeVisible();
-      await expect(admin.getByRole('menuitem', { name: 'Assignments Report' })).toBeVisible();
-      for (const adminOnly of ['Users', 'Outbox']) {
+      await expect(admin.getByRole('menuitem', { name: 'Games', exact: true })).toBeVisible();
+      for (const adminOnly of ['Admin Home', 'Inquiries', 'Outbox']) {
         await expect(admin.getByRole('menuitem', { name: adminOnly, exact: true })).toHaveCount(
           account === 'admin' ? 1 : 0,
         );
@@ -72,7 +72,7 @@ test.describe('at desktop width', () => {
 test.describe('below 800 pixels', () => {
   test.use({ viewport: { width: 700, height: 900 } });
 
-  test('a coach finds every item, incl. Assignments Report and Games Explorer, in one Menu', async ({
+  test('a coach finds every item, incl. Games and Games Explorer, in one Menu', async ({
     page,
   }) => {
     await login(page, 'coach');
@@ -80,16 +80,10 @@ test.describe('below 800 pixels', () => {
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
 
     const menu = await menuItems(page, 'Menu');
-    for (const item of [
-      'Classes',
-      'Assignments',
-      'Assignments Report',
-      'Games Explorer',
-      'Logout',
-    ]) {
+    for (const item of ['Classes', 'Analysis Board', 'Games', 'Games Explorer', 'Logout']) {
       await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Inquiries', exact: true })).toHaveCount(0);
   });
 
   test('a visitor finds Login, Register and Contact Us in the one Menu', async ({ page }) => {

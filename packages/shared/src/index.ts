@@ -10,6 +10,7 @@ export * from './contracts/content.js';
 export * from './contracts/inquiries.js';
 export * from './contracts/newsletter.js';
 export * from './contracts/admin.js';
+export * from './contracts/start-pages.js';
 export * from './rules/money.js';
 export * from './rules/links.js';
 export * from './contracts/payments.js';

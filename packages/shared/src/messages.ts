@@ -12,6 +12,9 @@ export const MESSAGES = {
   contentRestricted: 'Content Restricted',
   /** Members-only pages name the club. */
   membersOnly: (clubName: string) => `This page is accessible only for ${clubName} members`,
+  /** The home page and profile of an account without a role (docs/decisions/0022). */
+  notAMemberYet:
+    'Your account is not a member yet: ask the club to add you to a class, or register for a class or camp.',
   pleaseEnterRequired: 'Please enter required field',
   inquiryThanks: 'Thanks for the inquiry. We will contact you at the earliest.',
   subscribed: 'Added Successfully!',
@@ -62,6 +65,12 @@ export const MESSAGES = {
   /** An order that was released can be paid again only while its seats are free. */
   orderReleased:
     'This registration was released because it was not paid in time. Please register again.',
+  /** A success page opened without an order, or with one that does not exist (docs/decisions/0010). */
+  noRegistrationToConfirm: 'There is no registration to confirm here.',
+  /** A success page's order that is neither paid nor booked (unpaid, declined, released, refunded). */
+  registrationNotComplete: 'This registration is not complete.',
+  /** A success page's order whose card charge is still being processed. */
+  paymentProcessing: 'Your payment is being processed. This page updates when it is done.',
   /** A free card payment's amount (contracts/payments.ts PaymentAmountSchema). */
   amountInDollars: 'Enter an amount in dollars, e.g. 25.00.',
   /** `max` as formatCents writes it. */

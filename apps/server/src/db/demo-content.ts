@@ -172,7 +172,8 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
         `${firstName} ${lastName} has taught chess at the club for ${3 + i} years.\n\n` +
         `Lessons combine tactics, endgames and the student's own games, with homework on the club's ` +
         `puzzles and studies between classes.`,
-      photoUrl: '/images/coach-placeholder.svg',
+      // No photos: each coach shows their initials until an admin adds one.
+      photoUrl: null,
       groupMonthlyCents: group === null ? null : dollars(group),
       privateMonthlyCents: dollars(priv),
       privateOnlineMonthlyCents: online === null ? null : dollars(online),

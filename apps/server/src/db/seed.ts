@@ -82,7 +82,7 @@ export async function seedDemoData(
   if ((existing?.n ?? 0) === 0) {
     const now = Date.now();
     await db.insert(alerts).values({
-      notes: 'Weekly USCF-rated tournament every Saturday at 2:00 pm. Register online!',
+      notes: 'Summer camp weeks are open for registration. [Register online](/camp/register)!',
       startDate: new Date(now - 24 * 3600_000),
       endDate: new Date(now + 365 * 24 * 3600_000),
     });

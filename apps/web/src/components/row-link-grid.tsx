@@ -1,8 +1,20 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
+import {
+  boundedColumn,
+  COLUMN_BUFFER_PX,
+  gridBoxSx,
+  PHONE_QUERY,
+  pinLeadingColumns,
+  useAutosizeColumns,
+} from '@/components/editable-grid/grid-layout';
+import { RowCards } from '@/components/editable-grid/row-cards';
 import { formatInstantDate } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * A column whose cell links to the row's page, so keyboard users can open a row as well as
@@ -16,7 +28,6 @@ export function linkColumn<Row extends GridValidRowModel>(
   return {
     field,
     headerName,
-    flex: 1,
     minWidth: 220,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={href(row)} underline="hover">
@@ -40,7 +51,14 @@ export function instantDateColumn<Row extends GridValidRowModel>(
   };
 }
 
-/** A read-only list where a row click opens the row (studies, my games, openings). */
+/** The tallest a row-link grid grows, in pixels; shorter when its rows need less. */
+const MAX_HEIGHT = 560;
+
+/**
+ * A read-only list where a row click opens the row (studies, my games, openings). The first
+ * column stays in view while it scrolls sideways; on a phone each row is a card with an Open
+ * button. `columns` must keep their identity between renders (a module constant).
+ */
 export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   label,
   rows,
@@ -55,16 +73,38 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   loading: boolean;
   onOpen: (row: Row) => void;
 }) {
-  return (
-    <Box sx={{ height: 560, width: '100%' }}>
-      <DataGrid<Row>
-        aria-label={label}
+  const apiRef = useGridApiRef();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const grid = useMemo(() => pinLeadingColumns(columns.map(boundedColumn), 1), [columns]);
+  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  useAutosizeColumns(apiRef, rows, fields);
+  if (phone) {
+    return (
+      <RowCards<Row>
+        label={label}
         rows={rows}
         columns={columns}
         loading={loading}
+        actions={(row) => (
+          <Button size="small" onClick={() => onOpen(row)}>
+            Open
+          </Button>
+        )}
+      />
+    );
+  }
+  return (
+    <Box sx={gridBoxSx(MAX_HEIGHT)}>
+      <DataGrid<Row>
+        apiRef={apiRef}
+        aria-label={label}
+        rows={rows}
+        columns={grid.columns}
+        loading={loading}
         onRowClick={({ row }) => onOpen(row)}
         disableRowSelectionOnClick
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        columnBufferPx={COLUMN_BUFFER_PX}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...grid.sx }}
       />
     </Box>
   );

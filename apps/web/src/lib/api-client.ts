@@ -96,7 +96,9 @@ async function send(
   accept = 'application/json',
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart, its boundary set by fetch.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const bearer = token ?? (auth ? readSession()?.accessToken : undefined);
   if (auth === 'required' && !bearer) throw endSession();
@@ -107,7 +109,7 @@ async function send(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -170,7 +172,10 @@ type CallWithBody = {
 
 type Options = RequestOptions & { schema?: z.ZodType };
 
-/** The one way the web app talks to the server: JSON in, JSON out (checked when a schema is given), ApiError on failure. */
+/**
+ * The one way the web app talks to the server: JSON in (or FormData for a file upload), JSON out
+ * (checked when a schema is given), ApiError on failure.
+ */
 export const apiClient = {
   get: ((path: string, options: Options = {}) =>
     request('GET', path, undefined, options.schema, options)) as Call,

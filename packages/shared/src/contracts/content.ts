@@ -223,3 +223,23 @@ export const CalendarQuerySchema = z.object({
   from: DateSchema,
   to: DateSchema,
 });
+
+/** Photo uploads for coaches and the gallery (docs/decisions/0023). */
+/** Largest image file an admin may upload, in bytes (10 MB). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Most pixels (width × height) an uploaded image may have: 40 megapixels. */
+export const IMAGE_UPLOAD_MAX_PIXELS = 40_000_000;
+/** Image uploads one admin may make per hour. */
+export const IMAGE_UPLOADS_PER_HOUR = 60;
+/** The file types an upload may be, as the browser's file picker lists them. */
+export const IMAGE_UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The multipart field that carries the file. */
+export const IMAGE_UPLOAD_FIELD = 'file';
+
+export const IMAGE_MESSAGES = {
+  noFile: 'Choose an image file (JPEG, PNG or WebP) to upload.',
+  notAnImage: 'This file is not a JPEG, PNG or WebP image.',
+  tooLarge: `An image may be at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `An image may have at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
+  tooManyUploads: `Too many uploads: at most ${IMAGE_UPLOADS_PER_HOUR} images an hour. Please try again later.`,
+} as const;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { INQUIRY_TYPES, NAME_MAX_LENGTH, QUESTION_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EmailSchema, PhoneSchema, requiredString, SaveIdSchema } from './fields.js';
+import {
+  EmailSchema,
+  optionalString,
+  OptionalEmailSchema,
+  PhoneSchema,
+  requiredString,
+  SaveIdSchema,
+} from './fields.js';
 
 /** POST /api/inquiry (public) and the admin grid's save: spec 1 section 3 Inquiry. */
 export const InquiryRequestSchema = z.object({
@@ -30,7 +37,20 @@ export const InquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
+/** The inquiry type of a row the admin leaves without one. */
+export const DEFAULT_INQUIRY_TYPE = 'Other' satisfies (typeof INQUIRY_TYPES)[number];
+
+/**
+ * The admin grid's save: only the name is required (spec 1 "Admin grids"); a blank e-mail or
+ * question is stored as '' and a missing type as Other.
+ */
 export const InquirySaveSchema = InquiryRequestSchema.extend({
   id: SaveIdSchema,
+  email: OptionalEmailSchema.transform((v) => v ?? ''),
+  inquiryType: z
+    .enum(INQUIRY_TYPES, { error: 'Choose one of the inquiry types.' })
+    .nullish()
+    .transform((v) => v ?? DEFAULT_INQUIRY_TYPE),
+  question: optionalString(QUESTION_MAX_LENGTH).transform((v) => v ?? ''),
 });
 export type InquirySave = z.input<typeof InquirySaveSchema>;

@@ -13,6 +13,10 @@ const crud = crudRepository(coaches, {
 export function coachesRepository(db: DbOrTx) {
   return {
     ...crud(db),
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, id));
+      return row !== undefined;
+    },
     /** An active coach by first name in any letter case (the page address /coach/{firstname}). */
     async findActiveByFirstName(firstName: string): Promise<CoachRow | undefined> {
       const [row] = await db

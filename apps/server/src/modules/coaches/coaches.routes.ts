@@ -3,6 +3,7 @@ import {
   COACH_NAME_MAX_LENGTH,
   CoachSaveSchema,
   CoachSchema,
+  IdParamsSchema,
   isSafeLink,
   type Coach,
 } from '@kingside/shared';
@@ -11,6 +12,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
+import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
+import { INVALID_OR_MISSING, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { coachesRepository, type CoachRow } from './coaches.repository.js';
 
 const present = (r: CoachRow): Coach => ({
@@ -60,6 +63,29 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
       const { firstName } = request.params as { firstName: string };
       const row = await coachesRepository(ctx.database.db).findActiveByFirstName(firstName);
       if (!row) throw notFound('No coach by that name.');
+      return present(row);
+    },
+  );
+
+  await acceptImageUploads(app);
+  app.post(
+    '/api/coachesAdmin/:id/photo',
+    signedInRoutes('content', 'admin')(
+      "Upload a coach's photo (multipart, one JPEG, PNG or WebP `file`): stored as 480 and 240 px squares, the 480 one becoming the coach's photoUrl",
+      {
+        params: IdParamsSchema,
+        response: { 200: CoachSchema, ...INVALID_OR_MISSING, ...UPLOAD_ERRORS },
+      },
+      imageUpload(ctx),
+    ),
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const coachesDb = coachesRepository(ctx.database.db);
+      // Checked first, so a wrong id stores no files.
+      if (!(await coachesDb.exists(id))) throw notFound(`No coach profile with id ${id}.`);
+      const image = await readImageUpload(request, ctx.config, 'coach');
+      const row = await coachesDb.update(id, { photoUrl: image.url });
+      if (!row) throw notFound(`No coach profile with id ${id}.`);
       return present(row);
     },
   );

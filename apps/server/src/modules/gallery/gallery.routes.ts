@@ -1,8 +1,19 @@
-import { GalleryImageSaveSchema, GalleryImageSchema } from '@kingside/shared';
+import { GalleryImageSaveSchema, GalleryImageSchema, type GalleryImage } from '@kingside/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
+import { signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { galleryRepository } from './gallery.repository.js';
+
+type GalleryRow = { id: number; imageIndex: number; imageUrl: string; caption: string | null };
+
+const present = (r: GalleryRow): GalleryImage => ({
+  id: r.id,
+  imageIndex: r.imageIndex,
+  imageURL: r.imageUrl,
+  caption: r.caption,
+});
 
 const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx, {
@@ -12,14 +23,29 @@ const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
     rowSchema: GalleryImageSchema,
     saveSchema: GalleryImageSaveSchema,
     lists: { public: '/api/galleryimages', admin: '/api/galleryimagesAdmin' },
-    present: (r) => ({
-      id: r.id,
-      imageIndex: r.imageIndex,
-      imageURL: r.imageUrl,
-      caption: r.caption,
-    }),
+    present,
     toValues: ({ imageURL, ...s }) => ({ ...s, imageUrl: imageURL }),
   });
+
+  await acceptImageUploads(app);
+  app.post(
+    '/api/galleryimagesAdmin/photo',
+    signedInRoutes('content', 'admin')(
+      'Upload a photo to the gallery (multipart, one JPEG, PNG or WebP `file`): stored 1600 and 800 px wide, added after every other image without a caption',
+      { response: { 200: GalleryImageSchema, ...UPLOAD_ERRORS } },
+      imageUpload(ctx),
+    ),
+    async (request) => {
+      const image = await readImageUpload(request, ctx.config, 'gallery');
+      const gallery = galleryRepository(ctx.database.db);
+      const row = await gallery.insert({
+        imageIndex: await gallery.nextImageIndex(),
+        imageUrl: image.url,
+        caption: null,
+      });
+      return present(row);
+    },
+  );
 };
 
 export default galleryRoutes;

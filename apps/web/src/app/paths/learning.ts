@@ -2,7 +2,7 @@ import { lazyPage, menuLink, muiPage, sitePage, type PathEntry } from '@/app/pat
 
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
- * first items (Games, Assignments Report, Games Explorer) keep this order.
+ * Learning group (Games, Assignments Report, Games Explorer) keeps this order.
  */
 export const LEARNING_PATHS: readonly PathEntry[] = [
   menuLink('/assignments', 'authenticated', 'learn', 'Assignments'),
@@ -25,13 +25,15 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       },
     ],
   }),
-  // Studies and curating openings: coaches and admins (spec 1 section 6).
+  // Studies and curating openings: coaches and admins (spec 1 section 6); the menus list them
+  // only for those who may open them (docs/decisions/0022).
   muiPage(
     '/studies',
     'coachOrAdmin',
     lazyPage(() => import('@/features/studies/pages/studies-page'), 'StudiesPage'),
     {
-      menus: [{ menu: 'learn', label: 'Studies', visibleTo: 'authenticated' }],
+      denied: 'membersOnly',
+      menus: [{ menu: 'learn', label: 'Studies' }],
     },
   ),
   muiPage(
@@ -51,7 +53,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     lazyPage(() => import('@/features/mygames/pages/my-games-page'), 'MyGamesPage'),
     {
       denied: 'membersOnly',
-      menus: [{ menu: 'learn', label: 'My Games', visibleTo: 'authenticated' }],
+      menus: [{ menu: 'learn', label: 'My Games' }],
     },
   ),
   muiPage(
@@ -68,7 +70,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     'coachOrAdmin',
     lazyPage(() => import('@/features/games/pages/games-page'), 'GamesPage'),
     {
-      menus: [{ menu: 'admin', label: 'Games' }],
+      menus: [{ menu: 'admin', label: 'Games', group: 'Learning' }],
     },
   ),
   muiPage(
@@ -91,7 +93,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     'coachOrAdmin',
     lazyPage(() => import('@/features/games/pages/games-display-page'), 'GamesDisplayPage'),
   ),
-  menuLink('/assignmentsReport', 'coachOrAdmin', 'admin', 'Assignments Report'),
+  menuLink('/assignmentsReport', 'coachOrAdmin', 'admin', 'Assignments Report', 'Learning'),
   muiPage(
     '/openings',
     'clubMember',
@@ -100,7 +102,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       denied: 'membersOnly',
       menus: [
         { menu: 'learn', label: 'Openings' },
-        { menu: 'admin', label: 'Games Explorer', visibleTo: 'coachOrAdmin' },
+        { menu: 'admin', label: 'Games Explorer', visibleTo: 'coachOrAdmin', group: 'Learning' },
       ],
     },
   ),

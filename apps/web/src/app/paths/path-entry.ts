@@ -12,6 +12,20 @@ export type LazyPage = () => Promise<{ Component: ComponentType } | { element: R
 
 export type MenuId = 'public' | 'learn' | 'admin' | 'account';
 
+/**
+ * The Admin menu's groups, by what admins do, in display order; a group shows only when one of
+ * its items does (docs/decisions/0022).
+ */
+export const MENU_GROUPS = [
+  'Site content',
+  'Registrations and payments',
+  'Members',
+  'Learning',
+  'Tournaments',
+  'Mail',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 /** Who sees a menu item: an access level, or `visitor` (only callers not logged in). */
 export type MenuAccess = Access | 'visitor';
 
@@ -22,6 +36,8 @@ export type MenuPlacement = {
   visibleTo?: MenuAccess;
   /** The link when it names the logged-in user; `path` otherwise. */
   to?: (session: Session) => string;
+  /** The heading it is listed under (the Admin menu); ungrouped items come first. */
+  group?: MenuGroup;
 };
 
 export type PathEntry = {
@@ -33,7 +49,10 @@ export type PathEntry = {
   denied?: RestrictedVariant;
   /** `public`: plain HTML in the shell (ADR 0009 budget); `mui`: inside the lazy MUI layout. */
   layout: 'public' | 'mui';
-  /** The page; absent for a menu link to a screen a later issue builds (it shows the 404 page). */
+  /**
+   * The page; absent for a screen a later issue builds: it has no route yet (the 404 page) and
+   * no menu lists it until it has a page (docs/decisions/0022).
+   */
   page?: LazyPage;
   /** Queries started by the route's loader, in parallel with the page's code. */
   prefetch?: readonly Prefetch[];
@@ -83,10 +102,22 @@ export const muiPage = (
   details: Details = {},
 ): PathEntry => entry(path, access, 'mui', page, details);
 
-/** A menu item for a screen a later issue builds: the link lands on the 404 page until then. */
-export const menuLink = (path: string, access: Access, menu: MenuId, label: string): PathEntry =>
-  muiPage(path, access, undefined, { menus: [{ menu, label }] });
+/**
+ * A menu item for a screen a later issue builds: no menu shows it until it has a page
+ * (docs/decisions/0022).
+ */
+export const menuLink = (
+  path: string,
+  access: Access,
+  menu: MenuId,
+  label: string,
+  group?: MenuGroup,
+): PathEntry => muiPage(path, access, undefined, { menus: [{ menu, label, group }] });
 
-/** An admin-only screen listed in the Admin menu (the grids, outbox, analytics, payments). */
-export const adminScreen = (path: string, label: string, page?: LazyPage): PathEntry =>
-  muiPage(path, 'admin', page, { menus: [{ menu: 'admin', label }] });
+/** An admin-only screen listed in the Admin menu under `group` (grids, outbox, analytics, payments). */
+export const adminScreen = (
+  path: string,
+  group: MenuGroup,
+  label: string,
+  page?: LazyPage,
+): PathEntry => muiPage(path, 'admin', page, { menus: [{ menu: 'admin', label, group }] });

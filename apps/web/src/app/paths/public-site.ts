@@ -6,9 +6,12 @@ import { upcomingTournamentsQueryOptions } from '@/features/club/api/get-upcomin
 import { readSession } from '@/lib/session';
 import { lazyPage, sitePage, type PathEntry, type Prefetch } from '@/app/paths/path-entry';
 
-/** The visitor's home page cards and photos; a logged-in user's home page has none. */
+/** The visitor's home page cards and photos; a logged-in user's home page shows the schedule. */
 const homeCards: Prefetch = (client) => {
-  if (readSession()) return;
+  if (readSession()) {
+    void client.prefetchQuery(programsQueryOptions());
+    return;
+  }
   void client.prefetchQuery(upcomingTournamentsQueryOptions());
   void client.prefetchQuery(newsQueryOptions());
   void client.prefetchQuery(galleryImagesQueryOptions());
@@ -44,6 +47,7 @@ export const PUBLIC_SITE_PATHS: readonly PathEntry[] = [
     '/coach/:firstName',
     lazyPage(() => import('@/features/club/pages/coach-page'), 'CoachPage'),
   ),
+  // The tournaments pages come with spec 2; the menu lists the link once the page exists.
   sitePage('/tournaments', undefined, { menus: [{ menu: 'public', label: 'Tournaments' }] }),
   sitePage('/camp', campPage, { menus: [{ menu: 'public', label: 'Summer Camp' }] }),
   sitePage('/summercamp', campPage),

@@ -1,6 +1,6 @@
 import { canAccess } from '@kingside/shared';
 import { PATHS } from '@/app/paths';
-import type { MenuAccess, MenuId } from '@/app/paths/path-entry';
+import { MENU_GROUPS, type MenuAccess, type MenuGroup, type MenuId } from '@/app/paths/path-entry';
 import type { Session } from '@/lib/session';
 
 /** The caller's roles; null for a visitor. */
@@ -17,21 +17,32 @@ const NAV_MENUS: readonly { id: MenuId; label: string }[] = [
 const canSee = (access: MenuAccess, roles: Roles) =>
   access === 'visitor' ? roles === null : canAccess(access, roles);
 
-export type VisibleNavItem = { label: string; to: string };
+/** Ungrouped items first, then the groups in MENU_GROUPS order. */
+const groupRank = (group: MenuGroup | undefined) =>
+  group === undefined ? -1 : MENU_GROUPS.indexOf(group);
+
+export type VisibleNavItem = { label: string; to: string; group?: MenuGroup };
 export type VisibleNavMenu = { id: MenuId; label: string; items: VisibleNavItem[] };
 
-/** The menus and items this session may see, with paths resolved; empty menus are dropped. */
+/**
+ * The menus and items this session may see, with paths resolved: only entries that have a page
+ * and that the session may open (docs/decisions/0022). Items keep the table's order within their
+ * group; empty menus are dropped.
+ */
 export function getVisibleMenus(session: Session | null): VisibleNavMenu[] {
   const roles = session?.roles ?? null;
   return NAV_MENUS.map((menu) => ({
     ...menu,
-    items: PATHS.flatMap((entry) =>
-      (entry.menus ?? [])
-        .filter((item) => item.menu === menu.id && canSee(item.visibleTo ?? entry.access, roles))
-        .map((item) => ({
-          label: item.label,
-          to: item.to ? (session ? item.to(session) : '/login') : entry.path,
-        })),
-    ),
+    items: PATHS.filter((entry) => entry.page !== undefined)
+      .flatMap((entry) =>
+        (entry.menus ?? [])
+          .filter((item) => item.menu === menu.id && canSee(item.visibleTo ?? entry.access, roles))
+          .map((item): VisibleNavItem => ({
+            label: item.label,
+            to: item.to ? (session ? item.to(session) : '/login') : entry.path,
+            ...(item.group && { group: item.group }),
+          })),
+      )
+      .sort((a, b) => groupRank(a.group) - groupRank(b.group)),
   })).filter((menu) => menu.items.length > 0);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { VisibleNavMenu } from '@/app/shell/nav-config';
+import type { VisibleNavItem, VisibleNavMenu } from '@/app/shell/nav-config';
 
 type NavMenuButtonProps = {
   /** Accessible name of the button ("LEARN", "Admin", "Account", "Menu"). */
@@ -12,6 +12,17 @@ type NavMenuButtonProps = {
   /** Which edge of the button the menu lines up with; `end` for buttons at the right. */
   align?: 'start' | 'end';
 };
+
+/** Consecutive items of one group (nav-config sorts a menu's items by group). */
+function runsByGroup(items: VisibleNavItem[]) {
+  const runs: { group: VisibleNavItem['group']; items: VisibleNavItem[] }[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+  return runs;
+}
 
 const menuItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -88,10 +99,10 @@ export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuB
     }
   };
 
-  const renderItems = (group: VisibleNavMenu) =>
-    group.items.map((item) => (
+  const renderLinks = (menu: VisibleNavMenu['id'], items: VisibleNavItem[]) =>
+    items.map((item) => (
       <Link
-        key={`${group.id}-${item.to}`}
+        key={`${menu}-${item.to}`}
         to={item.to}
         role="menuitem"
         tabIndex={-1}
@@ -101,6 +112,26 @@ export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuB
         {item.label}
       </Link>
     ));
+
+  // Items of a menu that names groups (the Admin menu) are listed under their group's heading.
+  const renderItems = (menu: VisibleNavMenu) =>
+    runsByGroup(menu.items).map((run) =>
+      run.group ? (
+        <div
+          key={`${menu.id}-${run.group}`}
+          role="group"
+          aria-label={run.group}
+          className="menu-group menu-subgroup"
+        >
+          <div className="menu-heading menu-subheading" aria-hidden="true">
+            {run.group}
+          </div>
+          {renderLinks(menu.id, run.items)}
+        </div>
+      ) : (
+        renderLinks(menu.id, run.items)
+      ),
+    );
 
   return (
     <div className="menu-anchor" ref={rootRef}>
@@ -136,7 +167,7 @@ export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuB
                   {renderItems(group)}
                 </div>
               ))
-            : groups.flatMap(renderItems)}
+            : groups.map(renderItems)}
         </div>
       )}
     </div>

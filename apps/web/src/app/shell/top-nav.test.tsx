@@ -6,36 +6,32 @@ import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const LEARN_ITEMS = [
-  'Assignments',
-  'Puzzles',
-  'End Game Training',
-  'Analysis Board',
-  'Student Corner',
-  'Studies',
-  'My Games',
-  'Openings',
-  'Play Live',
-  'Attendance',
-  'Pay By Credit Card',
-];
-const COACH_ITEMS = ['Games', 'Assignments Report', 'Games Explorer', 'My Students'];
-const ADMIN_ONLY_ITEMS = [
-  'Users',
-  'Inquiries',
-  'Configs',
-  'News',
-  'Coach Profiles',
-  'Programs',
-  'Locations',
-  'Alerts',
-  'Outbox',
-  'Analytics',
-  'RJ Lee Registrations',
-  'Mustang Registrations',
-  'Camp Registrations',
-  'Camp Events',
-];
+// Only pages that exist and open for the role (docs/decisions/0022).
+const LEARN_ITEMS = ['Analysis Board', 'My Games', 'Openings', 'Pay By Credit Card'];
+const COACH_ITEMS = ['Games', 'Games Explorer'];
+/** The admin's Admin menu, grouped: the start page, then each group's items. */
+const ADMIN_GROUPS = {
+  'Site content': [
+    'News',
+    'Coach Profiles',
+    'Programs',
+    'Locations',
+    'Gallery Images',
+    'Alerts',
+    'Configs',
+    'Analytics',
+  ],
+  'Registrations and payments': [
+    'RJ Lee Registrations',
+    'Mustang Registrations',
+    'Camp Registrations',
+    'Camp Events',
+    'Payments',
+  ],
+  Members: ['Inquiries'],
+  Learning: COACH_ITEMS,
+  Mail: ['Contacts', 'Outbox'],
+};
 
 function renderAs(roles: Role[] | null) {
   mockApi();
@@ -57,9 +53,11 @@ describe('top navigation at desktop width', () => {
     const { user } = renderAs(null);
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const link of ['Classes', 'Coaches', 'Tournaments', 'Summer Camp', 'Calendar', 'About']) {
-      expect(within(nav).getByRole('link', { name: link })).toBeTruthy();
-    }
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Classes', 'Coaches', 'Summer Camp', 'Calendar', 'About']);
     expect(screen.queryByRole('button', { name: 'LEARN' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
     expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Login', 'Register', 'Contact Us']);
@@ -70,27 +68,55 @@ describe('top navigation at desktop width', () => {
 
     const learn = await openMenu(user, 'LEARN');
     expect(itemNames(learn)).toEqual(LEARN_ITEMS);
-    expect(
-      within(learn).getByRole('menuitem', { name: 'Student Corner' }).getAttribute('href'),
-    ).toBe('/studentCorner/pat');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
     expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Profile', 'Logout']);
+  });
+
+  it('gives an account without a role only the LEARN pages it may open', async () => {
+    const { user } = renderAs([]);
+
+    expect(itemNames(await openMenu(user, 'LEARN'))).toEqual([
+      'Analysis Board',
+      'Pay By Credit Card',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
   it('gives a coach the Admin menu with the coach items only', async () => {
     const { user } = renderAs(['coach']);
 
     expect(await screen.findByRole('button', { name: 'LEARN' })).toBeTruthy();
-    expect(itemNames(await openMenu(user, 'Admin'))).toEqual(COACH_ITEMS);
+    const admin = await openMenu(user, 'Admin');
+    expect(itemNames(admin)).toEqual(COACH_ITEMS);
+    expect(within(admin).getByRole('group', { name: 'Learning' })).toBeTruthy();
   });
 
-  it('gives an admin the coach items and the admin-only items', async () => {
+  it('gives an admin the start page, then the admin items grouped by what admins do', async () => {
     const { user } = renderAs(['admin']);
 
-    const names = itemNames(await openMenu(user, 'Admin'));
-    for (const item of [...COACH_ITEMS, ...ADMIN_ONLY_ITEMS]) expect(names).toContain(item);
-    expect(names).toHaveLength(25);
+    const admin = await openMenu(user, 'Admin');
+    expect(itemNames(admin)).toEqual(['Admin Home', ...Object.values(ADMIN_GROUPS).flat()]);
+    for (const [group, items] of Object.entries(ADMIN_GROUPS)) {
+      expect(itemNames(within(admin).getByRole('group', { name: group }))).toEqual(items);
+    }
+    expect(within(admin).getByRole('menuitem', { name: 'Admin Home' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+  });
+
+  it('moves through the admin groups with the arrow keys and opens an item with Enter', async () => {
+    const { user, router } = renderAs(['admin']);
+
+    await openMenu(user, 'Admin');
+    expect(document.activeElement?.textContent).toBe('Admin Home');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('News');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Outbox');
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contacts'));
   });
 
   it('moves focus into the menu, between items with the arrow keys, and back on Escape', async () => {
@@ -100,13 +126,13 @@ describe('top navigation at desktop width', () => {
     await user.click(button);
     const menu = await screen.findByRole('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement?.textContent).toBe('Assignments');
+    expect(document.activeElement?.textContent).toBe('Analysis Board');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Puzzles');
+    expect(document.activeElement?.textContent).toBe('My Games');
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Pay By Credit Card');
     await user.keyboard('{Home}');
-    expect(document.activeElement?.textContent).toBe('Assignments');
+    expect(document.activeElement?.textContent).toBe('Analysis Board');
 
     await user.keyboard('{Escape}');
     expect(menu.isConnected).toBe(false);
@@ -147,17 +173,17 @@ describe('top navigation below 800 pixels', () => {
     for (const item of ['Classes', 'About', ...LEARN_ITEMS, 'Profile', 'Logout']) {
       expect(names).toContain(item);
     }
-    expect(names).not.toContain('Assignments Report');
+    expect(names).not.toContain('Games Explorer');
   });
 
-  it('lists Assignments Report and Games Explorer for a coach', async () => {
+  it('lists Games and Games Explorer for a coach', async () => {
     setViewportWidth(700);
     const { user } = renderAs(['coach']);
 
     const names = itemNames(await openMenu(user, 'Menu'));
-    expect(names).toContain('Assignments Report');
+    expect(names).toContain('Games');
     expect(names).toContain('Games Explorer');
-    expect(names).not.toContain('Users');
+    expect(names).not.toContain('Inquiries');
   });
 
   it('lists Login, Register and Contact Us for a visitor', async () => {
@@ -166,6 +192,6 @@ describe('top navigation below 800 pixels', () => {
 
     const names = itemNames(await openMenu(user, 'Menu'));
     expect(names).toEqual(expect.arrayContaining(['Login', 'Register', 'Contact Us', 'Classes']));
-    expect(names).not.toContain('Assignments');
+    expect(names).not.toContain('Analysis Board');
   });
 });

@@ -4,8 +4,6 @@ import type { BoardTheme } from '@kingside/shared';
 export type BoardColours = {
   dark: string;
   light: string;
-  /** Colour of the a-h and 1-8 labels; at least 4.5:1 against both square colours. */
-  notation: string;
 };
 
 /**
@@ -13,10 +11,10 @@ export type BoardColours = {
  * Green and Blue are the familiar online-board palettes, dark enough to tell the squares apart.
  */
 export const BOARD_THEME_COLOURS: Record<BoardTheme, BoardColours> = {
-  Default: { dark: 'rgb(181, 136, 99)', light: 'rgb(240, 217, 181)', notation: '#2b1a0c' },
-  MonoChrome: { dark: 'rgb(204, 204, 204)', light: 'rgb(255, 255, 255)', notation: '#333333' },
-  Green: { dark: 'rgb(118, 150, 86)', light: 'rgb(238, 238, 210)', notation: '#10200a' },
-  Blue: { dark: 'rgb(140, 162, 173)', light: 'rgb(222, 227, 230)', notation: '#10222e' },
+  Default: { dark: 'rgb(181, 136, 99)', light: 'rgb(240, 217, 181)' },
+  MonoChrome: { dark: 'rgb(204, 204, 204)', light: 'rgb(255, 255, 255)' },
+  Green: { dark: 'rgb(118, 150, 86)', light: 'rgb(238, 238, 210)' },
+  Blue: { dark: 'rgb(140, 162, 173)', light: 'rgb(222, 227, 230)' },
 };
 
 /** Highlights drawn over the squares, the same in every theme. */

@@ -6,11 +6,14 @@ import {
   type SquareHandlerArgs,
 } from 'react-chessboard';
 import type { BoardTheme } from '@kingside/shared';
+import { BoardFrame } from '@/chess/components/board-frame';
 import { BOARD_THEME_COLOURS, HIGHLIGHTS } from '@/chess/components/board-themes';
 import { PromotionDialog } from '@/chess/components/promotion-dialog';
 import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
 import { ThemePicker } from '@/chess/components/theme-picker';
+import { NAMED_PIECES } from '@/chess/components/pieces';
 import { useBoardTheme } from '@/chess/components/use-board-theme';
+import { boardWidgetStyle, useAvailableSpace } from '@/chess/components/use-board-width';
 import {
   applyMove,
   applySan,
@@ -32,7 +35,10 @@ import { readSetup } from '@/chess/logic/setup';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from '@/chess/components/chess.module.css';
 
-/** Board widths in CSS pixels: 200 for small boards and grids, 350 by default, 450 for survival. */
+/**
+ * Board widths in CSS pixels, coordinates included: 200 for small boards and grids, 350 by
+ * default, 450 for survival. A board that grows (`grow`) starts from it.
+ */
 export type BoardSize = 200 | 350 | 450;
 
 export type ChessBoardProps = {
@@ -50,6 +56,11 @@ export type ChessBoardProps = {
   orientation?: 'white' | 'black';
   /** Width in pixels (default 350); never wider than its container. */
   size?: BoardSize;
+  /**
+   * Fills the width of its column (default false), from `size` up to 720 px and the screen's
+   * height less 260 px; on a phone it is the column's width. For analysis views and grids.
+   */
+  grow?: boolean;
   /** Whether moves can be made, taken back and replayed (default true). */
   interactive?: boolean;
   /** Shows Undo, Redo, Flip, the theme picker and "Type a move" under the board (default false). */
@@ -81,6 +92,7 @@ export function ChessBoard({
   onMove,
   orientation = 'white',
   size = 350,
+  grow = false,
   interactive = true,
   showControls = false,
   theme: themeOverride,
@@ -91,6 +103,7 @@ export function ChessBoard({
   const hintId = `${boardId}-hint`;
   const { theme: userTheme } = useBoardTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [slotRef, space] = useAvailableSpace(grow);
 
   const [ownGame, setOwnGame] = useState(() => createGame(fen));
   const [ownFen, setOwnFen] = useState(fen);
@@ -224,8 +237,8 @@ export function ChessBoard({
     boardOrientation,
     darkSquareStyle: { backgroundColor: colours.dark },
     lightSquareStyle: { backgroundColor: colours.light },
-    darkSquareNotationStyle: { color: colours.notation },
-    lightSquareNotationStyle: { color: colours.notation },
+    showNotation: false,
+    pieces: NAMED_PIECES,
     squareStyles,
     showAnimations: showAnimations && !reducedMotion,
     allowDragging: interactive,
@@ -234,12 +247,8 @@ export function ChessBoard({
     onPieceDrop,
   };
 
-  return (
-    <div
-      className={styles.boardWidget}
-      style={{ '--board-size': `${size}px` } as CSSProperties}
-      onKeyDown={onKeyDown}
-    >
+  const widget = (
+    <div className={styles.boardWidget} style={boardWidgetStyle(size, space)} onKeyDown={onKeyDown}>
       <div
         role="group"
         aria-label={ariaLabel}
@@ -248,7 +257,9 @@ export function ChessBoard({
         className={styles.board}
         data-theme={themeOverride ?? userTheme}
       >
-        <Chessboard options={options} />
+        <BoardFrame orientation={boardOrientation}>
+          <Chessboard options={options} />
+        </BoardFrame>
         {pending && (
           <PromotionDialog
             color={pending.color}
@@ -296,5 +307,12 @@ export function ChessBoard({
         </div>
       )}
     </div>
+  );
+  return grow ? (
+    <div ref={slotRef} className={styles.slot}>
+      {widget}
+    </div>
+  ) : (
+    widget
   );
 }

@@ -2,8 +2,9 @@ import { useId, type ButtonHTMLAttributes, type FormEvent } from 'react';
 import styles from '@/chess/components/chess.module.css';
 
 /**
- * A one-line form in plain HTML (the board pages load no MUI): a labelled text input with its
- * submit button beside it, and the error, announced, under them.
+ * A one-line form in plain HTML (the board pages load no MUI): a text input drawn like the forms'
+ * outlined fields, its label in the border, the submit button beside it, and the error,
+ * announced, under them.
  */
 export function InlineInputForm({
   label,
@@ -13,7 +14,7 @@ export function InlineInputForm({
   onSubmit,
   error,
   className = styles.field,
-  labelClassName = styles.label,
+  fieldClassName,
   rowClassName = styles.row,
 }: {
   label: string;
@@ -25,28 +26,30 @@ export function InlineInputForm({
   error: string | null;
   /** The page's own layout classes, where it differs from the board's controls. */
   className?: string;
-  labelClassName?: string;
+  fieldClassName?: string;
   rowClassName?: string;
 }) {
   const inputId = useId();
   const errorId = useId();
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
       <div className={rowClassName}>
-        <input
-          id={inputId}
-          className="text-input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <div className={fieldClassName ? `${styles.outlined} ${fieldClassName}` : styles.outlined}>
+          <label htmlFor={inputId} className={styles.outlinedLabel}>
+            {label}
+          </label>
+          <input
+            id={inputId}
+            className={styles.outlinedControl}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
         <button type="submit" className="button button-primary">
           {submitLabel}
         </button>

@@ -59,6 +59,19 @@ describe('SetupBoard', () => {
     expect(screen.getByRole('checkbox', { name: 'White O-O-O' })).toHaveProperty('checked', true);
   });
 
+  it("uses the forms' styled radios and checkboxes, each with its label", () => {
+    renderSetup();
+
+    for (const name of ['White', 'Black']) {
+      expect(screen.getByRole('radio', { name }).closest('.MuiRadio-root')).toBeTruthy();
+    }
+    for (const name of ['White O-O', 'White O-O-O', 'Black O-O', 'Black O-O-O']) {
+      expect(screen.getByRole('checkbox', { name }).closest('.MuiCheckbox-root')).toBeTruthy();
+    }
+    expect(screen.getByRole('radiogroup', { name: 'Side to move' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Castling rights' })).toBeTruthy();
+  });
+
   it('copies the FEN and says Copied', async () => {
     const { user, button } = renderSetup();
 

@@ -1,4 +1,11 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import {
   Chessboard,
   ChessboardProvider,
@@ -8,9 +15,12 @@ import {
   type SquareHandlerArgs,
 } from 'react-chessboard';
 import type { BoardSize } from '@/chess/components/chess-board';
+import { BoardFrame } from '@/chess/components/board-frame';
 import { BOARD_THEME_COLOURS } from '@/chess/components/board-themes';
 import { OutlinedButton } from '@/chess/components/inline-input-form';
+import { NAMED_PIECES } from '@/chess/components/pieces';
 import { useBoardTheme } from '@/chess/components/use-board-theme';
+import { boardWidgetStyle } from '@/chess/components/use-board-width';
 import { START_FEN, type Square } from '@/chess/logic/game';
 import {
   EMPTY_FEN,
@@ -53,7 +63,9 @@ const COPIED_MS = 2000;
 
 /**
  * Builds a position for a game: pieces move anywhere, come from the spare trays, leave when
- * dropped off the board or right-clicked. Illegal positions are allowed while editing.
+ * dropped off the board or right-clicked. Illegal positions are allowed while editing. Its side
+ * to move and castling controls are the forms' MUI radios and checkboxes: place it on a `mui`
+ * page (the game forms).
  */
 export function SetupBoard({
   ariaLabel,
@@ -126,8 +138,8 @@ export function SetupBoard({
     boardOrientation: orientation,
     darkSquareStyle: { backgroundColor: colours.dark },
     lightSquareStyle: { backgroundColor: colours.light },
-    darkSquareNotationStyle: { color: colours.notation },
-    lightSquareNotationStyle: { color: colours.notation },
+    showNotation: false,
+    pieces: NAMED_PIECES,
     showAnimations,
     allowDragOffBoard: true,
     allowDrawingArrows: false,
@@ -148,11 +160,13 @@ export function SetupBoard({
   );
 
   return (
-    <div className={styles.boardWidget} style={{ '--board-size': `${size}px` } as CSSProperties}>
+    <div className={styles.boardWidget} style={boardWidgetStyle(size, null)}>
       <ChessboardProvider options={options}>
         {tray(orientation === 'white' ? 'black' : 'white')}
         <div role="group" aria-label={ariaLabel} className={styles.board} data-theme={theme}>
-          <Chessboard />
+          <BoardFrame orientation={orientation}>
+            <Chessboard />
+          </BoardFrame>
         </div>
         {tray(orientation)}
       </ChessboardProvider>
@@ -170,37 +184,43 @@ export function SetupBoard({
             {copied}
           </span>
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>Side to move</legend>
-          {(['w', 'b'] as const).map((turn) => (
-            <label key={turn} className={styles.check}>
-              <input
-                type="radio"
-                name={`${boardId}-turn`}
-                checked={position.turn === turn}
-                onChange={() => change(setSideToMove(current, turn))}
-              />
-              {turn === 'w' ? 'White' : 'Black'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>Castling rights</legend>
-          {CASTLING_LABELS.map(([right, label]) => (
-            <label key={right} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={position.castling[right]}
-                onChange={(event) =>
-                  change(
-                    setCastling(current, { ...position.castling, [right]: event.target.checked }),
-                  )
+        <FormControl>
+          <FormLabel id={`${boardId}-turn-label`}>Side to move</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${boardId}-turn-label`}
+            name={`${boardId}-turn`}
+            value={position.turn}
+            onChange={(event) => change(setSideToMove(current, event.target.value as 'w' | 'b'))}
+          >
+            <FormControlLabel value="w" control={<Radio />} label="White" />
+            <FormControlLabel value="b" control={<Radio />} label="Black" />
+          </RadioGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel id={`${boardId}-castling-label`}>Castling rights</FormLabel>
+          <FormGroup row role="group" aria-labelledby={`${boardId}-castling-label`}>
+            {CASTLING_LABELS.map(([right, label]) => (
+              <FormControlLabel
+                key={right}
+                label={label}
+                control={
+                  <Checkbox
+                    checked={position.castling[right]}
+                    onChange={(event) =>
+                      change(
+                        setCastling(current, {
+                          ...position.castling,
+                          [right]: event.target.checked,
+                        }),
+                      )
+                    }
+                  />
                 }
               />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+            ))}
+          </FormGroup>
+        </FormControl>
         <p className={styles.fen}>
           <span className={styles.label}>FEN</span> <code>{current}</code>
         </p>

@@ -10,21 +10,23 @@ export function ThemePicker() {
   const { theme, setTheme, saveError } = useBoardTheme();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Board theme
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={theme}
-        onChange={(event) => setTheme(event.target.value as (typeof BOARD_THEMES)[number])}
-      >
-        {BOARD_THEMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+      <div className={styles.outlined}>
+        <label htmlFor={id} className={styles.outlinedLabel}>
+          Board theme
+        </label>
+        <select
+          id={id}
+          className={styles.outlinedControl}
+          value={theme}
+          onChange={(event) => setTheme(event.target.value as (typeof BOARD_THEMES)[number])}
+        >
+          {BOARD_THEMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
       {saveError && (
         <p role="alert" className={styles.error}>
           The board theme could not be saved: {getErrorMessage(saveError)}

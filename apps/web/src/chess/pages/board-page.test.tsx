@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import styles from '@/chess/components/chess.module.css';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -44,5 +45,22 @@ describe('/board', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Black To Move')).toBeTruthy();
     expect(container.querySelectorAll('[data-square] [data-piece]')).toHaveLength(2);
+  });
+
+  it('gives every control a name, and draws the theme select and text boxes like the form fields', async () => {
+    const { user } = await openBoard();
+    await user.click(screen.getByRole('button', { name: 'Export PGN' }));
+
+    for (const role of ['button', 'textbox', 'combobox', 'link', 'checkbox', 'radio']) {
+      expect(screen.queryAllByRole(role, { name: (name) => name.trim() === '' })).toEqual([]);
+    }
+    for (const field of [
+      screen.getByRole('combobox', { name: 'Board theme' }),
+      screen.getByRole('textbox', { name: 'Type a move' }),
+      screen.getByRole('textbox', { name: 'FEN' }),
+      screen.getByRole('textbox', { name: 'PGN' }),
+    ]) {
+      expect(field.classList).toContain(styles.outlinedControl);
+    }
   });
 });

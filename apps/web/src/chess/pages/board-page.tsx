@@ -5,6 +5,7 @@ import { ChessBoard } from '@/chess/components/chess-board';
 import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
 import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
 import { pgnFromHistory } from '@/chess/logic/pgn';
+import boardStyles from '@/chess/components/chess.module.css';
 import styles from '@/chess/pages/board-page.module.css';
 
 /** The moves as numbered pairs: [[1, e4, e5], [2, Nf3, undefined]]. */
@@ -45,7 +46,13 @@ export function BoardPage() {
     <div className={styles.page}>
       <PageTitle title="Analysis Board" />
       <div className={styles.layout}>
-        <ChessBoard ariaLabel="Analysis board" game={game} onGameChange={setGame} showControls />
+        <ChessBoard
+          ariaLabel="Analysis board"
+          game={game}
+          onGameChange={setGame}
+          showControls
+          grow
+        />
         <div className={styles.side}>
           <p className={styles.turn}>{fenToMove(game.fen)}</p>
           <section aria-labelledby={`${pgnId}-moves`}>
@@ -72,7 +79,7 @@ export function BoardPage() {
             onSubmit={loadFen}
             error={fenError}
             className={styles.form}
-            labelClassName="field-label"
+            fieldClassName={styles.fenField}
             rowClassName={styles.row}
           />
           <div className={styles.form}>
@@ -95,12 +102,18 @@ export function BoardPage() {
               )}
             </div>
             {showPgn && (
-              <>
-                <label htmlFor={pgnId} className="field-label">
+              <div className={boardStyles.outlined}>
+                <label htmlFor={pgnId} className={boardStyles.outlinedLabel}>
                   PGN
                 </label>
-                <textarea id={pgnId} className={styles.pgn} value={pgn} readOnly rows={8} />
-              </>
+                <textarea
+                  id={pgnId}
+                  className={`${boardStyles.outlinedControl} ${styles.pgn}`}
+                  value={pgn}
+                  readOnly
+                  rows={8}
+                />
+              </div>
             )}
           </div>
         </div>

@@ -18,7 +18,7 @@ export type PgnViewerProps = {
   pgn: string;
   /** What the board shows, for screen readers (default "Game board"). */
   ariaLabel?: string;
-  /** Board width in pixels (default 350). */
+  /** Board width in pixels (default 350), where the board starts; it grows to fill its column. */
   size?: BoardSize;
   /** Which side is at the bottom (default white). */
   orientation?: 'white' | 'black';
@@ -175,6 +175,7 @@ export function PgnViewer({
         interactive={false}
         showControls
         size={size}
+        grow
         orientation={orientation}
         showAnimations={showAnimations}
       />

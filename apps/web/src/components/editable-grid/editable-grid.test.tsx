@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ConfigRowSchema,
@@ -18,6 +18,7 @@ import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
+import { setViewportWidth } from '@/test/match-media';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 
 const columns = [
@@ -274,5 +275,97 @@ describe('EditableGrid', () => {
       'Unable to delete: The site still reads this config.',
     );
     expect(screen.getByText('Play well.')).toBeTruthy();
+  });
+
+  it('leaves an unsaved new row out of the CSV export', async () => {
+    mockConfigs([mission]);
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          files.push(blob);
+          return 'blob:configs';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderGrid();
+    await screen.findByText('Play well.');
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await files[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    expect(lines).toEqual(['Config Name,Config Value', 'mission,Play well.']);
+  });
+});
+
+describe('EditableGrid on a phone', () => {
+  const cards = () =>
+    within(screen.getByRole('list', { name: 'Configs' })).getAllByRole('listitem');
+
+  it('shows each row as a card of "Header: value" lines with Edit and Delete', async () => {
+    setViewportWidth(375);
+    mockConfigs([mission]);
+    renderGrid();
+
+    const [card] = await screen.findAllByRole('listitem');
+    expect(card!.textContent).toContain('Config Name: mission');
+    expect(card!.textContent).toContain('Config Value: Play well.');
+    expect(within(card!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(card!).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('edits a row in a dialog and posts it with its id', async () => {
+    setViewportWidth(375);
+    const api = mockConfigs([mission]);
+    const { user } = renderGrid();
+    await screen.findByText(/Play well\./);
+
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit mission' });
+    const value = within(dialog).getByRole('textbox', { name: 'Config Value' });
+    await user.clear(value);
+    await user.type(value, 'Play better.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/configs')[0]!.body).toEqual({
+      id: 1,
+      configName: 'mission',
+      configValue: 'Play better.',
+    });
+    expect(await screen.findByText(/Play better\./)).toBeTruthy();
+  });
+
+  it('adds a row through the dialog and keeps it open while a required field is blank', async () => {
+    setViewportWidth(375);
+    const api = mockConfigs([mission]);
+    const { user } = renderGrid();
+    await screen.findByText(/Play well\./);
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Configs' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Config Name is required',
+    );
+    expect(api.callsTo('POST /api/configs')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Config Name' }), 'motto');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(api.callsTo('POST /api/configs')[0]!.body).toEqual({
+      configName: 'motto',
+      configValue: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +18,11 @@ import {
   GridEditInputCell,
   GridRowEditStopReasons,
   GridRowModes,
+  gridFilteredSortedRowIdsSelector,
   useGridApiRef,
   type GridColDef,
   type GridEventListener,
+  type GridRenderCellParams,
   type GridRowId,
   type GridRowModesModel,
   type GridValidRowModel,
@@ -29,12 +31,23 @@ import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
 import {
+  boundedColumn,
+  COLUMN_BUFFER_PX,
+  gridBoxSx,
+  PHONE_QUERY,
+  pinLeadingColumns,
+  useAutosizeColumns,
+} from '@/components/editable-grid/grid-layout';
+import { RowCards } from '@/components/editable-grid/row-cards';
+import { RowEditDialog } from '@/components/editable-grid/row-edit-dialog';
+import {
   describeSaveError,
   missingRequired,
   RowValidationError,
   schemaIssues,
 } from '@/components/editable-grid/save-errors';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Every editable row has a numeric server id; unsaved new rows get negative ones. */
 export type EditableRow = { id: number };
@@ -48,8 +61,11 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
   /** The server's rows, as the list query returns them. */
   rows: readonly Row[];
   /**
-   * Data columns; `editable: true` on those an admin may change. The actions column is added
-   * first, so Save and Delete stay in reach however wide the table and narrow the screen.
+   * Data columns; `editable: true` on those an admin may change. Keep the array's identity
+   * between renders (a module constant or a memo): the grid drops the measured widths of new
+   * columns. The actions column is added first and stays in view with the first data column
+   * while the table scrolls sideways. Columns are sized to their content, within their own
+   * `minWidth`/`maxWidth` or those of their type.
    */
   columns: GridColDef<Row>[];
   /** How the delete confirmation names a row ("Are you sure you want to delete {label}?"). */
@@ -71,7 +87,10 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
   onDelete: (row: Row) => Promise<unknown>;
   /** Values a new row starts with (its id is set by the grid). */
   newRow?: () => Partial<Row>;
-  /** Grid height in pixels: 650 for a page's main grid, 350 for a secondary one. */
+  /**
+   * Tallest the grid grows, in pixels: 650 for a page's main grid, 350 for a secondary one. It is
+   * as tall as its rows below that, never taller than the screen, and scrolls inside beyond.
+   */
   height?: EditableGridHeight;
   /** Name of the exported file, without or with the .csv extension. */
   csvFileName: string;
@@ -111,10 +130,81 @@ function withLabelledEditor<Row extends GridValidRowModel>(
   }
 }
 
+/** What the actions cell of a row needs from the grid holding it. */
+type RowActionsContextValue = {
+  isSaving: (id: GridRowId) => boolean;
+  isEditing: (id: GridRowId) => boolean;
+  edit: (id: GridRowId) => void;
+  save: (id: GridRowId) => void;
+  cancel: (id: GridRowId) => void;
+  askDelete: (row: EditableRow) => void;
+};
+
+const RowActionsContext = createContext<RowActionsContextValue | null>(null);
+
+/** Save and Cancel while the row is edited, Edit and Delete otherwise, a spinner while saving. */
+function RowActions(params: GridRenderCellParams<EditableRow>) {
+  const actions = useContext(RowActionsContext);
+  if (!actions) return null;
+  const { id, row } = params;
+  if (actions.isSaving(id)) return <CircularProgress size={20} aria-label="Saving" />;
+  return (
+    <GridActionsCell {...params}>
+      {actions.isEditing(id) ? (
+        <>
+          <GridActionsCellItem
+            icon={<SaveIcon />}
+            label="Save"
+            color="primary"
+            onClick={() => actions.save(id)}
+          />
+          <GridActionsCellItem
+            icon={<CancelIcon />}
+            label="Cancel"
+            color="inherit"
+            onClick={() => actions.cancel(id)}
+          />
+        </>
+      ) : (
+        <>
+          <GridActionsCellItem
+            icon={<EditIcon />}
+            label="Edit"
+            color="inherit"
+            onClick={() => actions.edit(id)}
+          />
+          <GridActionsCellItem
+            icon={<DeleteIcon />}
+            label="Delete"
+            color="inherit"
+            onClick={() => actions.askDelete(row)}
+          />
+        </>
+      )}
+    </GridActionsCell>
+  );
+}
+
+/** Its cells read the grid's state from context, so the column never changes identity. */
+const ACTIONS_COLUMN: GridColDef<EditableRow> = {
+  field: 'actions',
+  type: 'actions',
+  headerName: 'Actions',
+  width: 100,
+  minWidth: 100,
+  maxWidth: 100,
+  resizable: false,
+  renderCell: (params) => <RowActions {...params} />,
+};
+
+/** The row a phone edits in a dialog; `isNew` until the server has saved it. */
+type DialogEdit<Row> = { row: Row; isNew: boolean };
+
 /**
  * The admin table of spec 1 section 4: row edit mode with Add (a blank row at the top), Edit,
  * Save, Cancel and Delete (after a Confirm dialog), messages in an alert above the grid, and a
- * CSV export. Rows come from a query; the grid keeps only unsaved new rows and its edit state.
+ * CSV export of the saved rows. Rows come from a query; the grid keeps only unsaved new rows and
+ * its edit state. On a phone the rows are cards, and Add and Edit open the row in a dialog.
  */
 export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   label,
@@ -132,6 +222,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   disableVirtualization = false,
 }: EditableGridProps<Row, Save>) {
   const apiRef = useGridApiRef();
+  const phone = useMediaQuery(PHONE_QUERY);
   const nextTempId = useRef(-1);
   const [newRows, setNewRows] = useState<Row[]>([]);
   // Saved new rows, shown until the refetched list holds them (so they never blink out).
@@ -140,6 +231,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirm, setConfirm] = useState<{ row: Row; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [dialogEdit, setDialogEdit] = useState<DialogEdit<Row> | null>(null);
   // Rows whose save is under way: no actions until the server answers.
   const [savingIds, setSavingIds] = useState<ReadonlySet<GridRowId>>(new Set());
 
@@ -149,6 +241,17 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   }, [newRows, savedRows, rows]);
 
   const dataColumns = useMemo(() => columns.map(withLabelledEditor), [columns]);
+  const grid = useMemo(
+    () =>
+      pinLeadingColumns<Row>(
+        [ACTIONS_COLUMN as GridColDef<Row>, ...dataColumns.map(boundedColumn)],
+        2,
+      ),
+    [dataColumns],
+  );
+  const dataFields = useMemo(() => dataColumns.map((column) => column.field), [dataColumns]);
+  useAutosizeColumns(apiRef, rows, dataFields);
+
   const firstEditableField = columns.find((column) => column.editable)?.field;
   const fieldLabel = (field: string) =>
     columns.find((column) => column.field === field)?.headerName ?? field;
@@ -160,7 +263,12 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   const handleAdd = () => {
     const id = nextTempId.current--;
     setNotice(null);
-    setNewRows((list) => [{ ...newRow?.(), id } as Row, ...list]);
+    const row = { ...newRow?.(), id } as Row;
+    if (phone) {
+      setDialogEdit({ row, isNew: true });
+      return;
+    }
+    setNewRows((list) => [row, ...list]);
     setMode(id, { mode: GridRowModes.Edit, fieldToFocus: firstEditableField });
   };
 
@@ -178,8 +286,11 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     }
   };
 
-  const processRowUpdate = async (updated: Row): Promise<Row> => {
-    const rowIsNew = isNew(updated.id);
+  /**
+   * Checks the edited row in the browser, then posts it; a new row is kept in view until the
+   * refetched list holds it. Throws what the alert shows when the save is refused.
+   */
+  const saveRow = async (updated: Row, rowIsNew: boolean): Promise<Row> => {
     const missing = missingRequired(updated, required, fieldLabel);
     if (missing.length > 0) throw new RowValidationError(missing);
     const parsed = saveSchema.safeParse({ ...updated, id: rowIsNew ? undefined : updated.id });
@@ -203,6 +314,8 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     }
   };
 
+  const processRowUpdate = (updated: Row): Promise<Row> => saveRow(updated, isNew(updated.id));
+
   const handleConfirmDelete = async () => {
     if (!confirm) return;
     const { row } = confirm;
@@ -219,54 +332,28 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     }
   };
 
-  const actionsColumn: GridColDef<Row> = {
-    field: 'actions',
-    type: 'actions',
-    headerName: 'Actions',
-    width: 100,
-    renderCell: (params) => {
-      const { id, row } = params;
-      if (savingIds.has(id)) return <CircularProgress size={20} aria-label="Saving" />;
-      const editing = rowModesModel[id]?.mode === GridRowModes.Edit;
-      return (
-        <GridActionsCell {...params}>
-          {editing ? (
-            <>
-              <GridActionsCellItem
-                icon={<SaveIcon />}
-                label="Save"
-                color="primary"
-                onClick={() => setMode(id, { mode: GridRowModes.View })}
-              />
-              <GridActionsCellItem
-                icon={<CancelIcon />}
-                label="Cancel"
-                color="inherit"
-                onClick={() => handleCancel(id)}
-              />
-            </>
-          ) : (
-            <>
-              <GridActionsCellItem
-                icon={<EditIcon />}
-                label="Edit"
-                color="inherit"
-                onClick={() => {
-                  setNotice(null);
-                  setMode(id, { mode: GridRowModes.Edit, fieldToFocus: firstEditableField });
-                }}
-              />
-              <GridActionsCellItem
-                icon={<DeleteIcon />}
-                label="Delete"
-                color="inherit"
-                onClick={() => setConfirm({ row, open: true })}
-              />
-            </>
-          )}
-        </GridActionsCell>
-      );
+  const askDelete = (row: Row) => setConfirm({ row, open: true });
+
+  const rowActions: RowActionsContextValue = {
+    isSaving: (id) => savingIds.has(id),
+    isEditing: (id) => rowModesModel[id]?.mode === GridRowModes.Edit,
+    edit: (id) => {
+      setNotice(null);
+      setMode(id, { mode: GridRowModes.Edit, fieldToFocus: firstEditableField });
     },
+    save: (id) => setMode(id, { mode: GridRowModes.View }),
+    cancel: handleCancel,
+    askDelete: (row) => askDelete(row as Row),
+  };
+
+  // Only saved rows go to the file: an unsaved new row would be a blank line.
+  const exportCsv = () => {
+    const unsaved = new Set<GridRowId>(newRows.map((row) => row.id));
+    apiRef.current?.exportDataAsCsv({
+      fileName: csvFileName,
+      getRowsToExport: ({ apiRef: gridApi }) =>
+        gridFilteredSortedRowIdsSelector(gridApi).filter((id) => !unsaved.has(id)),
+    });
   };
 
   return (
@@ -280,13 +367,12 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
         <Button startIcon={<AddIcon />} variant="contained" onClick={handleAdd}>
           Add
         </Button>
-        <Button
-          startIcon={<DownloadIcon />}
-          variant="outlined"
-          onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvFileName })}
-        >
-          Export CSV
-        </Button>
+        {/* The export reads the table, which a phone does not show (its cards are for a glance). */}
+        {!phone && (
+          <Button startIcon={<DownloadIcon />} variant="outlined" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        )}
       </Stack>
       {notice && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1 }}>
@@ -295,25 +381,70 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
           ))}
         </Alert>
       )}
-      <Box sx={{ height, width: '100%' }}>
-        <DataGrid<Row>
-          apiRef={apiRef}
-          aria-label={label}
+      {phone ? (
+        <RowCards<Row>
+          label={label}
           rows={shownRows}
-          columns={[actionsColumn, ...dataColumns]}
+          columns={dataColumns}
           loading={loading}
-          editMode="row"
-          rowModesModel={rowModesModel}
-          onRowModesModelChange={setRowModesModel}
-          onRowEditStop={handleRowEditStop}
-          processRowUpdate={processRowUpdate}
-          onProcessRowUpdateError={(error: unknown) =>
-            setNotice({ severity: 'error', lines: describeSaveError(error, fieldLabel) })
-          }
-          disableRowSelectionOnClick
-          disableVirtualization={disableVirtualization}
+          actions={(row) => (
+            <>
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={() => {
+                  setNotice(null);
+                  setDialogEdit({ row, isNew: false });
+                }}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => askDelete(row)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
         />
-      </Box>
+      ) : (
+        <Box sx={gridBoxSx(height)}>
+          <RowActionsContext value={rowActions}>
+            <DataGrid<Row>
+              apiRef={apiRef}
+              aria-label={label}
+              rows={shownRows}
+              columns={grid.columns}
+              loading={loading}
+              editMode="row"
+              rowModesModel={rowModesModel}
+              onRowModesModelChange={setRowModesModel}
+              onRowEditStop={handleRowEditStop}
+              processRowUpdate={processRowUpdate}
+              onProcessRowUpdateError={(error: unknown) =>
+                setNotice({ severity: 'error', lines: describeSaveError(error, fieldLabel) })
+              }
+              disableRowSelectionOnClick
+              disableVirtualization={disableVirtualization}
+              columnBufferPx={COLUMN_BUFFER_PX}
+              sx={grid.sx}
+            />
+          </RowActionsContext>
+        </Box>
+      )}
+      {dialogEdit && (
+        <RowEditDialog<Row>
+          title={dialogEdit.isNew ? `Add to ${label}` : `Edit ${getRowLabel(dialogEdit.row)}`}
+          row={dialogEdit.row}
+          columns={dataColumns}
+          onSave={(updated) => saveRow(updated, dialogEdit.isNew)}
+          onClose={() => setDialogEdit(null)}
+          describeError={(error) => describeSaveError(error, fieldLabel)}
+        />
+      )}
       {confirm && (
         <ConfirmDeleteDialog
           label={getRowLabel(confirm.row)}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlertEvent } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
@@ -23,6 +23,32 @@ describe('alert banner', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'No class on Monday. | Tournament moved to 3 pm.',
     );
+  });
+
+  it('links the words an alert marks up to the page it announces', async () => {
+    mockApi({
+      'GET /api/alertevents': {
+        body: [
+          alert(1, 'Summer camp is open. [Register online](/camp/register)!'),
+          alert(
+            2,
+            'See [our photos](https://photos.example.com/club) or [this](javascript:alert(1)).',
+          ),
+        ],
+      },
+    });
+    const { user, router } = renderApp('/');
+
+    const banner = await screen.findByRole('status');
+    expect(banner.textContent).toBe(
+      'Summer camp is open. Register online! | See our photos or [this](javascript:alert(1)).',
+    );
+    expect(within(banner).getByRole('link', { name: 'our photos' }).getAttribute('href')).toBe(
+      'https://photos.example.com/club',
+    );
+    expect(within(banner).getAllByRole('link')).toHaveLength(2);
+    await user.click(within(banner).getByRole('link', { name: 'Register online' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/camp/register'));
   });
 
   it('is hidden when there are no current alerts', async () => {

@@ -16,8 +16,16 @@ import {
 } from '@/features/checkout/api/admin-orders';
 import { RecordChargeDialog } from '@/features/checkout/components/record-charge-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import {
+  COLUMN_BUFFER_PX,
+  gridBoxSx,
+  PHONE_QUERY,
+  pinLeadingColumns,
+} from '@/components/editable-grid/grid-layout';
+import { RowCards } from '@/components/editable-grid/row-cards';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -140,6 +148,7 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
   const [recording, setRecording] = useState<{ order: AdminOrder; open: boolean } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const pending = markPaid.isPending || release.isPending || refund.isPending;
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const handleConfirm = async () => {
     if (!confirm) return;
@@ -203,68 +212,73 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
     </Stack>
   );
 
-  const columns: GridColDef<AdminOrder>[] = [
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 230,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => actionsOf(row),
-    },
-    { field: 'id', headerName: 'Number', type: 'number', width: 90 },
-    formattedColumn('createdAt', 'Created', 170, formatInstant),
-    labelColumn('kind', 'Kind', 110, KIND_LABELS),
-    {
-      field: 'payer',
-      headerName: 'Payer',
-      width: 220,
-      valueGetter: (_value, row) =>
-        [row.payerName, row.payerEmail].filter(Boolean).join(', ') || '',
-    },
-    {
-      field: 'items',
-      headerName: 'Items',
-      width: 280,
-      valueGetter: (_value, row) =>
-        row.items.length > 0
-          ? row.items.map((item) => item.description).join('; ')
-          : row.description,
-    },
-    formattedColumn('amountCents', 'Amount', 110, formatCents, { type: 'number' }),
-    labelColumn('paymentMethod', 'Method', 100, METHOD_LABELS),
-    {
-      field: 'status',
-      headerName: 'Status',
-      width: 260,
-      valueGetter: (value: OrderStatus) => STATUS_LABELS[value],
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          <Chip
-            size="small"
-            label={STATUS_LABELS[row.status]}
-            color={STATUS_COLORS[row.status] ?? 'default'}
-          />
-          {row.needsAttention && (
-            <Chip size="small" color="warning" variant="outlined" label="Needs attention" />
-          )}
-        </Stack>
-      ),
-    },
-    {
-      field: 'holdUntil',
-      headerName: 'Seats held until',
-      width: 190,
-      valueGetter: (_value, row) =>
-        row.holdUntil
-          ? formatInstant(row.holdUntil)
-          : row.releasedAt
-            ? `Released ${formatInstant(row.releasedAt)}`
-            : '',
-    },
-    { field: 'transactionId', headerName: 'Transaction id', width: 160 },
-    { field: 'lastError', headerName: 'Last error', width: 260 },
-  ];
+  // The actions and the order number stay in view while the grid scrolls sideways.
+  const grid = pinLeadingColumns<AdminOrder>(
+    [
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 230,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => actionsOf(row),
+      },
+      { field: 'id', headerName: 'Number', type: 'number', width: 90 },
+      formattedColumn('createdAt', 'Created', 170, formatInstant),
+      labelColumn('kind', 'Kind', 110, KIND_LABELS),
+      {
+        field: 'payer',
+        headerName: 'Payer',
+        width: 220,
+        valueGetter: (_value, row) =>
+          [row.payerName, row.payerEmail].filter(Boolean).join(', ') || '',
+      },
+      {
+        field: 'items',
+        headerName: 'Items',
+        width: 280,
+        valueGetter: (_value, row) =>
+          row.items.length > 0
+            ? row.items.map((item) => item.description).join('; ')
+            : row.description,
+      },
+      formattedColumn('amountCents', 'Amount', 110, formatCents, { type: 'number' }),
+      labelColumn('paymentMethod', 'Method', 100, METHOD_LABELS),
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 260,
+        valueGetter: (value: OrderStatus) => STATUS_LABELS[value],
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <Chip
+              size="small"
+              label={STATUS_LABELS[row.status]}
+              color={STATUS_COLORS[row.status] ?? 'default'}
+            />
+            {row.needsAttention && (
+              <Chip size="small" color="warning" variant="outlined" label="Needs attention" />
+            )}
+          </Stack>
+        ),
+      },
+      {
+        field: 'holdUntil',
+        headerName: 'Seats held until',
+        width: 190,
+        valueGetter: (_value, row) =>
+          row.holdUntil
+            ? formatInstant(row.holdUntil)
+            : row.releasedAt
+              ? `Released ${formatInstant(row.releasedAt)}`
+              : '',
+      },
+      { field: 'transactionId', headerName: 'Transaction id', width: 160 },
+      { field: 'lastError', headerName: 'Last error', width: 260 },
+    ],
+    2,
+  );
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -273,17 +287,28 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
           {notice.text}
         </Alert>
       )}
-      <Box sx={{ height: 650, width: '100%' }}>
-        <DataGrid<AdminOrder>
-          aria-label="Orders"
+      {phone ? (
+        <RowCards<AdminOrder>
+          label="Orders"
           rows={rows}
-          columns={columns}
+          columns={grid.columns}
           loading={loading}
-          getRowClassName={({ row }) => (row.needsAttention ? 'needs-attention' : '')}
-          sx={{ '& .needs-attention': { bgcolor: 'warning.light' } }}
-          disableRowSelectionOnClick
+          actions={actionsOf}
         />
-      </Box>
+      ) : (
+        <Box sx={gridBoxSx(650)}>
+          <DataGrid<AdminOrder>
+            aria-label="Orders"
+            rows={rows}
+            columns={grid.columns}
+            loading={loading}
+            getRowClassName={({ row }) => (row.needsAttention ? 'needs-attention' : '')}
+            sx={{ '& .needs-attention': { bgcolor: 'warning.light' }, ...grid.sx }}
+            disableRowSelectionOnClick
+            columnBufferPx={COLUMN_BUFFER_PX}
+          />
+        </Box>
+      )}
       {confirm && (
         <ConfirmDialog
           question={QUESTIONS[confirm.action](confirm.order)}

@@ -63,6 +63,21 @@ describe('/checkout/paypal/return', () => {
     expect(screen.getAllByText('$175.00')).toHaveLength(2);
   });
 
+  it('does not thank for an after-school payment the club could not record yet', async () => {
+    const unrecorded = buildOrderSummary({ kind: 'afterschool', status: 'paid_unrecorded' });
+    mockApi({
+      'POST /api/paypal/orders/capture': {
+        body: { message: MESSAGES.paymentThanks, order: unrecorded } satisfies OrderResponse,
+      },
+    });
+    renderApp(returnPath);
+
+    expect(
+      await screen.findByText(MESSAGES.paymentMadeNotRegistered, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.paymentThanks)).toBeNull();
+  });
+
   it("shows PayPal's refusal and offers PayPal again for the unpaid order", async () => {
     mockApi({
       'POST /api/paypal/orders/capture': {

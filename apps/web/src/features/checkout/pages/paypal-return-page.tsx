@@ -81,9 +81,12 @@ export function PayPalReturnPage() {
       {capture.isError && <CaptureFailed orderRef={orderRef} error={capture.error} />}
       {capture.data && (
         <Stack spacing={2}>
-          <Alert severity="success">
-            {capture.data.order.status === 'paid' ? MESSAGES.paymentThanks : capture.data.message}
-          </Alert>
+          {capture.data.order.status === 'paid' ? (
+            <Alert severity="success">{MESSAGES.paymentThanks}</Alert>
+          ) : (
+            // The money was taken but the registration is not recorded yet (ADR 0010).
+            <Alert severity="warning">{MESSAGES.paymentMadeNotRegistered}</Alert>
+          )}
           <OrderSummaryView order={capture.data.order} />
           <OrderNextSteps order={capture.data.order} />
         </Stack>

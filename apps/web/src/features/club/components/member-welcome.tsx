@@ -1,19 +1,159 @@
+import { canAccess, MESSAGES, type Access } from '@kingside/shared';
 import { Link } from 'react-router';
+import { Notice } from '@/components/notice';
+import { useMyClassTime } from '@/features/club/api/get-my-class-time';
+import { usePrograms } from '@/features/club/api/get-programs';
+import { HighlightCard } from '@/features/club/components/highlight-card';
+import { programSchedule } from '@/features/club/components/program-card';
 import type { Session } from '@/lib/session';
 
-/** The home page for a logged-in user. */
+/** The start page's shortcuts; each shows only to those its page lets in (docs/decisions/0022). */
+const SHORTCUTS: { title: string; to: string; access: Access; text: string }[] = [
+  {
+    title: 'Admin',
+    to: '/admin',
+    access: 'admin',
+    text: 'New inquiries, payments to check and this week’s registrations.',
+  },
+  {
+    title: 'My Games',
+    to: '/myGames',
+    access: 'clubMember',
+    text: 'Your own games, to replay and annotate.',
+  },
+  { title: 'Studies', to: '/studies', access: 'coachOrAdmin', text: 'Studies for your students.' },
+  {
+    title: 'Games',
+    to: '/games',
+    access: 'coachOrAdmin',
+    text: 'The club’s games library: upload and display games.',
+  },
+  {
+    title: 'Openings',
+    to: '/openings',
+    access: 'clubMember',
+    text: 'The club’s opening repertoire.',
+  },
+  {
+    title: 'Analysis Board',
+    to: '/board',
+    access: 'authenticated',
+    text: 'Set up a position and try your moves.',
+  },
+  {
+    title: 'Calendar',
+    to: '/calendar',
+    access: 'authenticated',
+    text: 'Classes, camp weeks and tournaments by month.',
+  },
+  {
+    title: 'Profile',
+    to: '/profile',
+    access: 'authenticated',
+    text: 'Your details and your board theme.',
+  },
+];
+
+/** The club's weekly classes from the public programs, for someone whose own class is not on file. */
+function ClubSchedule({ note }: { note: string }) {
+  const programs = usePrograms();
+  const weekly = (programs.data ?? []).filter((p) => p.dayOfWeek !== null);
+  return (
+    <section className="section" aria-labelledby="schedule-heading">
+      <h2 id="schedule-heading">Club class schedule</h2>
+      <p className="muted">{note}</p>
+      {programs.isPending ? (
+        <p className="muted">Loading the schedule…</p>
+      ) : weekly.length === 0 ? (
+        <p className="muted">
+          See <Link to="/classes">Classes</Link> for the club’s classes.
+        </p>
+      ) : (
+        <dl className="facts">
+          {weekly.map((program) => (
+            <div key={program.id}>
+              <dt>
+                {program.name}
+                {program.locationName && ` (${program.locationName})`}
+              </dt>
+              <dd>{programSchedule(program)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="small">
+        <Link to="/classes">All classes</Link> · <Link to="/calendar">Calendar</Link>
+      </p>
+    </section>
+  );
+}
+
+/** A member's own class time from their profile; the club's schedule when none is on file. */
+function MyClass() {
+  const classTime = useMyClassTime();
+  if (classTime.isPending) return <p className="muted">Loading your class…</p>;
+  if (classTime.data) {
+    return (
+      <section className="section" aria-labelledby="class-heading">
+        <h2 id="class-heading">Your class</h2>
+        <p>
+          {classTime.data} · <Link to="/calendar">Calendar</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ClubSchedule note="Your own class time is not on file yet, so here are all of the club’s weekly classes." />
+  );
+}
+
+/** What an account without a role may do, and how it becomes a member. */
+function NewcomerNote() {
+  return (
+    <Notice tone="info">
+      <p>{MESSAGES.notAMemberYet}</p>
+      <p className="row">
+        <Link to="/classes">Classes</Link>
+        <Link to="/camp">Summer Camp</Link>
+        <Link to="/inquiry">Contact Us</Link>
+      </p>
+      <p className="small">
+        Until then you can use the analysis board, the calendar and your profile.
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * The home page for a logged-in user: a welcome line, their class (or the club's schedule), and
+ * shortcuts to what their roles let them open. An account without a role is told how to join.
+ */
 export function MemberWelcome({ session }: { session: Session }) {
+  const newcomer = session.roles.length === 0;
+  const shortcuts = SHORTCUTS.filter((s) => canAccess(s.access, session.roles));
   return (
     <div className="stack">
       <h1 className="page-title">Welcome, {session.name}!</h1>
-      <p className="muted">
-        Pick up your assignments and puzzles from the LEARN menu, or review your profile.
-      </p>
-      <p>
-        <Link to="/profile" className="button button-primary">
-          Profile
-        </Link>
-      </p>
+      {newcomer ? (
+        <NewcomerNote />
+      ) : (
+        <p className="muted">Your class, and shortcuts to what is waiting for you.</p>
+      )}
+      {newcomer ? (
+        <ClubSchedule note="The club’s weekly classes: register for one to become a member." />
+      ) : (
+        <MyClass />
+      )}
+      <section className="section" aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading">Shortcuts</h2>
+        <div className="grid">
+          {shortcuts.map((shortcut) => (
+            <HighlightCard key={shortcut.to} title={shortcut.title} to={shortcut.to}>
+              <p className="muted">{shortcut.text}</p>
+            </HighlightCard>
+          ))}
+        </div>
+      </section>
     </div>
   );
 }

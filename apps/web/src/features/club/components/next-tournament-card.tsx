@@ -10,7 +10,8 @@ export function NextTournamentCard() {
   return (
     <HighlightCard
       title="Tournaments"
-      to="/tournaments"
+      // The tournaments page comes with issue 15; until then the calendar lists them.
+      to="/calendar"
       query={tournaments}
       loadingText="Loading the next tournament…"
       fallbackText="USCF-rated tournaments every Saturday afternoon."

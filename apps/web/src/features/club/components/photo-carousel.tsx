@@ -7,11 +7,27 @@ import { useMediaQuery } from '@/lib/use-media-query';
 const ROTATE_MS = 6000;
 
 /**
+ * The gallery images that are photos: an SVG is a drawing (the demo's placeholders), shown on
+ * /gallery but never in the home carousel, which hides without a photo (docs/decisions/0023).
+ */
+export function carouselPhotos(images: GalleryImage[]): GalleryImage[] {
+  return images.filter((image) => !/\.svg$/i.test(image.imageURL.split(/[?#]/)[0] ?? ''));
+}
+
+/**
  * An auto-rotating photo slide show (the WAI-ARIA carousel pattern): a Pause button first,
  * Previous and Next, rotation paused while the pointer or keyboard focus is inside, and not
  * started at all for users who prefer reduced motion. Hidden slides' images are not fetched.
  */
-export function PhotoCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
+export function PhotoCarousel({
+  images: all,
+  label,
+}: {
+  /** The gallery's images; only photos show (see carouselPhotos). */
+  images: GalleryImage[];
+  label: string;
+}) {
+  const images = carouselPhotos(all);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(!reducedMotion);

@@ -3,7 +3,8 @@ import { formatCents, type Program } from '@kingside/shared';
 import { Link } from 'react-router';
 import { DAY_NAMES, formatClockRange, formatDate } from '@/lib/format';
 
-function schedule(program: Program): string {
+/** When a program meets, e.g. "Saturdays, 10:00 AM – 11:00 AM", or "By appointment". */
+export function programSchedule(program: Program): string {
   if (program.dayOfWeek === null) return 'By appointment';
   const day = `${DAY_NAMES[program.dayOfWeek]}s`;
   return program.startTime && program.endTime
@@ -46,7 +47,7 @@ export function ProgramCard({
           </>
         )}
         <dt>Schedule</dt>
-        <dd>{schedule(program)}</dd>
+        <dd>{programSchedule(program)}</dd>
         {program.startDate && (
           <>
             <dt>{program.endDate ? 'Dates' : 'Starts'}</dt>

@@ -5,11 +5,11 @@ import { HighlightCard } from '@/features/club/components/highlight-card';
 import { LatestNewsCard } from '@/features/club/components/latest-news-card';
 import { NewsletterBox } from '@/features/club/components/newsletter-box';
 import { NextTournamentCard } from '@/features/club/components/next-tournament-card';
-import { PhotoCarousel } from '@/features/club/components/photo-carousel';
+import { carouselPhotos, PhotoCarousel } from '@/features/club/components/photo-carousel';
 
 function Photos() {
   const { data: images } = useGalleryImages();
-  if (!images?.length) return null;
+  if (!images || carouselPhotos(images).length === 0) return null;
   return (
     <section className="section" aria-labelledby="photos-heading">
       <h2 id="photos-heading">Photos</h2>

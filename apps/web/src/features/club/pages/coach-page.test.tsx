@@ -48,6 +48,34 @@ describe('coach pages', () => {
     await waitFor(() => expect(document.title).toBe('Viktor Alekhin | KCC'));
   });
 
+  it('gives each coach without a photo their initials on a colour of their own', async () => {
+    mockApi({
+      'GET /api/coaches': {
+        body: [
+          buildCoach({ id: 1, firstName: 'Viktor', lastName: 'Alekhin', photoUrl: null }),
+          buildCoach({ id: 2, firstName: 'Elena', lastName: 'Petrosyan', photoUrl: null }),
+          buildCoach({
+            id: 3,
+            firstName: 'Judit',
+            lastName: 'Berg',
+            photoUrl: '/photos/judit.jpg',
+          }),
+        ],
+      },
+    });
+    renderApp('/coaches');
+
+    const viktor = await screen.findByRole('article', { name: 'Viktor Alekhin' });
+    const elena = screen.getByRole('article', { name: 'Elena Petrosyan' });
+    const avatarOf = (card: HTMLElement) => within(card).getByTestId('coach-avatar');
+    expect(avatarOf(viktor).textContent).toBe('VA');
+    expect(avatarOf(elena).textContent).toBe('EP');
+    expect(avatarOf(viktor).style.backgroundColor).not.toBe(avatarOf(elena).style.backgroundColor);
+    const judit = screen.getByRole('article', { name: 'Judit Berg' });
+    expect(within(judit).queryByTestId('coach-avatar')).toBeNull();
+    expect(judit.querySelector('img')?.getAttribute('src')).toBe('/photos/judit.jpg');
+  });
+
   it('shows the 404 page for a coach that does not exist', async () => {
     mockApi();
     renderApp('/coach/nobody');

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kingside/shared';
 import {
   buildClub,
   buildGalleryImage,
   buildNewsItem,
+  buildProfile,
+  buildProgram,
   buildSession,
   buildTournamentSummary,
 } from '@/test/factories';
@@ -35,6 +38,8 @@ describe('home page', () => {
     expect(within(tournaments).getByText(/Sat, Jul 4, 2026 at 2:00 PM/)).toBeTruthy();
     expect(within(tournaments).getByText(/entry \$25/)).toBeTruthy();
     expect(screen.queryByText('Later Rapid')).toBeNull();
+    // No tournaments page yet (issue 15): the card leads to the calendar, which lists them.
+    expect(within(tournaments).getByRole('link').getAttribute('href')).toBe('/calendar');
     const news = screen.getByRole('article', { name: 'News' });
     expect(await within(news).findByText('Camp is open')).toBeTruthy();
     expect(within(news).getByText('Sign up now.')).toBeTruthy();
@@ -48,7 +53,9 @@ describe('home page', () => {
   it('shows the gallery photos one at a time with Previous and Next', async () => {
     mockApi({
       'GET /api/galleryimages': {
-        body: [1, 2, 3].map((id) => buildGalleryImage({ id, caption: `Photo ${id}` })),
+        body: [1, 2, 3].map((id) =>
+          buildGalleryImage({ id, caption: `Photo ${id}`, imageURL: `/uploads/photo-${id}.webp` }),
+        ),
       },
     });
     const { user } = renderApp('/');
@@ -66,11 +73,93 @@ describe('home page', () => {
     expect(within(carousel).getByRole('group', { name: '2 of 3' })).toBeTruthy();
   });
 
+  it('shows only photos in the carousel, and no photos section when the gallery holds only drawings', async () => {
+    const drawing = buildGalleryImage({ id: 1, caption: 'A drawing' });
+    mockApi({
+      'GET /api/galleryimages': {
+        body: [drawing, buildGalleryImage({ id: 2, imageURL: '/uploads/a-1600w.webp' })],
+      },
+    });
+    const first = renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Club photos' });
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photo 2']);
+    first.unmount();
+
+    mockApi({ 'GET /api/galleryimages': { body: [drawing] } });
+    const { queryClient } = renderApp('/');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['gallery-images'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Club photos' })).toBeNull();
+  });
+
   it('keeps the welcome line for a logged-in user', async () => {
     mockApi();
     renderApp('/home', { session: buildSession({ name: 'Sam Student' }) });
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam Student!' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Newsletter' })).toBeNull();
+  });
+
+  it('shows a student their class time and shortcuts to what their role opens', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile({ classTime: 'Saturday 10:00 AM' }) },
+    });
+    renderApp('/', { session: buildSession({ name: 'Sam Student', roles: ['student'] }) });
+
+    const yourClass = await screen.findByRole('region', { name: 'Your class' });
+    expect(within(yourClass).getByText(/Saturday 10:00 AM/)).toBeTruthy();
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    const titles = within(shortcuts)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['My Games', 'Openings', 'Analysis Board', 'Calendar', 'Profile']);
+    expect(within(shortcuts).getByRole('link', { name: 'My Games' }).getAttribute('href')).toBe(
+      '/myGames',
+    );
+    expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
+  });
+
+  it('shows the club schedule, labelled as such, when the member has no class time on file', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile({ classTime: null }) },
+      'GET /api/programs': { body: [buildProgram({ name: 'Saturday Group' })] },
+    });
+    renderApp('/', { session: buildSession({ roles: ['coach'] }) });
+
+    const schedule = await screen.findByRole('region', { name: 'Club class schedule' });
+    expect(within(schedule).getByText(/not on file yet/)).toBeTruthy();
+    expect(await within(schedule).findByText('Saturday Group (Main Office)')).toBeTruthy();
+    expect(within(schedule).getByText('Saturdays, 10:00 AM – 11:00 AM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Studies' }).getAttribute('href')).toBe('/studies');
+  });
+
+  it('tells an account without a role how to become a member, and offers nothing it cannot open', async () => {
+    const api = mockApi({ 'GET /api/programs': { body: [buildProgram()] } });
+    renderApp('/', { session: buildSession({ roles: [] }) });
+
+    expect(await screen.findByText(MESSAGES.notAMemberYet)).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/classes');
+    expect(main.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/inquiry');
+    expect(await screen.findByRole('region', { name: 'Club class schedule' })).toBeTruthy();
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).queryByRole('link', { name: 'My Games' })).toBeNull();
+    expect(within(shortcuts).queryByRole('link', { name: 'Studies' })).toBeNull();
+    expect(api.callsTo('GET /api/profile')).toHaveLength(0);
+  });
+
+  it('gives an admin a shortcut to the admin start page', async () => {
+    mockApi({ 'GET /api/profile': { body: buildProfile({ roles: ['admin'] }) } });
+    renderApp('/', { session: buildSession({ roles: ['admin'] }) });
+
+    expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe(
+      '/admin',
+    );
   });
 });

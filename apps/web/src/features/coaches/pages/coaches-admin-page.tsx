@@ -1,6 +1,7 @@
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { useCoaches } from '@/features/coaches/api/coaches-admin';
+import { CoachPhotoUpload } from '@/features/coaches/components/coach-photo-upload';
 import { CoachesGrid } from '@/features/coaches/components/coaches-grid';
 
 /** /admin/coaches: the coach profiles behind /coaches and /coach/{firstname} (admin). */
@@ -12,7 +13,10 @@ export function CoachesAdminPage() {
       {coaches.isError ? (
         <ErrorAlert error={coaches.error} />
       ) : (
-        <CoachesGrid rows={coaches.data ?? []} loading={coaches.isPending} />
+        <>
+          {coaches.data && <CoachPhotoUpload coaches={coaches.data} />}
+          <CoachesGrid rows={coaches.data ?? []} loading={coaches.isPending} />
+        </>
       )}
     </>
   );

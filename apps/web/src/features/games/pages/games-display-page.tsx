@@ -16,7 +16,10 @@ function readIds(text: string | undefined): number[] {
     .filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** /gamesDisplay/:gameIds: the games' start positions, three 200-pixel boards a row. */
+/**
+ * /gamesDisplay/:gameIds: the games' start positions, three boards a row, each at least 200
+ * pixels and growing to share the row's width.
+ */
 export function GamesDisplayPage() {
   const { gameIds } = useParams();
   const games = useGamesByIds(readIds(gameIds));
@@ -37,13 +40,13 @@ export function GamesDisplayPage() {
             m: 0,
             p: 0,
             display: 'grid',
-            gridTemplateColumns: 'repeat(3, 200px)',
+            gridTemplateColumns: 'repeat(3, minmax(200px, 1fr))',
             gap: 3,
             overflowX: 'auto',
           }}
         >
           {games.data.map((game, index) => (
-            <Box component="li" key={game.id} sx={{ width: 200 }}>
+            <Box component="li" key={game.id} sx={{ minWidth: 0 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {`Position ${index + 1}`}
               </Typography>
@@ -51,6 +54,7 @@ export function GamesDisplayPage() {
                 ariaLabel={`Position ${index + 1}`}
                 fen={game.fen}
                 size={200}
+                grow
                 interactive={false}
               />
               <Typography variant="body2">{fenToMove(game.fen)}</Typography>

@@ -10,6 +10,7 @@ import {
 } from '@kingside/shared';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
+import { setViewportWidth } from '@/test/match-media';
 import { renderApp } from '@/test/render-app';
 
 const coach = buildSession({ username: 'coach', roles: ['coach'] });
@@ -108,6 +109,30 @@ describe('/games', () => {
 
     expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
     expect(api.callsTo('POST /api/games/delete')[0]?.body).toEqual({ ids: [11, 12] });
+  });
+
+  it('on a phone lists the games as cards whose checkboxes tick games for Delete Games', async () => {
+    setViewportWidth(375);
+    const api = mockLibrary();
+    const { user } = renderApp('/games?dirPath=/Tactics', { session: coach });
+
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Games in /Tactics' },
+      { timeout: 10_000 },
+    );
+    const card = (await within(list).findByText(/Knight fork/)).closest('li')!;
+    expect(within(card).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/game/11');
+    await user.click(within(list).getByRole('checkbox', { name: 'Select Knight fork' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Games' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+
+    expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
+    expect(api.callsTo('POST /api/games/delete')[0]?.body).toEqual({ ids: [11] });
   });
 
   it('creates a directory inside the selected one and then shows it', async () => {

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { INQUIRY_TYPES, type Inquiry } from '@kingside/shared';
+import { DEFAULT_INQUIRY_TYPE, INQUIRY_TYPES, type Inquiry } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
 import { useInquiriesGridEditing } from '@/features/inquiries/api/inquiries-admin';
@@ -21,7 +21,10 @@ const columns: GridColDef<Inquiry>[] = [
   dateTimeColumn<Inquiry>('createdDate', 'Created Date'),
 ];
 
-/** Submitted inquiries (spec 1: name is required; the delete dialog names the inquirer). */
+/**
+ * Submitted inquiries (spec 1: only the name is required; a new row's type starts as Other; the
+ * delete dialog names the inquirer).
+ */
 export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boolean }) {
   const editing = useInquiriesGridEditing();
   return (
@@ -32,6 +35,7 @@ export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boo
       loading={loading}
       getRowLabel={(row) => row.name}
       required={['name']}
+      newRow={() => ({ inquiryType: DEFAULT_INQUIRY_TYPE })}
       csvFileName="inquiries"
       {...editing}
     />

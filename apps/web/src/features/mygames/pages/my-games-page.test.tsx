@@ -9,6 +9,7 @@ import {
   type MyGamesUploadResponseSchema,
 } from '@kingside/shared';
 import { buildClub, buildSession } from '@/test/factories';
+import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -53,6 +54,20 @@ describe('/myGames', () => {
     const grid = await screen.findByRole('grid', { name: 'My Games' }, { timeout: 10_000 });
     expect(await within(grid).findByText('Alex Rival')).toBeTruthy();
     expect(within(grid).getByText('180+2')).toBeTruthy();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Id',
+      'Created Date',
+      'Name',
+      'White',
+      'Black',
+      'White Elo',
+      'Black Elo',
+      'Time Control',
+      'Result',
+    ]);
     await user.click(within(grid).getByText('Alex Rival'));
 
     expect(
@@ -61,6 +76,24 @@ describe('/myGames', () => {
     expect(router.state.location.pathname).toBe('/myGame/5');
     await user.click(await screen.findByRole('button', { name: 'Last' }));
     expect(screen.getByText('After 4. Qxf7#')).toBeTruthy();
+  });
+
+  it('on a phone lists each game as a card whose Open button opens it', async () => {
+    setViewportWidth(375);
+    mockApi({
+      'GET /api/mygames': { body: [GAME] },
+      'GET /api/mygames/5': { body: { ...GAME, pgn: PGN } satisfies MyGame },
+    });
+    const { user, router } = renderApp('/myGames', { session: student });
+
+    const list = await screen.findByRole('list', { name: 'My Games' }, { timeout: 10_000 });
+    const [card] = await within(list).findAllByRole('listitem');
+    expect(card!.textContent).toContain('Black: Alex Rival');
+    expect(card!.textContent).toContain('Time Control: 180+2');
+    await user.click(within(card!).getByRole('button', { name: 'Open' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: GAME.name })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/myGame/5');
   });
 
   it('uploads a pasted PGN and says how many games were added', async () => {

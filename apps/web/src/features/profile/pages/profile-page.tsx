@@ -12,6 +12,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { BoardThemeSelect } from '@/features/profile/components/board-theme-select';
+import { MembershipNote } from '@/features/profile/components/membership-note';
 
 const FIELDS: { label: string; value: (profile: Profile) => string | number | null }[] = [
   { label: 'Name', value: (p) => p.name },
@@ -71,6 +72,7 @@ export function ProfilePage() {
       <PageTitle title="Profile" />
       {profile.isPending && <CircularProgress aria-label="Loading profile" />}
       {profile.isError && <ErrorAlert error={profile.error} />}
+      {profile.data && <MembershipNote profile={profile.data} />}
       {profile.data && <ProfileDetails profile={profile.data} />}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button component={RouterLink} to="/profileEdit" variant="contained">

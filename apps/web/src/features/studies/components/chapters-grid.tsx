@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { ChapterSummary } from '@kingside/shared';
+import { gridBoxSx } from '@/components/editable-grid/grid-layout';
 
 const columns: GridColDef<ChapterSummary>[] = [
   { field: 'id', headerName: 'Id', type: 'number', width: 90 },
@@ -18,7 +19,7 @@ export function ChaptersGrid({
   onSelect: (chapterId: number) => void;
 }) {
   return (
-    <Box sx={{ height: 320, width: '100%' }}>
+    <Box sx={gridBoxSx(320)}>
       <DataGrid<ChapterSummary>
         aria-label="Chapters"
         rows={rows}

@@ -3,9 +3,9 @@ import type { StudySummary } from '@kingside/shared';
 import { instantDateColumn, linkColumn, RowLinkGrid } from '@/components/row-link-grid';
 
 const columns: GridColDef<StudySummary>[] = [
-  { field: 'id', headerName: 'id', type: 'number', width: 90 },
-  instantDateColumn<StudySummary>('createdDate', 'createdDate', 150),
-  linkColumn<StudySummary>('name', 'name', (row) => `/study/${row.id}`),
+  { field: 'id', headerName: 'Id', type: 'number', width: 90 },
+  instantDateColumn<StudySummary>('createdDate', 'Created Date', 150),
+  linkColumn<StudySummary>('name', 'Name', (row) => `/study/${row.id}`),
 ];
 
 /** The studies list; a row click opens the study. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Study, type StudySummary } from '@kingside/shared';
-import { buildSession } from '@/test/factories';
+import { buildClub, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -51,6 +51,11 @@ describe('/studies', () => {
 
     const grid = await screen.findByRole('grid', { name: 'Studies' }, { timeout: 10_000 });
     expect(await within(grid).findByText('Rook endings')).toBeTruthy();
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Id', 'Created Date', 'Name']);
     const row = within(grid).getByText('The Italian game').closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('gridcell', { name: '2' }));
 
@@ -106,11 +111,12 @@ describe('/studies', () => {
     expect(api.callsTo('POST /api/studies/import')).toHaveLength(0);
   });
 
-  it('tells a student that the page is restricted and does not load the studies', async () => {
+  it('tells a member who is not a coach that the page is for club members, as spec 1 section 6 says, and does not load the studies', async () => {
     const api = mockApi();
     renderApp('/studies', { session: buildSession({ roles: ['student'] }) });
 
-    expect(await screen.findByText(MESSAGES.accessRestricted)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.membersOnly(buildClub().name))).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.accessRestricted)).toBeNull();
     expect(api.callsTo('GET /api/studies')).toHaveLength(0);
   });
 });

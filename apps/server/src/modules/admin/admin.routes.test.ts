@@ -1,0 +1,93 @@
+import { INQUIRY_TYPES, type AdminSummary } from '@kingside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterschoolRegistrations, campRegistrations, inquiries, orders } from '../../db/schema.js';
+import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+});
+afterAll(() => t.app.close());
+
+const DAY_MS = 24 * 3600_000;
+const summary = async () => {
+  const res = await t.app.inject({ url: '/api/admin/summary', headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json<AdminSummary>();
+};
+const order = (status: 'paid_unrecorded' | 'processing' | 'paid', updatedAt = new Date()) => ({
+  idempotencyKey: crypto.randomUUID(),
+  kind: 'camp' as const,
+  status,
+  paymentMethod: 'creditCard' as const,
+  amountCents: 40000,
+  description: 'Camp week',
+  items: [],
+  cartHash: 'hash',
+  updatedAt,
+});
+
+describe('GET /api/admin/summary', () => {
+  it('refuses a visitor and a student', async () => {
+    expect((await t.app.inject({ url: '/api/admin/summary' })).statusCode).toBe(401);
+    const student = bearer(await loginAs(t.app, 'student', DEMO_PASSWORD));
+    const res = await t.app.inject({ url: '/api/admin/summary', headers: student });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('counts this week’s inquiries and registrations per grid, and the payments to check', async () => {
+    const before = await summary();
+    const db = t.ctx.database.db;
+    const longAgo = new Date(Date.now() - 10 * DAY_MS);
+    await db.insert(inquiries).values([
+      {
+        name: 'New parent',
+        email: 'p@example.com',
+        inquiryType: INQUIRY_TYPES[0],
+        question: 'Hi?',
+      },
+      {
+        name: 'Old parent',
+        email: 'o@example.com',
+        inquiryType: INQUIRY_TYPES[0],
+        question: 'Hi?',
+        createdDate: longAgo,
+      },
+    ]);
+    await db.insert(campRegistrations).values([
+      { studentName: 'Kim', eventName: 'Week 1', eventSlot: 'Full Day', eventPriceCents: 40000 },
+      {
+        studentName: 'Lee',
+        eventName: 'Week 1',
+        eventSlot: 'Full Day',
+        eventPriceCents: 40000,
+        createdDate: longAgo,
+      },
+    ]);
+    await db.insert(afterschoolRegistrations).values([
+      { studentName: 'Ari', schoolName: 'RJLEE' },
+      { studentName: 'Bo', schoolName: 'MUSTANG' },
+      { studentName: 'Cy', schoolName: 'MUSTANG' },
+    ]);
+    await db
+      .insert(orders)
+      .values([
+        order('paid_unrecorded'),
+        order('processing', new Date(Date.now() - 5 * 60_000)),
+        order('processing'),
+        order('paid'),
+      ]);
+
+    expect(await summary()).toEqual({
+      newInquiries: before.newInquiries + 1,
+      paymentsNeedingAttention: before.paymentsNeedingAttention + 2,
+      registrationsThisWeek: {
+        camp: before.registrationsThisWeek.camp + 1,
+        rjlee: before.registrationsThisWeek.rjlee + 1,
+        mustang: before.registrationsThisWeek.mustang + 2,
+      },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { ADMIN_SUMMARY_DAYS, AdminSummarySchema } from '@kingside/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { signedInRoutes } from '../../lib/routes.js';
+import { needsAttention, ordersRepository } from '../payments/index.js';
+import { adminRepository } from './admin.repository.js';
+
+const DAY_MS = 24 * 3600_000;
+const adminOnly = signedInRoutes('admin', 'admin');
+
+const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/summary',
+    adminOnly(
+      `Admin: what needs attention (inquiries and registrations of the last ${ADMIN_SUMMARY_DAYS} days, payments to check)`,
+      { response: { 200: AdminSummarySchema } },
+    ),
+    async () => {
+      const db = ctx.database.db;
+      const since = new Date(Date.now() - ADMIN_SUMMARY_DAYS * DAY_MS);
+      const repo = adminRepository(db);
+      const orders = ordersRepository(db);
+      const [newInquiries, camp, afterschool, unrecorded, processing] = await Promise.all([
+        repo.inquiriesSince(since),
+        repo.campRegistrationsSince(since),
+        repo.afterschoolRegistrationsSince(since),
+        orders.listInStatus('paid_unrecorded'),
+        orders.listInStatus('processing'),
+      ]);
+      return {
+        newInquiries,
+        paymentsNeedingAttention: [...unrecorded, ...processing].filter((o) => needsAttention(o))
+          .length,
+        registrationsThisWeek: {
+          camp,
+          rjlee: afterschool.get('RJLEE') ?? 0,
+          mustang: afterschool.get('MUSTANG') ?? 0,
+        },
+      };
+    },
+  );
+};
+
+export default adminRoutes;

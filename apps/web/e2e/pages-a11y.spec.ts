@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, login } from './support';
+
+/**
+ * Every page a role can open, at a desk and on a phone: no accessibility violations (axe, WCAG
+ * 2.1 A and AA), and a screenshot of each for review (test-results/pages/<role>/<width>/...).
+ * The pages are the ones the role's menus offer plus the pages a visitor reaches from outside
+ * the menus, so a page added to a menu is scanned without editing this file.
+ */
+const WIDTHS = [
+  { name: 'desk', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+/** Pages reached without a menu: from links in pages, e-mails, or typed in. */
+const VISITOR_EXTRAS = [
+  '/',
+  '/login',
+  '/register',
+  '/inquiry',
+  '/forgotPassword',
+  '/forgotUsername',
+  '/board',
+  '/camp/register',
+  '/coaches',
+  '/classes',
+];
+
+type Role = 'visitor' | 'newAccount' | 'student' | 'coach' | 'admin';
+const ROLES: Role[] = ['visitor', 'newAccount', 'student', 'coach', 'admin'];
+
+const SHOTS = path.resolve('test-results/pages');
+
+/** The internal links of every menu in the top navigation, opened one by one (desk width). */
+async function menuLinks(page: Page): Promise<string[]> {
+  const links = new Set<string>();
+  const nav = page.getByRole('navigation').first();
+  for (const href of await nav
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    links.add(href);
+  }
+  const buttons = nav.locator('button[aria-haspopup]');
+  for (let i = 0; i < (await buttons.count()); i++) {
+    await buttons.nth(i).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    for (const href of await menu
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      links.add(href);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+  return [...links].filter((href) => href !== '/logOut');
+}
+
+/** Waits until the page has settled (no spinner); answers a problem when it has no main heading. */
+async function settled(page: Page): Promise<string | null> {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  return (await page.locator('h1').count()) === 1 ? null : 'not exactly one h1';
+}
+
+for (const role of ROLES) {
+  test(`every page ${role} can open has no accessibility violations, at 1280 and 375 wide`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(WIDTHS[0]);
+    if (role === 'newAccount') {
+      const user = await createUser(request);
+      await login(page, user.username, user.password);
+    } else if (role !== 'visitor') {
+      await login(page, role);
+    }
+    await page.goto('/');
+    const pages = [
+      ...new Set([...(await menuLinks(page)), ...(role === 'visitor' ? VISITOR_EXTRAS : [])]),
+    ].sort();
+    expect(pages.length).toBeGreaterThan(3);
+
+    const problems: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const url of pages) {
+        await page.goto(url);
+        const heading = await settled(page);
+        if (heading) problems.push(`${url} at ${size.width}: ${heading}`);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        for (const v of violations) {
+          problems.push(
+            `${url} at ${size.width}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          );
+        }
+        const file = path.join(
+          SHOTS,
+          role,
+          size.name,
+          `${url === '/' ? 'home' : url.slice(1).replaceAll('/', '_')}.png`,
+        );
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        await page.screenshot({ path: file, fullPage: true });
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}

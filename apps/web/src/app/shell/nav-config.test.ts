@@ -1,0 +1,76 @@
+import { canAccess, type Access, type Role } from '@kingside/shared';
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAccess } from '@/app/guards';
+import { createRoutes } from '@/app/router';
+import { getVisibleMenus } from '@/app/shell/nav-config';
+import { createQueryClient } from '@/lib/query-client';
+import { buildSession } from '@/test/factories';
+
+const ROLE_SETS: [string, Role[] | null][] = [
+  ['a visitor', null],
+  ['an account without a role', []],
+  ['a student', ['student']],
+  ['a coach', ['coach']],
+  ['an admin', ['admin']],
+];
+
+const routes = createRoutes(createQueryClient());
+
+/** What opening `to` shows someone with `roles`: a page, the 404 page, or a refusal. */
+function opens(to: string, roles: Role[] | null): 'page' | 'not found' | 'refused' {
+  const matches = matchRoutes(routes, to) ?? [];
+  const last = matches.at(-1);
+  if (!last || last.route.path === '*') return 'not found';
+  const guards = matches.flatMap(({ route }) =>
+    isValidElement<{ access: Access }>(route.element) && route.element.type === RequireAccess
+      ? [route.element.props.access]
+      : [],
+  );
+  return guards.every((access) => canAccess(access, roles)) ? 'page' : 'refused';
+}
+
+describe('menus', () => {
+  it.each(ROLE_SETS)('lead %s only to pages that open for them', (_who, roles) => {
+    const session = roles && buildSession({ roles, username: 'pat' });
+
+    expect(getVisibleMenus(session).length).toBeGreaterThan(0);
+    const broken = getVisibleMenus(session).flatMap((menu) =>
+      menu.items
+        .filter((item) => opens(item.to, roles) !== 'page')
+        .map((item) => `${menu.label} > ${item.label} (${item.to}): ${opens(item.to, roles)}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('tells a page from the 404 page and from a refusal', () => {
+    expect(opens('/classes', null)).toBe('page');
+    expect(opens('/tournaments', ['admin'])).toBe('not found');
+    expect(opens('/studies', ['student'])).toBe('refused');
+    expect(opens('/myGames', [])).toBe('refused');
+  });
+
+  it('lists no screen that has no page yet, such as Tournaments or Assignments', () => {
+    const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
+      (menu) => menu.items.map((item) => item.label),
+    );
+    for (const missing of ['Tournaments', 'Assignments', 'Puzzles', 'Users', 'Emailer']) {
+      expect(labels).not.toContain(missing);
+    }
+  });
+
+  it('groups the Admin menu by what admins do, the start page first', () => {
+    const admin = getVisibleMenus(buildSession({ roles: ['admin'] })).find((m) => m.id === 'admin');
+
+    expect(admin?.items[0]).toEqual({ label: 'Admin Home', to: '/admin' });
+    const groups = [...new Set(admin?.items.flatMap((item) => item.group ?? []))];
+    expect(groups).toEqual([
+      'Site content',
+      'Registrations and payments',
+      'Members',
+      'Learning',
+      'Mail',
+    ]);
+  });
+});
