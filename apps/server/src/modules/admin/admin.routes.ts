@@ -2,7 +2,6 @@ import { ADMIN_SUMMARY_DAYS, AdminSummarySchema } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { signedInRoutes } from '../../lib/routes.js';
-import { needsAttention, ordersRepository } from '../payments/index.js';
 import { adminRepository } from './admin.repository.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -19,18 +18,15 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       const db = ctx.database.db;
       const since = new Date(Date.now() - ADMIN_SUMMARY_DAYS * DAY_MS);
       const repo = adminRepository(db);
-      const orders = ordersRepository(db);
-      const [newInquiries, camp, afterschool, unrecorded, processing] = await Promise.all([
+      const [newInquiries, camp, afterschool, paymentsNeedingAttention] = await Promise.all([
         repo.inquiriesSince(since),
         repo.campRegistrationsSince(since),
         repo.afterschoolRegistrationsSince(since),
-        orders.listInStatus('paid_unrecorded'),
-        orders.listInStatus('processing'),
+        app.payments.countNeedingAttention(),
       ]);
       return {
         newInquiries,
-        paymentsNeedingAttention: [...unrecorded, ...processing].filter((o) => needsAttention(o))
-          .length,
+        paymentsNeedingAttention,
         registrationsThisWeek: {
           camp,
           rjlee: afterschool.get('RJLEE') ?? 0,

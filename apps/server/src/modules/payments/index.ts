@@ -6,7 +6,7 @@
 export { assertGatewaysAllowed } from './gateways/index.js';
 export type { OrderItem, OrderKindHooks } from './order-kinds.js';
 export type { OrderDesk } from './order-ledger.js';
-export { holdEnd, holderKeyOf, needsAttention, presentOrder } from './orders.js';
-export { orderHoldsSeats, ordersRepository, type OrderRow } from './payments.repository.js';
+export { holdEnd, holderKeyOf, presentOrder } from './orders.js';
+export { orderHoldsSeats, type OrderRow } from './payments.repository.js';
 export { default as paymentsPlugin } from './payments.plugin.js';
 export { default as paymentsRoutes } from './payments.routes.js';

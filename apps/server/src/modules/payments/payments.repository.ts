@@ -78,6 +78,23 @@ export function ordersRepository(db: DbOrTx) {
     list: (): Promise<OrderRow[]> =>
       db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)),
 
+    /**
+     * Orders an admin must look at (the rule of `needsAttention` in orders.ts, counted in SQL):
+     * paid but not recorded, or in processing since before `stuckBefore`.
+     */
+    async countNeedingAttention(stuckBefore: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          or(
+            eq(orders.status, 'paid_unrecorded'),
+            and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     listInStatus: (status: Status): Promise<OrderRow[]> =>
       db.select().from(orders).where(eq(orders.status, status)).orderBy(orders.id),
 

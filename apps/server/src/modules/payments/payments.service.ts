@@ -5,7 +5,14 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { BillTo, CardGateway, PayPalGateway } from './gateways/types.js';
 import type { OrderKindHooks } from './order-kinds.js';
 import { OrderLedger, type OrderDesk } from './order-ledger.js';
-import { holdEnd, insertOrder, invoiceNumber, needsAttention, statusWords } from './orders.js';
+import {
+  holdEnd,
+  insertOrder,
+  invoiceNumber,
+  needsAttention,
+  statusWords,
+  STUCK_AFTER_MS,
+} from './orders.js';
 import { sendReleased, sendRefund } from './payment-mail.js';
 import { PaymentJobs, type OrderResult } from './payments.jobs.js';
 import type { OrderRow } from './payments.repository.js';
@@ -55,6 +62,11 @@ export class PaymentsService {
 
   listOrders(): Promise<OrderRow[]> {
     return this.ledger.orders().list();
+  }
+
+  /** How many orders an admin must look at now (see `needsAttention`). */
+  countNeedingAttention(now = Date.now()): Promise<number> {
+    return this.ledger.orders().countNeedingAttention(new Date(now - STUCK_AFTER_MS));
   }
 
   /** The periodic job (payments.plugin.ts): recovery, stuck charges, seat holds. */
