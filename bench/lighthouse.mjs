@@ -6,8 +6,8 @@
 //   BASE_URL=http://localhost:4173 node bench/lighthouse.mjs   measures a running server
 //   LH_RUNS=5 node bench/lighthouse.mjs / /calendar       runs per page (median kept), pages
 //
-// Budget (apps/web): at most 150 KB of gzipped initial JavaScript, performance and accessibility
-// at least 95. The script exits with 1 when a page misses it.
+// Budget (apps/web): at most 150 KB of gzipped initial JavaScript, performance at least 95 and
+// accessibility 100 (issue 11). The script exits with 1 when a page misses it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,15 +21,25 @@ const RESULTS = path.join(ROOT, 'bench/results/lighthouse.json');
 const PORT = Number(process.env.LH_PORT ?? 3300);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ATTEMPTS = 4;
-const BUDGET = { initialJsKb: 150, performance: 95, accessibility: 95 };
+const BUDGET = { initialJsKb: 150, performance: 95, accessibility: 100 };
 
-/** The measured pages and the lazy page module each one loads (keep in step with src/app/paths.tsx). */
+/** The measured pages and the lazy page module each one loads (keep in step with src/app/paths/). */
 const PAGES = {
   '/': 'src/features/club/pages/home-page.tsx',
   '/classes': 'src/features/club/pages/classes-page.tsx',
   '/camp': 'src/features/club/pages/camp-page.tsx',
   '/calendar': 'src/features/calendar/pages/calendar-page.tsx',
+  // The pages a visitor can open first from a link or a search (docs/decisions/0025).
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/register': 'src/features/auth/pages/register-chooser-page.tsx',
+  '/register/groupClass': 'src/features/auth/pages/register-page.tsx',
+  '/forgotPassword': 'src/features/auth/pages/forgot-password-page.tsx',
+  '/inquiry': 'src/features/inquiries/pages/inquiry-page.tsx',
+  '/camp/register': 'src/features/camp/pages/camp-register-page.tsx',
+  '/register/rjlee': 'src/features/afterschool/pages/afterschool-register-page.tsx',
+  '/board': 'src/chess/pages/board-page.tsx',
 };
+/** What `node bench/lighthouse.mjs` measures with no pages named: every page above. */
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PAGES);
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -161,7 +171,7 @@ try {
     }
     console.log(
       [
-        pagePath.padEnd(10),
+        pagePath.padEnd(20),
         `performance ${page.performance} (runs ${page.performanceRuns.join(', ')})`,
         `accessibility ${page.accessibility}`,
         `JS transferred ${page.jsTransferredKb} KB`,

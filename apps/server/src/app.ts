@@ -52,6 +52,12 @@ export type BuildAppOptions = {
   webRoot?: string | false;
 };
 
+/** The origin uploaded photos are served from when they live in a bucket (docs/decisions/0023). */
+function photoOrigins(config: AppContext['config']): string[] {
+  const bucket = config.uploads.bucket;
+  return bucket ? [new URL(bucket.publicUrl).origin] : [];
+}
+
 /** Authorize.net's Accept.js and the API it posts cards to, when a real gateway is configured. */
 function cardGatewayOrigins(config: AppContext['config']): {
   scripts: string[];
@@ -106,7 +112,9 @@ export async function buildApp(
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...cardGatewayOrigins(ctx.config).scripts],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Uploaded photos come from the bucket's public address when one is configured
+        // (docs/decisions/0023): named even when https: covers it, and needed for an http one.
+        imgSrc: ["'self'", 'data:', 'https:', ...photoOrigins(ctx.config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cardGatewayOrigins(ctx.config).connect],
         upgradeInsecureRequests: null,

@@ -50,4 +50,67 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/JWT_SECRET: must be at least 32 characters/);
     expect(problems).toMatch(/CLUB_TIMEZONE/);
   });
+
+  it('keeps photos on disk without a bucket, and takes a whole bucket setting with its defaults', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).uploads).toEqual({
+      dir: path.join(dataDir, 'uploads'),
+      resizeConcurrency: 1,
+      bucket: null,
+    });
+    const bucket = {
+      UPLOADS_S3_BUCKET: 'club-photos',
+      UPLOADS_S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com/',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKID',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...bucket }).uploads.bucket).toEqual({
+      bucket: 'club-photos',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      prefix: '',
+      publicUrl: 'https://s3.us-east-1.amazonaws.com/club-photos/',
+    });
+    const cdn = loadConfig({
+      DATA_DIR: dataDir,
+      ...bucket,
+      UPLOADS_S3_REGION: 'auto',
+      UPLOADS_S3_PREFIX: '/kingside/photos/',
+      UPLOADS_PUBLIC_URL: 'https://photos.example.org',
+    }).uploads.bucket;
+    expect(cdn).toMatchObject({
+      region: 'auto',
+      prefix: 'kingside/photos/',
+      publicUrl: 'https://photos.example.org/',
+    });
+  });
+
+  it('refuses part of a bucket setting, naming what is missing', () => {
+    const partial = () =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        UPLOADS_S3_BUCKET: 'club-photos',
+        UPLOADS_S3_SECRET_ACCESS_KEY: 'hunter2-secret-value',
+      });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/UPLOADS_S3_ENDPOINT, UPLOADS_S3_ACCESS_KEY_ID: missing/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), UPLOADS_PUBLIC_URL: 'https://cdn.example' }),
+    ).toThrow(
+      /UPLOADS_S3_BUCKET, UPLOADS_S3_ENDPOINT, UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY: missing/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        UPLOADS_S3_BUCKET: 'Not_A_Bucket',
+        UPLOADS_S3_ENDPOINT: 'ftp://x',
+      }),
+    ).toThrow(
+      /UPLOADS_S3_BUCKET: must be a bucket name[\s\S]*UPLOADS_S3_ENDPOINT: must start with/,
+    );
+    // The secret is never part of the message.
+    expect(partial).not.toThrow(/hunter2/);
+  });
 });

@@ -24,6 +24,13 @@ const optionalSecret = z.preprocess(
   z.string().min(32, 'must be at least 32 characters').optional(),
 );
 
+/** A text setting: empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
@@ -107,6 +114,27 @@ const EnvSchema = z.object({
    * thread); further uploads wait their turn (docs/decisions/0023).
    */
   IMAGE_RESIZE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /**
+   * An S3-compatible bucket for uploaded photos (docs/decisions/0023): all four of bucket,
+   * endpoint and keys, or none (photos stay in DATA_DIR/uploads). Path-style addresses,
+   * {endpoint}/{bucket}/{prefix}{name}.
+   */
+  UPLOADS_S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  /** e.g. https://s3.us-east-1.amazonaws.com, a MinIO server or an R2 account's address. */
+  UPLOADS_S3_ENDPOINT: optionalUrl(['http', 'https']),
+  UPLOADS_S3_REGION: optionalText,
+  UPLOADS_S3_ACCESS_KEY_ID: optionalText,
+  UPLOADS_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Folder of the bucket the photos go in, e.g. `photos/`; unset: the bucket's top. */
+  UPLOADS_S3_PREFIX: optionalText.refine(
+    (v) => v === undefined || /^[A-Za-z0-9._\-/]+$/.test(v),
+    'may contain only letters, digits, . _ - and /',
+  ),
+  /** Where browsers fetch the photos (a CDN, the bucket's public address); default {endpoint}/{bucket}/. */
+  UPLOADS_PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Set by npm: the directory `npm run` was typed in. */
   INIT_CWD: z.string().optional(),
   CLUB_TIMEZONE: z
@@ -142,8 +170,11 @@ export type Config = {
   production: boolean;
   outboxRetentionDays: number;
   backups: { keep: number; dir: string };
-  /** Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/. */
-  uploads: { dir: string; resizeConcurrency: number };
+  /**
+   * Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/, or in `bucket`
+   * when one is configured (`dir` is still served, for photos stored before).
+   */
+  uploads: { dir: string; resizeConcurrency: number; bucket: UploadsBucket | null };
   /** Where the command was typed: the command-line tools read file arguments relative to it. */
   callerDir: string;
   rateLimits: {
@@ -180,6 +211,61 @@ export type Config = {
     timezone: string;
   };
 };
+
+/** An S3-compatible bucket the photos are stored in (docs/decisions/0023). */
+export type UploadsBucket = {
+  bucket: string;
+  /** Without a trailing slash. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  /** Signs requests only: never logged, never sent. */
+  secretAccessKey: string;
+  /** '' or a folder ending in '/'. */
+  prefix: string;
+  /** Ends in '/': a photo's address is publicUrl + prefix + name. */
+  publicUrl: string;
+};
+
+/** The bucket settings: all of the required ones, or none (a partial set is a mistake). */
+function uploadsBucket(e: z.infer<typeof EnvSchema>): UploadsBucket | null {
+  const required = {
+    UPLOADS_S3_BUCKET: e.UPLOADS_S3_BUCKET,
+    UPLOADS_S3_ENDPOINT: e.UPLOADS_S3_ENDPOINT,
+    UPLOADS_S3_ACCESS_KEY_ID: e.UPLOADS_S3_ACCESS_KEY_ID,
+    UPLOADS_S3_SECRET_ACCESS_KEY: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+  };
+  const optional = {
+    UPLOADS_S3_REGION: e.UPLOADS_S3_REGION,
+    UPLOADS_S3_PREFIX: e.UPLOADS_S3_PREFIX,
+    UPLOADS_PUBLIC_URL: e.UPLOADS_PUBLIC_URL,
+  };
+  const set = Object.entries({ ...required, ...optional }).filter(([, v]) => v !== undefined);
+  if (set.length === 0) return null;
+  const missing = Object.entries(required)
+    .filter(([, v]) => v === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError([
+      `${missing.join(', ')}: missing. A bucket for uploaded photos needs UPLOADS_S3_BUCKET, ` +
+        'UPLOADS_S3_ENDPOINT, UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY ' +
+        `together (set here: ${set.map(([name]) => name).join(', ')}); unset them all to keep ` +
+        'photos in DATA_DIR/uploads.',
+    ]);
+  }
+  const endpoint = e.UPLOADS_S3_ENDPOINT!.replace(/\/+$/, '');
+  const bucket = e.UPLOADS_S3_BUCKET!;
+  const prefix = (e.UPLOADS_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    endpoint,
+    region: e.UPLOADS_S3_REGION ?? 'us-east-1',
+    accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY!,
+    prefix: prefix ? `${prefix}/` : '',
+    publicUrl: `${(e.UPLOADS_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, '')}/`,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -226,6 +312,7 @@ export function loadConfig(
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       resizeConcurrency: e.IMAGE_RESIZE_CONCURRENCY,
+      bucket: uploadsBucket(e),
     },
     callerDir: e.INIT_CWD ?? process.cwd(),
     rateLimits: {

@@ -84,7 +84,12 @@ const login = (port: number, username: string, password: string) =>
 const leftovers = () =>
   fs
     .readdirSync(dataDir)
-    .filter((f) => !['pglite', 'backups', 'uploads'].includes(f) && !f.endsWith('.tar.gz'));
+    .filter(
+      (f) =>
+        !['pglite', 'backups', 'uploads'].includes(f) &&
+        !f.endsWith('.tar.gz') &&
+        !f.endsWith('.uploads.tar'),
+    );
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -190,13 +195,23 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, server);
     expect((await register(port, 'before_backup')).status).toBe(201);
+    // An uploaded photo (docs/decisions/0023) goes into the backup beside the database.
+    const photo = path.join(dataDir, 'uploads', '0123456789abcdef01234567-480w.webp');
+    fs.writeFileSync(photo, 'a photo');
 
     const backup = await runCli('backup', [file]);
     expect(backup.output).toMatch(/Backup written by the running server to .*backups/);
+    expect(backup.output).toMatch(
+      /Uploaded photos from \S+uploads written to \S+\.uploads\.tar \(1 file,/,
+    );
+    expect(backup.output).toMatch(/Copied the photos to \S+manual\.uploads\.tar/);
     expect(backup.code).toBe(0);
     expect(fs.existsSync(file)).toBe(true);
     const kept = /to (\S+backups\S+\.tar\.gz)/.exec(backup.output)![1]!;
     expect(fs.readFileSync(kept)).toEqual(fs.readFileSync(file));
+    expect(fs.readFileSync(path.join(dataDir, 'manual.uploads.tar'))).toEqual(
+      fs.readFileSync(kept.replace('.tar.gz', '.uploads.tar')),
+    );
     expect((await register(port, 'after_backup')).status).toBe(201);
 
     const refused = await runCli('restore', [file]);
@@ -212,13 +227,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    fs.rmSync(photo);
     const restore = await runCli('restore', [file]);
     expect(restore.output).toMatch(/Restored .*manual\.tar\.gz/);
+    expect(restore.output).toMatch(
+      /Restored the uploaded photos of \S+manual\.uploads\.tar into \S+uploads \(1 added, 0 already there\)/,
+    );
     expect(restore.code).toBe(0);
+    expect(fs.readFileSync(photo, 'utf8')).toBe('a photo');
     expect(fs.readdirSync(dataDir).some((f) => f.startsWith('pglite.before-restore-'))).toBe(true);
 
     const offline = await runCli('backup', []);
     expect(offline.output).toMatch(/Backup written with no server running/);
+    expect(offline.output).toMatch(
+      /Uploaded photos from \S+ written to \S+backups\S+\.uploads\.tar/,
+    );
     expect(offline.code).toBe(0);
     expect(fs.readdirSync(path.join(dataDir, 'backups'))).toContain(
       path.basename(/to (\S+\.tar\.gz)/.exec(offline.output)![1]!),

@@ -76,6 +76,7 @@ async function main() {
           database,
           dir: config.backups.dir,
           keep: config.backups.keep,
+          uploadsDir: config.uploads.dir,
           log,
         })
       : null;
@@ -102,7 +103,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Kingside is serving ${config.publicUrl} (database: ${database.kind})`);
+  const bucket = config.uploads.bucket;
+  const photos = bucket ? `bucket ${bucket.bucket} at ${bucket.endpoint}` : config.uploads.dir;
+  app.log.info(
+    `Kingside is serving ${config.publicUrl} (database: ${database.kind}; photos: ${photos})`,
+  );
 }
 
 main().catch((err: unknown) => {

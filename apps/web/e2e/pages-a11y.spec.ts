@@ -6,7 +6,8 @@ import { createUser, login } from './support';
 
 /**
  * Every page a role can open, at a desk and on a phone: no accessibility violations (axe, WCAG
- * 2.1 A and AA), and a screenshot of each for review (test-results/pages/<role>/<width>/...).
+ * 2.1 A and AA), and with E2E_SCREENSHOTS=1 (`npm run screenshots`) a screenshot of each for
+ * review (test-results/pages/<role>/<width>/...); CI scans without taking them.
  * The pages are the ones the role's menus offer plus the pages a visitor reaches from outside
  * the menus, so a page added to a menu is scanned without editing this file.
  */
@@ -32,7 +33,7 @@ const VISITOR_EXTRAS = [
 type Role = 'visitor' | 'newAccount' | 'student' | 'coach' | 'admin';
 const ROLES: Role[] = ['visitor', 'newAccount', 'student', 'coach', 'admin'];
 
-const SHOTS = path.resolve('test-results/pages');
+const SHOTS = process.env.E2E_SCREENSHOTS === '1' ? path.resolve('test-results/pages') : null;
 
 /** The internal links of every menu in the top navigation, opened one by one (desk width). */
 async function menuLinks(page: Page): Promise<string[]> {
@@ -103,6 +104,7 @@ for (const role of ROLES) {
               .join(' | ')}`,
           );
         }
+        if (!SHOTS) continue;
         const file = path.join(
           SHOTS,
           role,

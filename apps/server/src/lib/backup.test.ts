@@ -8,6 +8,7 @@ import { embeddedDir, openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { users } from '../db/schema.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
+import { restoreUploadsArchive, uploadsArchiveOf } from './uploads-backup.js';
 import {
   backupFileName,
   DAY_MS,
@@ -154,9 +155,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     const names = [0, 1, 2, 3].map((d) =>
       backupFileName('pglite', new Date(Date.UTC(2026, 0, 1 + d))),
     );
-    for (const name of [...names, 'notes.txt']) fs.writeFileSync(path.join(dir, name), '');
+    const archives = names.map((n) => path.basename(uploadsArchiveOf(n!)));
+    // An archive whose backup is gone goes too.
+    const orphan = path.basename(
+      uploadsArchiveOf(backupFileName('pglite', new Date(Date.UTC(2025, 0, 1)))),
+    );
+    for (const name of [...names, ...archives, orphan, 'notes.txt']) {
+      fs.writeFileSync(path.join(dir, name), '');
+    }
     pruneBackups(dir, 2);
-    expect(fs.readdirSync(dir).sort()).toEqual([names[2], names[3], 'notes.txt'].sort());
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      [names[2], names[3], archives[2], archives[3], 'notes.txt'].sort(),
+    );
     expect(listBackups(dir)).toEqual([names[3], names[2]].map((n) => path.join(dir, n!)));
   });
 
@@ -170,6 +180,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       database,
       dir,
       keep: 3,
+      uploadsDir: path.join(tmp, 'no-uploads'),
       log: silent,
       firstDelayMs: 50,
       intervalMs: 1500,
@@ -194,6 +205,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       database,
       dir,
       keep: 14,
+      uploadsDir: path.join(tmp, 'no-uploads'),
       log: silent,
       firstDelayMs: 10,
     });
@@ -202,5 +214,47 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     const report = await backups.run();
     expect(listBackups(dir)[0]).toBe(report.file);
     await backups.stop();
+  }, 30_000);
+
+  it('writes the uploaded photos beside each backup, which a restore adds back', async () => {
+    const dir = path.join(tmp, 'with-photos');
+    const uploadsDir = path.join(tmp, 'photos');
+    fs.mkdirSync(uploadsDir);
+    const photo = '0123456789abcdef01234567-480w.webp';
+    fs.writeFileSync(path.join(uploadsDir, photo), 'webp bytes');
+    const backups = startEmbeddedBackups({
+      database,
+      dir,
+      keep: 1,
+      uploadsDir,
+      log: silent,
+      firstDelayMs: 60_000,
+    });
+    try {
+      const first = await backups.run();
+      expect(first.uploads).toEqual({
+        file: uploadsArchiveOf(first.file),
+        files: 1,
+        bytes: 'webp bytes'.length,
+      });
+      expect(path.basename(first.uploads!.file)).toBe(
+        path.basename(first.file).replace('.tar.gz', '.uploads.tar'),
+      );
+      const restoredUploads = path.join(tmp, 'restored-photos');
+      expect(await restoreUploadsArchive(first.uploads!.file, restoredUploads)).toEqual({
+        added: 1,
+        present: 0,
+      });
+      expect(fs.readFileSync(path.join(restoredUploads, photo), 'utf8')).toBe('webp bytes');
+
+      // Pruned as a pair: keeping one backup keeps its archive only.
+      await new Promise((r) => setTimeout(r, 5));
+      const second = await backups.run();
+      expect(fs.readdirSync(dir).sort()).toEqual(
+        [path.basename(second.file), path.basename(second.uploads!.file)].sort(),
+      );
+    } finally {
+      await backups.stop();
+    }
   }, 30_000);
 });

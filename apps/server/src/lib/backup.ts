@@ -6,12 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { embeddedDir, type Database } from '../db/client.js';
 import { withLockedDatabase, type BackupReport } from './data-dir-lock.js';
+import { UPLOADS_ARCHIVE_SUFFIX, uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
 
 /*
  * Backups of the embedded database (docs/decisions/0016): a gzipped tarball of its data directory,
  * taken by the process that has it open, kept in DATA_DIR/backups (the newest BACKUP_KEEP), and
  * loaded back into a new directory on restore. PostgreSQL is backed up with pg_dump instead
- * (postgres-backup.ts).
+ * (postgres-backup.ts). Beside each backup, `kingside-<time>.uploads.tar` holds the uploaded photos
+ * (uploads-backup.ts, docs/decisions/0023).
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,16 +60,40 @@ export function listBackups(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Deletes all but the newest `keep` embedded backups in `dir`. */
+/**
+ * Deletes all but the newest `keep` embedded backups in `dir`, each with its uploads archive, and
+ * any uploads archive whose backup is gone.
+ */
 export function pruneBackups(dir: string, keep: number): void {
-  for (const file of listBackups(dir).slice(keep)) fs.rmSync(file, { force: true });
+  for (const file of listBackups(dir).slice(keep)) {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(uploadsArchiveOf(file), { force: true });
+  }
+  if (!fs.existsSync(dir)) return;
+  const names = new Set(fs.readdirSync(dir));
+  for (const name of names) {
+    if (!name.startsWith('kingside-') || !name.endsWith(UPLOADS_ARCHIVE_SUFFIX)) continue;
+    const stem = name.slice(0, -UPLOADS_ARCHIVE_SUFFIX.length);
+    if (!names.has(`${stem}.tar.gz`) && !names.has(`${stem}.dump`)) {
+      fs.rmSync(path.join(dir, name), { force: true });
+    }
+  }
 }
 
-/** One backup into `dir`, then pruning to the newest `keep`. */
-async function backupIntoDir(database: Database, dir: string, keep: number) {
+/**
+ * One backup into `dir`: the database, then the uploaded photos beside it (after, so that every
+ * photo the backed-up rows name is in it), then pruning to the newest `keep`.
+ */
+async function backupIntoDir(
+  database: Database,
+  dir: string,
+  keep: number,
+  uploadsDir: string,
+): Promise<BackupReport> {
   const report = await writeEmbeddedBackup(database, path.join(dir, backupFileName('pglite')));
+  const uploads = await writeUploadsArchive(uploadsDir, uploadsArchiveOf(report.file));
   pruneBackups(dir, keep);
-  return report;
+  return { ...report, uploads };
 }
 
 export type EmbeddedBackups = {
@@ -85,13 +111,15 @@ export function startEmbeddedBackups(options: {
   database: Database;
   dir: string;
   keep: number;
+  /** DATA_DIR/uploads, archived beside each backup. */
+  uploadsDir: string;
   log: Pick<Logger, 'info' | 'error'>;
   /** Wait after start when a backup is due (ms). */
   firstDelayMs?: number;
   intervalMs?: number;
   retryMs?: number;
 }): EmbeddedBackups {
-  const { database, dir, keep, log } = options;
+  const { database, dir, keep, uploadsDir, log } = options;
   const intervalMs = options.intervalMs ?? DAY_MS;
   const retryMs = options.retryMs ?? 60 * 60 * 1000;
   let running: Promise<BackupReport> | null = null;
@@ -99,7 +127,7 @@ export function startEmbeddedBackups(options: {
   let stopped = false;
 
   const run = () => {
-    running ??= backupIntoDir(database, dir, keep).finally(() => (running = null));
+    running ??= backupIntoDir(database, dir, keep, uploadsDir).finally(() => (running = null));
     return running;
   };
   const schedule = (delayMs: number) => {
@@ -136,17 +164,20 @@ export function startEmbeddedBackups(options: {
 
 /**
  * `npm run db:backup` when no server runs: takes the lock (so no server starts meanwhile), opens
- * the embedded database and writes a backup into `dir`.
+ * the embedded database and writes a backup (and the photos' archive) into `dir`.
  */
 export async function backupWithoutServer(
   dataDir: string,
   dir: string,
   keep: number,
+  uploadsDir: string,
 ): Promise<BackupReport> {
   if (!fs.existsSync(path.join(embeddedDir(dataDir), 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   }
-  return withLockedDatabase(dataDir, 'backup', (database) => backupIntoDir(database, dir, keep));
+  return withLockedDatabase(dataDir, 'backup', (database) =>
+    backupIntoDir(database, dir, keep, uploadsDir),
+  );
 }
 
 /**

@@ -21,8 +21,16 @@ import { openDatabase, type Database } from '../db/client.js';
 /** `tool`: a command that changes the database (db:migrate, db:seed, secret:rotate). */
 export type LockRole = 'server' | 'backup' | 'restore' | 'tool';
 
-/** A backup the holder wrote, as it reports it to `npm run db:backup`. */
-export type BackupReport = { file: string; bytes: number; ms: number };
+/**
+ * A backup the holder wrote, as it reports it to `npm run db:backup`: the database's file and,
+ * beside it, the archive of the uploaded photos (docs/decisions/0023).
+ */
+export type BackupReport = {
+  file: string;
+  bytes: number;
+  ms: number;
+  uploads?: { file: string; files: number; bytes: number };
+};
 
 export type DataDirLock = {
   /** Lets `npm run db:backup` ask this process for a backup (once its database is open). */
@@ -170,7 +178,15 @@ export async function requestBackup(dataDir: string): Promise<BackupReport | nul
   if (!answer) throw new Error(`The process holding ${dataDir} closed the connection.`);
   if (!answer.ok) throw new Error(`No backup of ${dataDir}: ${answer.error}`);
   if (!('file' in answer)) throw new Error('The Kingside server answered something unexpected.');
-  return { file: answer.file, bytes: answer.bytes, ms: answer.ms };
+  const { uploads } = answer as BackupReport;
+  return {
+    file: answer.file,
+    bytes: answer.bytes,
+    ms: answer.ms,
+    ...(uploads && typeof uploads.file === 'string'
+      ? { uploads: { file: uploads.file, files: uploads.files, bytes: uploads.bytes } }
+      : {}),
+  };
 }
 
 async function listen(

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   IMAGE_MESSAGES,
+  IMAGE_PRESETS,
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MAX_PIXELS,
   IMAGE_UPLOADS_PER_HOUR,
+  type ImagePreset,
 } from '@kingside/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
@@ -15,31 +15,20 @@ import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { requireAuth } from '../plugins/auth.js';
 import { AppError, badRequest } from './errors.js';
+import { imageStoreFor, ImageStoreError, type ImageStore } from './image-store.js';
 import { secondsLeftInWindow } from './rate-limit.js';
 
 /**
  * Photo uploads (docs/decisions/0023): an admin's JPEG, PNG or WebP file, checked by its content,
- * resized to the sizes its use needs as WebP with EXIF rotation applied and metadata dropped, and
- * stored under DATA_DIR/uploads with content-hashed names that /uploads/ serves as immutable.
+ * resized to the sizes its use needs (IMAGE_PRESETS, shared with the web's srcset) as WebP with
+ * EXIF rotation applied and metadata dropped, and stored with content-hashed names: under
+ * DATA_DIR/uploads, served at /uploads/ as immutable, or in the configured bucket.
  */
 
-/** Where /uploads/ files live on disk and are served from. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-/** The sizes each use stores, largest first: the row keeps the first one's address. */
-export const IMAGE_PRESETS = {
-  /** A coach's square portrait, cropped to fill. */
-  coach: [
-    { width: 480, height: 480 },
-    { width: 240, height: 240 },
-  ],
-  /** A gallery photo at its own aspect ratio, never enlarged. */
-  gallery: [{ width: 1600 }, { width: 800 }],
-} as const satisfies Record<string, readonly { width: number; height?: number }[]>;
-export type ImagePreset = keyof typeof IMAGE_PRESETS;
+export { UPLOADS_URL_PREFIX } from './image-store.js';
 
 export type StoredImage = {
-  /** The largest size's address, /uploads/{hash}-{width}w.webp. */
+  /** The largest size's address: /uploads/{hash}-{width}w.webp, or the bucket's public one. */
   url: string;
   variants: { width: number; height: number; url: string }[];
 };
@@ -130,36 +119,32 @@ export async function resizeImage(
 }
 
 /**
- * Writes one file atomically (a temporary name, then a rename); a file of that name already
- * holds the same bytes, since the name is the content's hash.
- */
-async function storeFile(dir: string, name: string, data: Buffer): Promise<void> {
-  const temporary = path.join(dir, `.${name}.${crypto.randomUUID()}.tmp`);
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, path.join(dir, name));
-}
-
-/**
- * Resizes and stores an uploaded image under `config.uploads.dir`, at most
- * `resizeConcurrency` at once per process. Names are a SHA-256 of the stored bytes (so the same
- * file uploaded twice is stored once) and each size's width.
+ * Resizes and stores an uploaded image in `store` (the configured one by default), at most
+ * `resizeConcurrency` resizes at once per process. Names are a SHA-256 of the stored bytes (so the
+ * same file uploaded twice is stored once) and each size's width. A store failure rejects with an
+ * ImageStoreError; nothing points at the files until the caller saves the answered address.
  */
 export async function storeImage(
   config: Config,
   input: Buffer,
   preset: ImagePreset,
+  store: ImageStore = imageStoreFor(config),
 ): Promise<StoredImage> {
   const sizes = await resizeLimiter(config)(() => resizeImage(input, preset));
   // The largest size's hash (the smaller ones are made from it): a few hundred kilobytes to hash
   // on the event loop rather than the whole upload.
   const hash = crypto.createHash('sha256').update(sizes[0]!.data).digest('hex').slice(0, 24);
-  await fs.mkdir(config.uploads.dir, { recursive: true });
-  const variants = [];
-  for (const size of sizes) {
-    const name = `${hash}-${size.width}w.webp`;
-    await storeFile(config.uploads.dir, name, size.data);
-    variants.push({ width: size.width, height: size.height, url: `${UPLOADS_URL_PREFIX}${name}` });
-  }
+  // All sizes at once; every one has finished (stored or failed) before this answers.
+  const settled = await Promise.allSettled(
+    sizes.map((size) => store.put(`${hash}-${size.width}w.webp`, size.data)),
+  );
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const variants = sizes.map((size, i) => ({
+    width: size.width,
+    height: size.height,
+    url: (settled[i] as PromiseFulfilledResult<string>).value,
+  }));
   return { url: variants[0]!.url, variants };
 }
 
@@ -184,7 +169,14 @@ export async function readImageUpload(
     throw err;
   }
   if (input.length === 0) throw noFile();
-  return storeImage(config, input, preset);
+  try {
+    return await storeImage(config, input, preset);
+  } catch (err) {
+    if (!(err instanceof ImageStoreError)) throw err;
+    // The details (the bucket's answer) go to the log only; the admin gets a plain 502.
+    request.log.error({ err }, 'photo could not be stored');
+    throw new AppError(502, 'IMAGE_STORE_FAILED', IMAGE_MESSAGES.storeFailed);
+  }
 }
 
 /** Lets a module's routes take image uploads: multipart bodies of one file and nothing else. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,25 @@ function fakeTool(version: string) {
   const file = path.join(tmp, `pg_dump_${version}`);
   fs.writeFileSync(file, `#!/bin/sh\necho "pg_dump (PostgreSQL) ${version}"\n`, { mode: 0o755 });
   return file;
+}
+
+/** Runs `npm run db:backup` or `db:restore` (the TypeScript entry point) and answers its output. */
+function runCli(tool: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@kingside/source', `src/cli/${tool}.ts`, ...args],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output })),
+  );
 }
 
 describe.runIf(testUrl)('PostgreSQL backups', () => {
@@ -121,4 +141,51 @@ describe.runIf(testUrl)('PostgreSQL backups', () => {
     ).rejects.toThrow(/pg_dump 9 is older than the PostgreSQL \d+ server/);
     expect(fs.existsSync(file)).toBe(false);
   });
+
+  it('saves the uploaded photos beside the dump and restores them with it (npm run db:backup, db:restore)', async () => {
+    const sourceDir = path.join(tmp, 'cli-source');
+    const targetDir = path.join(tmp, 'cli-target');
+    const photo = '0123456789abcdef01234567-1600w.webp';
+    fs.mkdirSync(path.join(sourceDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(sourceDir, 'uploads', photo), 'a gallery photo');
+    const file = path.join(tmp, 'cli.dump');
+
+    const backup = await runCli('backup', [file], {
+      DATABASE_URL: urlOf(scratch.source),
+      DATA_DIR: sourceDir,
+    });
+    expect(backup.output).toMatch(/PostgreSQL backup written to \S+cli\.dump/);
+    expect(backup.output).toMatch(
+      /Uploaded photos from \S+uploads written to \S+cli\.uploads\.tar \(1 file,/,
+    );
+    expect(backup.output).not.toMatch(/bucket/);
+    expect(backup.code).toBe(0);
+    expect(fs.existsSync(path.join(tmp, 'cli.uploads.tar'))).toBe(true);
+
+    const restore = await runCli('restore', [file], {
+      DATABASE_URL: urlOf(scratch.target),
+      DATA_DIR: targetDir,
+    });
+    expect(restore.output).toMatch(/Restored \S+cli\.dump into the PostgreSQL database/);
+    expect(restore.output).toMatch(/\(1 added, 0 already there\)/);
+    expect(restore.code).toBe(0);
+    expect(fs.readFileSync(path.join(targetDir, 'uploads', photo), 'utf8')).toBe('a gallery photo');
+    expect(await readEveryTable(target.db)).toEqual(await readEveryTable(source.db));
+  }, 120_000);
+
+  it('says the photos are in the bucket when one is configured', async () => {
+    const backup = await runCli('backup', [path.join(tmp, 'bucket.dump')], {
+      DATABASE_URL: urlOf(scratch.source),
+      DATA_DIR: path.join(tmp, 'cli-bucket'),
+      UPLOADS_S3_BUCKET: 'club-photos',
+      UPLOADS_S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKID',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'never-printed-secret',
+    });
+    expect(backup.code).toBe(0);
+    expect(backup.output).toMatch(
+      /New photos are stored in the bucket club-photos .*back them up with the bucket's own tools/,
+    );
+    expect(backup.output).not.toContain('never-printed-secret');
+  }, 120_000);
 });

@@ -13,6 +13,8 @@ export const DENIED = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 export const INVALID_OR_MISSING = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /** A PGN upload's failures: invalid (400), too large (413), too many uploads this hour (429). */
 export const UPLOAD_ERRORS = { 400: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema };
+/** A photo upload's failures: those of UPLOAD_ERRORS, and the photo store failing (502). */
+export const IMAGE_UPLOAD_ERRORS = { ...UPLOAD_ERRORS, 502: ApiErrorSchema };
 /** The body limit of a route that takes a PGN file of up to 5 MB of text, as JSON. */
 export const PGN_BODY_LIMIT = 6 * 1024 * 1024;
 

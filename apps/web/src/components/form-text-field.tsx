@@ -40,23 +40,5 @@ export function FormTextField<T extends FieldValues, Parsed extends FieldValues 
   );
 }
 
-/**
- * Label and browser hints of the fields many forms share (`autoComplete` lets autofill and password
- * managers fill the right box). Spread into a field, then override what differs:
- * `<FormTextField control={control} name="phoneNumber" {...FIELD.phone} label="Phone (optional)" />`.
- */
-export const FIELD = {
-  username: { label: 'Username', autoComplete: 'username' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  name: { label: 'Name', autoComplete: 'name' },
-  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  optionalPhone: { label: 'Phone number (optional)', type: 'tel', autoComplete: 'tel' },
-  /** The login form's password. */
-  password: { label: 'Password', type: 'password', autoComplete: 'current-password' },
-  currentPassword: {
-    label: 'Current password',
-    type: 'password',
-    autoComplete: 'current-password',
-  },
-  newPassword: { label: 'New password', type: 'password', autoComplete: 'new-password' },
-} as const satisfies Record<string, Partial<TextFieldProps>>;
+/** The shared field presets (labels, types, autocomplete), for MUI and plain forms alike. */
+export { FIELD } from '@/components/field-presets';

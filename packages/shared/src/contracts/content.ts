@@ -242,4 +242,6 @@ export const IMAGE_MESSAGES = {
   tooLarge: `An image may be at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   tooManyPixels: `An image may have at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
   tooManyUploads: `Too many uploads: at most ${IMAGE_UPLOADS_PER_HOUR} images an hour. Please try again later.`,
+  /** The bucket refused the photo or was not reached; details are in the server log only. */
+  storeFailed: 'The photo could not be stored. Please try again.',
 } as const;

@@ -10,7 +10,11 @@ import {
   SaveIdSchema,
 } from './fields.js';
 
-/** POST /api/inquiry (public) and the admin grid's save: spec 1 section 3 Inquiry. */
+/**
+ * POST /api/inquiry (public) and the base of the admin grid's save: spec 1 section 3 Inquiry.
+ * It has no `answered`: a visitor cannot mark their own inquiry answered (an unknown key is
+ * dropped).
+ */
 export const InquiryRequestSchema = z.object({
   name: requiredString(NAME_MAX_LENGTH, { required: MESSAGES.pleaseEnterRequired }),
   email: EmailSchema,
@@ -34,6 +38,8 @@ export const InquirySchema = z.object({
   question: z.string(),
   appointmentDate: z.string().nullable(),
   createdDate: z.string(),
+  /** Set by an admin once the inquiry has been answered (docs/decisions/0024). */
+  answered: z.boolean(),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
@@ -42,7 +48,7 @@ export const DEFAULT_INQUIRY_TYPE = 'Other' satisfies (typeof INQUIRY_TYPES)[num
 
 /**
  * The admin grid's save: only the name is required (spec 1 "Admin grids"); a blank e-mail or
- * question is stored as '' and a missing type as Other.
+ * question is stored as '' and a missing type as Other; `answered` defaults to false.
  */
 export const InquirySaveSchema = InquiryRequestSchema.extend({
   id: SaveIdSchema,
@@ -52,5 +58,6 @@ export const InquirySaveSchema = InquiryRequestSchema.extend({
     .nullish()
     .transform((v) => v ?? DEFAULT_INQUIRY_TYPE),
   question: optionalString(QUESTION_MAX_LENGTH).transform((v) => v ?? ''),
+  answered: z.boolean().default(false),
 });
 export type InquirySave = z.input<typeof InquirySaveSchema>;

@@ -156,6 +156,10 @@ export const contacts = pgTable(
   (t) => [uniqueIndex('contacts_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Spec 1 Inquiry, plus `answered` (docs/decisions/0024): set by an admin in the grid, never by
+ * the public form; the admin start page counts the inquiries not answered yet.
+ */
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -167,6 +171,7 @@ export const inquiries = pgTable(
     question: text('question').notNull(),
     appointmentDate: timestamp('appointment_date', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    answered: boolean('answered').notNull().default(false),
   },
   (t) => [index('inquiries_created_idx').on(t.createdDate)],
 );

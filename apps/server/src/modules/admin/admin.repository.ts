@@ -1,15 +1,16 @@
-import { count, gte } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { afterschoolRegistrations, campRegistrations, inquiries } from '../../db/schema.js';
 
-/** The counts of the admin start page, over rows made since `since`. */
+/** The counts of the admin start page: inquiries to answer, and rows made since `since`. */
 export function adminRepository(db: DbOrTx) {
   return {
-    async inquiriesSince(since: Date): Promise<number> {
+    /** Inquiries no admin has marked answered yet, however old (docs/decisions/0024). */
+    async inquiriesToAnswer(): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(inquiries)
-        .where(gte(inquiries.createdDate, since));
+        .where(eq(inquiries.answered, false));
       return row?.n ?? 0;
     },
 

@@ -37,24 +37,15 @@ describe('GET /api/admin/summary', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('counts this week’s inquiries and registrations per grid, and the payments to check', async () => {
+  it('counts the inquiries to answer, this week’s registrations per grid, and the payments to check', async () => {
     const before = await summary();
     const db = t.ctx.database.db;
     const longAgo = new Date(Date.now() - 10 * DAY_MS);
+    const inquiry = { email: 'p@example.com', inquiryType: INQUIRY_TYPES[0], question: 'Hi?' };
     await db.insert(inquiries).values([
-      {
-        name: 'New parent',
-        email: 'p@example.com',
-        inquiryType: INQUIRY_TYPES[0],
-        question: 'Hi?',
-      },
-      {
-        name: 'Old parent',
-        email: 'o@example.com',
-        inquiryType: INQUIRY_TYPES[0],
-        question: 'Hi?',
-        createdDate: longAgo,
-      },
+      { ...inquiry, name: 'New parent' },
+      { ...inquiry, name: 'Old parent still waiting', createdDate: longAgo },
+      { ...inquiry, name: 'Answered parent', answered: true },
     ]);
     await db.insert(campRegistrations).values([
       { studentName: 'Kim', eventName: 'Week 1', eventSlot: 'Full Day', eventPriceCents: 40000 },
@@ -81,7 +72,7 @@ describe('GET /api/admin/summary', () => {
       ]);
 
     expect(await summary()).toEqual({
-      newInquiries: before.newInquiries + 1,
+      inquiriesToAnswer: before.inquiriesToAnswer + 2,
       paymentsNeedingAttention: before.paymentsNeedingAttention + 2,
       registrationsThisWeek: {
         camp: before.registrationsThisWeek.camp + 1,
@@ -89,5 +80,34 @@ describe('GET /api/admin/summary', () => {
         mustang: before.registrationsThisWeek.mustang + 2,
       },
     });
+  });
+
+  it('stops counting an inquiry once an admin marks it answered in the grid', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry',
+      payload: {
+        name: 'Waiting parent',
+        email: 'w@example.com',
+        inquiryType: INQUIRY_TYPES[0],
+        question: 'Is there a class on Saturday?',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const waiting = await summary();
+    const list = await t.app.inject({ url: '/api/inquiryAdmin', headers: admin });
+    const row = list
+      .json<{ id: number; name: string; answered: boolean }[]>()
+      .find((i) => i.name === 'Waiting parent')!;
+    expect(row.answered).toBe(false);
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiryAdmin',
+      headers: admin,
+      payload: { ...row, answered: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await summary()).inquiriesToAnswer).toBe(waiting.inquiriesToAnswer - 1);
   });
 });

@@ -11,21 +11,21 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.get(
     '/api/admin/summary',
     adminOnly(
-      `Admin: what needs attention (inquiries and registrations of the last ${ADMIN_SUMMARY_DAYS} days, payments to check)`,
+      `Admin: what needs attention (inquiries to answer, registrations of the last ${ADMIN_SUMMARY_DAYS} days, payments to check)`,
       { response: { 200: AdminSummarySchema } },
     ),
     async () => {
       const db = ctx.database.db;
       const since = new Date(Date.now() - ADMIN_SUMMARY_DAYS * DAY_MS);
       const repo = adminRepository(db);
-      const [newInquiries, camp, afterschool, paymentsNeedingAttention] = await Promise.all([
-        repo.inquiriesSince(since),
+      const [inquiriesToAnswer, camp, afterschool, paymentsNeedingAttention] = await Promise.all([
+        repo.inquiriesToAnswer(),
         repo.campRegistrationsSince(since),
         repo.afterschoolRegistrationsSince(since),
         app.payments.countNeedingAttention(),
       ]);
       return {
-        newInquiries,
+        inquiriesToAnswer,
         paymentsNeedingAttention,
         registrationsThisWeek: {
           camp,

@@ -5,6 +5,7 @@ import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@kingside/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+import { fakeBucket, signatureVerifies, startFakeS3 } from '../../test/fake-s3.js';
 import { multipartFile, pngWithSize } from '../../test/images.js';
 import { testConfig } from '../../test/helpers.js';
 
@@ -115,6 +116,102 @@ describe('POST /api/coachesAdmin/:id/photo', () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
 
     await t.app.inject({
+      method: 'POST',
+      url: '/api/coachesAdmin',
+      headers: admin,
+      payload: { ...res.json(), photoUrl: photoUrlBefore },
+    });
+  });
+});
+
+describe('POST /api/coachesAdmin/:id/photo with a bucket configured', () => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let withBucket: TestApp;
+  let bucketUploadsDir: string;
+  const logLines: string[] = [];
+  const bucketUpload = (file: ReturnType<typeof multipartFile>) =>
+    withBucket.app.inject({
+      method: 'POST',
+      url: `/api/coachesAdmin/${coachId}/photo`,
+      payload: file.payload,
+      headers: { ...admin, ...file.headers },
+    });
+  const bucketPhotoUrl = async () =>
+    (await withBucket.app.inject({ url: '/api/coachesAdmin', headers: admin }))
+      .json<{ id: number; photoUrl: string | null }[]>()
+      .find((c) => c.id === coachId)!.photoUrl;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    bucketUploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-uploads-'));
+    withBucket = await buildTestApp(
+      {
+        uploads: {
+          ...testConfig().uploads,
+          dir: bucketUploadsDir,
+          bucket: fakeBucket(s3.endpoint),
+        },
+      },
+      { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+    );
+  });
+  afterAll(async () => {
+    await withBucket.app.close();
+    await s3.close();
+    fs.rmSync(bucketUploadsDir, { recursive: true, force: true });
+  });
+
+  it('answers 502 with a plain message when the bucket fails, logs why, and changes nothing', async () => {
+    const before = await bucketPhotoUrl();
+    s3.state.status = 500;
+    try {
+      const res = await bucketUpload(multipartFile(await png(600, 600)));
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        code: 'IMAGE_STORE_FAILED',
+        message: IMAGE_MESSAGES.storeFailed,
+      });
+    } finally {
+      s3.state.status = 200;
+    }
+    expect(await bucketPhotoUrl()).toBe(before);
+    expect(fs.readdirSync(bucketUploadsDir)).toEqual([]);
+    const log = logLines.join('');
+    expect(log).toMatch(/photo could not be stored/);
+    expect(log).toMatch(/answered 500/);
+    expect(log).not.toContain(fakeBucket(s3.endpoint).secretAccessKey);
+  });
+
+  it("stores both sizes in the bucket, signed, and sets the largest one's public address", async () => {
+    s3.requests.length = 0;
+    const res = await bucketUpload(multipartFile(await png(900, 600)));
+    expect(res.statusCode).toBe(200);
+    const { photoUrl } = res.json<{ photoUrl: string }>();
+    expect(photoUrl).toMatch(/^https:\/\/photos\.example\.org\/kingside\/[0-9a-f]{24}-480w\.webp$/);
+    expect(await bucketPhotoUrl()).toBe(photoUrl);
+
+    const name = photoUrl.slice('https://photos.example.org/kingside/'.length);
+    const puts = [...s3.requests].sort((a, b) => a.path.localeCompare(b.path));
+    expect(puts.map((r) => [r.method, r.path])).toEqual([
+      ['PUT', `/club-photos/kingside/${name.replace('480w', '240w')}`],
+      ['PUT', `/club-photos/kingside/${name}`],
+    ]);
+    for (const put of puts) {
+      expect(put.headers['content-type']).toBe('image/webp');
+      expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(signatureVerifies(put, fakeBucket(s3.endpoint))).toBe(true);
+    }
+    const meta = await sharp(puts[1]!.body).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([480, 480, 'webp']);
+    // Nothing on the local disk; the page may show photos from the bucket's address.
+    expect(fs.readdirSync(bucketUploadsDir)).toEqual([]);
+    const page = await withBucket.app.inject({ url: '/api/coaches' });
+    expect(page.headers['content-security-policy']).toMatch(
+      /img-src 'self' data: https: https:\/\/photos\.example\.org/,
+    );
+    expect(logLines.join('')).not.toContain(fakeBucket(s3.endpoint).secretAccessKey);
+
+    await withBucket.app.inject({
       method: 'POST',
       url: '/api/coachesAdmin',
       headers: admin,

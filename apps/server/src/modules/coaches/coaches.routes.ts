@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
 import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
-import { INVALID_OR_MISSING, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { IMAGE_UPLOAD_ERRORS, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { coachesRepository, type CoachRow } from './coaches.repository.js';
 
 const present = (r: CoachRow): Coach => ({
@@ -74,7 +74,7 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
       "Upload a coach's photo (multipart, one JPEG, PNG or WebP `file`): stored as 480 and 240 px squares, the 480 one becoming the coach's photoUrl",
       {
         params: IdParamsSchema,
-        response: { 200: CoachSchema, ...INVALID_OR_MISSING, ...UPLOAD_ERRORS },
+        response: { 200: CoachSchema, ...INVALID_OR_MISSING, ...IMAGE_UPLOAD_ERRORS },
       },
       imageUpload(ctx),
     ),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
-import { signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { IMAGE_UPLOAD_ERRORS, signedInRoutes } from '../../lib/routes.js';
 import { galleryRepository } from './gallery.repository.js';
 
 type GalleryRow = { id: number; imageIndex: number; imageUrl: string; caption: string | null };
@@ -32,7 +32,7 @@ const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
     '/api/galleryimagesAdmin/photo',
     signedInRoutes('content', 'admin')(
       'Upload a photo to the gallery (multipart, one JPEG, PNG or WebP `file`): stored 1600 and 800 px wide, added after every other image without a caption',
-      { response: { 200: GalleryImageSchema, ...UPLOAD_ERRORS } },
+      { response: { 200: GalleryImageSchema, ...IMAGE_UPLOAD_ERRORS } },
       imageUpload(ctx),
     ),
     async (request) => {

@@ -22,8 +22,16 @@ const send = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/inquiry', payload: payload as object });
 const adminList = async () =>
   (await t.app.inject({ url: '/api/inquiryAdmin', headers: admin })).json<
-    { id: number; name: string; question: string; appointmentDate: string | null }[]
+    {
+      id: number;
+      name: string;
+      question: string;
+      appointmentDate: string | null;
+      answered: boolean;
+    }[]
   >();
+const save = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/inquiryAdmin', headers: admin, payload });
 
 describe('POST /api/inquiry', () => {
   it('thanks the visitor, shows the inquiry to admins and e-mails the club', async () => {
@@ -33,6 +41,7 @@ describe('POST /api/inquiry', () => {
     expect(res.json()).toEqual({ message: MESSAGES.inquiryThanks });
     const row = (await adminList()).find((i) => i.name === body.name);
     expect(row?.appointmentDate).toBe('2026-12-05T16:30:00.000Z');
+    expect(row?.answered).toBe(false);
     const outbox = (await t.app.inject({ url: '/api/admin/outbox', headers: admin })).json<
       { to: string; subject: string }[]
     >();
@@ -70,6 +79,12 @@ describe('POST /api/inquiry', () => {
     expect((await adminList()).some((i) => i.name === body.name && body.name !== '')).toBe(false);
   });
 
+  it('cannot mark its own inquiry answered', async () => {
+    const body = { ...valid(), answered: true };
+    expect((await send(body)).statusCode).toBe(201);
+    expect((await adminList()).find((i) => i.name === body.name)?.answered).toBe(false);
+  });
+
   it('stores HTML as plain text', async () => {
     const body = { ...valid(), question: '<script>alert(1)</script><b>hi</b>' };
     await send(body);
@@ -82,18 +97,54 @@ describe('inquiry grid', () => {
     const body = valid();
     await send(body);
     const row = (await adminList()).find((i) => i.name === body.name)!;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/inquiryAdmin',
-      headers: admin,
-      payload: { ...body, id: row.id, question: 'Corrected question' },
+    const saved = await save({ ...body, id: row.id, question: 'Corrected question' });
+    expect(saved.json()).toMatchObject({
+      id: row.id,
+      question: 'Corrected question',
+      answered: false,
     });
-    expect(saved.json()).toMatchObject({ id: row.id, question: 'Corrected question' });
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/inquiryAdmin/${row.id}`,
       headers: admin,
     });
     expect(del.json()).toEqual({ message: MESSAGES.deleted });
+  });
+
+  it('lets an admin mark an inquiry answered, listing the ones to answer first', async () => {
+    const older = valid();
+    const newer = valid();
+    await send(older);
+    await send(newer);
+    const before = await adminList();
+    const olderRow = before.find((i) => i.name === older.name)!;
+    const position = (name: string, list: { name: string }[]) =>
+      list.findIndex((i) => i.name === name);
+    expect(position(newer.name, before)).toBeLessThan(position(older.name, before));
+
+    const saved = await save({ ...older, id: olderRow.id, answered: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: olderRow.id, answered: true });
+
+    const after = await adminList();
+    expect(after.find((i) => i.id === olderRow.id)?.answered).toBe(true);
+    const firstAnswered = after.findIndex((i) => i.answered);
+    expect(after.slice(firstAnswered).every((i) => i.answered)).toBe(true);
+    expect(position(newer.name, after)).toBeLessThan(position(older.name, after));
+
+    const reopened = await save({ ...older, id: olderRow.id, answered: false });
+    expect(reopened.json()).toMatchObject({ answered: false });
+  });
+
+  it('refuses an answered flag that is not true or false', async () => {
+    const res = await save({ name: 'Walk-in parent', answered: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.answered).toHaveLength(1);
+  });
+
+  it('starts a row added in the grid as not answered', async () => {
+    const res = await save({ name: `Walk-in ${crypto.randomUUID().slice(0, 8)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ answered: false, inquiryType: 'Other' });
   });
 });

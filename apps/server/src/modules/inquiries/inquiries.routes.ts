@@ -20,6 +20,7 @@ const present = (r: InquiryRow) => ({
   question: r.question,
   appointmentDate: r.appointmentDate?.toISOString() ?? null,
   createdDate: r.createdDate.toISOString(),
+  answered: r.answered,
 });
 
 const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -36,8 +37,10 @@ const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     },
     async (request, reply) => {
       const b = request.body;
+      // The public form has no `answered` (the schema drops it): a new inquiry is to answer.
       const row = await inquiriesRepository(ctx.database.db).insert({
         ...b,
+        answered: false,
         appointmentDate: b.appointmentDate ? new Date(b.appointmentDate) : null,
       });
       const club = ctx.config.club;

@@ -1,4 +1,4 @@
-import { lazyElement, lazyPage, muiPage, type PathEntry } from '@/app/paths/path-entry';
+import { lazyElement, lazyPage, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
 
 const registerPage = () => import('@/features/auth/pages/register-page');
 const afterschoolRegisterPage = () =>
@@ -8,7 +8,10 @@ const campSuccessPage = lazyPage(
   'CampSuccessPage',
 );
 
-/** The Account menu, the account forms, sign-ups and payment returns: MUI pages. */
+/**
+ * The Account menu, the account forms, sign-ups and payment returns. The pages a visitor opens
+ * first are plain HTML (sitePage, docs/decisions/0025); the rest are MUI pages.
+ */
 export const ACCOUNT_PATHS: readonly PathEntry[] = [
   muiPage(
     '/profile',
@@ -36,25 +39,22 @@ export const ACCOUNT_PATHS: readonly PathEntry[] = [
       menus: [{ menu: 'account', label: 'Logout', visibleTo: 'authenticated' }],
     },
   ),
-  muiPage(
+  sitePage(
     '/login',
-    'public',
     lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
     {
       menus: [{ menu: 'account', label: 'Login', visibleTo: 'visitor' }],
     },
   ),
-  muiPage(
+  sitePage(
     '/register',
-    'public',
     lazyPage(() => import('@/features/auth/pages/register-chooser-page'), 'RegisterChooserPage'),
     {
       menus: [{ menu: 'account', label: 'Register', visibleTo: 'visitor' }],
     },
   ),
-  muiPage(
+  sitePage(
     '/inquiry',
-    'public',
     lazyPage(() => import('@/features/inquiries/pages/inquiry-page'), 'InquiryPage'),
     {
       menus: [{ menu: 'account', label: 'Contact Us', visibleTo: 'visitor' }],
@@ -62,46 +62,38 @@ export const ACCOUNT_PATHS: readonly PathEntry[] = [
   ),
   // Only these two types are account sign-ups; other /register/* paths are their own routes
   // (later issues) or the 404 page.
-  muiPage(
+  sitePage(
     '/register/groupClass',
-    'public',
     lazyElement(registerPage, (m) => <m.RegisterPage registerFor="groupClass" />),
   ),
-  muiPage(
+  sitePage(
     '/register/privateClass',
-    'public',
     lazyElement(registerPage, (m) => <m.RegisterPage registerFor="privateClass" />),
   ),
-  muiPage(
+  sitePage(
     '/forgotUsername',
-    'public',
     lazyPage(() => import('@/features/auth/pages/forgot-username-page'), 'ForgotUsernamePage'),
   ),
-  muiPage(
+  sitePage(
     '/forgotPassword',
-    'public',
     lazyPage(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
   ),
-  muiPage(
+  sitePage(
     '/resetPassword/:resetToken',
-    'public',
     lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   ),
-  muiPage(
+  sitePage(
     '/camp/register',
-    'public',
     lazyPage(() => import('@/features/camp/pages/camp-register-page'), 'CampRegisterPage'),
   ),
   muiPage('/camp/registrationSuccess', 'public', campSuccessPage),
   muiPage('/campRegisterSuccess/:tourShortName', 'public', campSuccessPage),
-  muiPage(
+  sitePage(
     '/register/rjlee',
-    'public',
     lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="RJLEE" />),
   ),
-  muiPage(
+  sitePage(
     '/register/mustang',
-    'public',
     lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="MUSTANG" />),
   ),
   muiPage(

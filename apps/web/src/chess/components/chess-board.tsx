@@ -31,6 +31,7 @@ import {
   type PromotionPiece,
   type Square,
 } from '@/chess/logic/game';
+import { useChessLib } from '@/chess/logic/chess-lib';
 import { readSetup } from '@/chess/logic/setup';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from '@/chess/components/chess.module.css';
@@ -98,6 +99,8 @@ export function ChessBoard({
   theme: themeOverride,
   showAnimations = true,
 }: ChessBoardProps) {
+  // Legal moves, check and the move announcements need chess.js: draw again once it is loaded.
+  useChessLib();
   const reactId = useId();
   const boardId = toDomId(reactId);
   const hintId = `${boardId}-hint`;

@@ -1,4 +1,5 @@
-import { Chess, DEFAULT_POSITION, type Move, type Square } from 'chess.js';
+import type { Chess, Move, Square } from 'chess.js';
+import { chessLib } from '@/chess/logic/chess-lib';
 
 export type { Square };
 
@@ -7,7 +8,7 @@ export const PROMOTION_PIECES = ['q', 'r', 'b', 'n'] as const;
 export type PromotionPiece = (typeof PROMOTION_PIECES)[number];
 
 /** The standard starting position. */
-export const START_FEN = DEFAULT_POSITION;
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /** One move as played: its SAN, its squares and the position after it. */
 export type PlayedMove = {
@@ -185,10 +186,15 @@ export function lastMove(state: GameState): PlayedMove | null {
   return state.history.at(-1) ?? null;
 }
 
-/** A chess.js game at `fen`, or null when chess.js refuses the FEN (setup boards may be illegal). */
+/**
+ * A chess.js game at `fen`, or null when chess.js refuses the FEN (setup boards may be illegal)
+ * or has not loaded yet (chess-lib.ts).
+ */
 function tryChess(fen: string): Chess | null {
+  const chessJs = chessLib();
+  if (!chessJs) return null;
   try {
-    return new Chess(fen);
+    return new chessJs.Chess(fen);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import styles from '@/chess/components/chess.module.css';
 import { mockApi } from '@/test/mock-api';
@@ -35,16 +35,18 @@ describe('/board', () => {
     await user.clear(fen);
     await user.type(fen, '8/8/8/8/8/8/8/4K3 w - - 0 1');
     await user.click(screen.getByRole('button', { name: 'Load' }));
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'This FEN is not a legal position for play: each side needs exactly one king.',
     );
 
     await user.clear(fen);
     await user.type(fen, '4k3/8/8/8/8/8/8/4K3 b - - 0 1');
     await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Black To Move')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Black To Move')).toBeTruthy();
-    expect(container.querySelectorAll('[data-square] [data-piece]')).toHaveLength(2);
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-square] [data-piece]')).toHaveLength(2),
+    );
   });
 
   it('gives every control a name, and draws the theme select and text boxes like the form fields', async () => {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fenProblem } from '@kingside/chess';
 import { PageTitle } from '@/components/page-title';
 import { ChessBoard } from '@/chess/components/chess-board';
 import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
+import { useChessLib } from '@/chess/logic/chess-lib';
 import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
 import { pgnFromHistory } from '@/chess/logic/pgn';
 import boardStyles from '@/chess/components/chess.module.css';
@@ -30,9 +30,14 @@ export function BoardPage() {
   const [fenError, setFenError] = useState<string | null>(null);
   const [showPgn, setShowPgn] = useState(false);
 
-  const loadFen = (event: FormEvent<HTMLFormElement>) => {
+  // The PGN below is written by chess.js, which loads after the board is drawn (chess-lib.ts).
+  useChessLib();
+
+  const loadFen = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fen = (fenDraft ?? game.fen).trim();
+    // The FEN checks (with chess.js) load with the first FEN typed, not with the page.
+    const { fenProblem } = await import('@kingside/chess');
     const problem = fenProblem(fen);
     setFenError(problem);
     if (problem) return;
@@ -76,7 +81,7 @@ export function BoardPage() {
             submitLabel="Load"
             value={fenDraft ?? game.fen}
             onChange={setFenDraft}
-            onSubmit={loadFen}
+            onSubmit={(event) => void loadFen(event)}
             error={fenError}
             className={styles.form}
             fieldClassName={styles.fenField}

@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
@@ -23,6 +24,7 @@ import {
   type GridColDef,
   type GridEventListener,
   type GridRenderCellParams,
+  type GridRenderEditCellParams,
   type GridRowId,
   type GridRowModesModel,
   type GridValidRowModel,
@@ -102,9 +104,34 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
 
 type Notice = { severity: 'success' | 'error'; lines: string[] };
 
+/** A yes/no column's editor: the grid's own checkbox has no accessible name. */
+function LabelledBooleanEditCell({
+  id,
+  field,
+  value,
+  hasFocus,
+  api,
+  label,
+}: GridRenderEditCellParams & { label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (hasFocus) input.current?.focus();
+  }, [hasFocus]);
+  return (
+    <Checkbox
+      size="small"
+      checked={Boolean(value)}
+      slotProps={{ input: { 'aria-label': label, ref: input } }}
+      onChange={(event) =>
+        void api.setEditCellValue({ id, field, value: event.target.checked }, event)
+      }
+    />
+  );
+}
+
 /**
- * Gives a column's text, number and date editors the header as their accessible name (the grid's
- * own editors have none; its long-text editor already does).
+ * Gives a column's text, number, date and yes/no editors the header as their accessible name (the
+ * grid's own editors have none; its long-text editor already does).
  */
 function withLabelledEditor<Row extends GridValidRowModel>(
   column: GridColDef<Row>,
@@ -124,6 +151,13 @@ function withLabelledEditor<Row extends GridValidRowModel>(
       return {
         ...column,
         renderEditCell: (params) => <GridEditDateCell {...params} slotProps={{ root }} />,
+      };
+    case 'boolean':
+      return {
+        ...column,
+        renderEditCell: (params) => (
+          <LabelledBooleanEditCell {...params} label={column.headerName ?? column.field} />
+        ),
       };
     default:
       return column;

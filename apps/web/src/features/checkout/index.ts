@@ -15,7 +15,6 @@ export {
   usePaymentsConfig,
 } from '@/features/checkout/api/get-payments-config';
 export {
-  BillToSchema,
   CardPaymentForm,
   type BillTo,
   type TokenizedCard,

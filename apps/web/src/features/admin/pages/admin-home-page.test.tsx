@@ -6,7 +6,7 @@ import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const summary: AdminSummary = {
-  newInquiries: 3,
+  inquiriesToAnswer: 3,
   paymentsNeedingAttention: 1,
   registrationsThisWeek: { camp: 4, rjlee: 2, mustang: 0 },
 };
@@ -19,7 +19,7 @@ describe('admin start page', () => {
     const inquiries = await screen.findByRole('region', { name: 'Inquiries to answer' });
     const link = (region: HTMLElement, name: RegExp) =>
       within(region).getByRole('link', { name }).getAttribute('href');
-    expect(link(inquiries, /^3 New inquiries in the last 7 days$/)).toBe('/inquiries');
+    expect(link(inquiries, /^3 Not marked answered yet$/)).toBe('/inquiries');
     const payments = screen.getByRole('region', { name: 'Payments needing attention' });
     expect(link(payments, /^1 /)).toBe('/admin/payments');
     const registrations = screen.getByRole('region', { name: 'Registrations in the last 7 days' });

@@ -17,9 +17,9 @@ const TILES: { title: string; counts: Count[] }[] = [
     title: 'Inquiries to answer',
     counts: [
       {
-        label: `New inquiries in the last ${ADMIN_SUMMARY_DAYS} days`,
+        label: 'Not marked answered yet',
         to: '/inquiries',
-        value: (s) => s.newInquiries,
+        value: (s) => s.inquiriesToAnswer,
       },
     ],
   },

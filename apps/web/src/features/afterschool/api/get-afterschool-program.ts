@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ProgramSchema, type Program, type SchoolName } from '@kingside/shared';
+import type { Program, SchoolName } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/programs (public): the active classes and after-school programs. */
+/**
+ * GET /api/programs (public): the active classes and after-school programs. Typed without a
+ * schema: the after-school pages are plain pages that load no zod (docs/decisions/0025).
+ */
 export const getPrograms = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiClient.get('/programs', { schema: z.array(ProgramSchema), signal });
+  apiClient.get<Program[]>('/programs', { signal });
 
-// Its own key: the public pages cache the same call unparsed under ['programs'].
+// Its own key, as before: the after-school pages select from their own copy of the list.
 export const afterschoolProgramsQueryOptions = () =>
   queryOptions({ queryKey: ['afterschool', 'programs'], queryFn: getPrograms });
 

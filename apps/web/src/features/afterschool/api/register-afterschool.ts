@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AfterschoolResponseSchema, type AfterschoolRequestSchema } from '@kingside/shared';
+import type { AfterschoolRequestSchema, AfterschoolResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
-/** POST /api/afterschool (public): the registration, its id and the order to pay. */
+/**
+ * POST /api/afterschool (public): the registration, its id and the order to pay. Typed without a
+ * schema: the after-school pages are plain pages that load no zod (docs/decisions/0025).
+ */
 export const registerAfterschool = (body: z.output<typeof AfterschoolRequestSchema>) =>
-  apiClient.post('/afterschool', body, { schema: AfterschoolResponseSchema });
+  apiClient.post<AfterschoolResponse>('/afterschool', body);
 
 export const useRegisterAfterschool = () => useMutation({ mutationFn: registerAfterschool });

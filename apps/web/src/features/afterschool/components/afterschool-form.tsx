@@ -1,128 +1,90 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { AfterschoolRequestSchema, MESSAGES, type SchoolName } from '@kingside/shared';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { MutationForm } from '@/components/mutation-form';
+import { MESSAGES, type SchoolName } from '@kingside/shared';
+import { FIELD } from '@/components/field-presets';
+import { Notice } from '@/components/notice';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useRegisterAfterschool } from '@/features/afterschool/api/register-afterschool';
 import { PaymentMethodField } from '@/features/afterschool/components/payment-method-field';
 import { OrderNextSteps } from '@/features/checkout';
-import { setServerFieldErrors } from '@/lib/form-errors';
-import { useZodForm } from '@/lib/use-zod-form';
 
-const FIELDS = [
-  'studentName',
-  'parentName',
-  'parentEmail',
-  'parentPhoneNumber',
-  'studentGrade',
-  'studentHouse',
-  'studentPrimaryTeacher',
-  'paymentMethod',
-] as const;
+const schema = () =>
+  import('@/features/afterschool/schemas').then((m) => m.AfterschoolRequestSchema);
 
 /**
- * The after-school registration of one school (spec 1 sections 4 and 5). RJLEE asks for grade
- * and house too; MUSTANG copies the student's name into the parent's until that is edited. Submit
- * starts disabled, enables after the first edit and is off while the registration is sent; on
- * success the form gives way to the thanks message and how to pay.
+ * The after-school registration of one school (spec 1 sections 4 and 5), in plain HTML
+ * (docs/decisions/0025). RJLEE asks for grade and house too; MUSTANG copies the student's name
+ * into the parent's until that is edited. Submit starts disabled, enables after the first edit
+ * and is off while the registration is sent; on success the form gives way to the thanks message
+ * and how to pay.
  */
 export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
   const registration = useRegisterAfterschool();
   // One key per form: a retried or doubled submit is the same registration on the server.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [edited, setEdited] = useState(false);
   const [parentNameEdited, setParentNameEdited] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { isSubmitted },
-  } = useZodForm(AfterschoolRequestSchema, {
-    defaultValues: {
-      schoolName,
-      studentName: '',
-      parentName: '',
-      parentEmail: '',
-      parentPhoneNumber: '',
-      studentGrade: '',
-      studentHouse: '',
-      studentPrimaryTeacher: '',
-    },
+  const form = useSchemaForm(schema, {
+    schoolName,
+    studentName: '',
+    parentName: '',
+    parentEmail: '',
+    parentPhoneNumber: '',
+    studentGrade: '',
+    studentHouse: '',
+    studentPrimaryTeacher: '',
   });
   const isRjlee = schoolName === 'RJLEE';
 
   if (registration.isSuccess) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="success">{MESSAGES.afterschoolThanks}</Alert>
+      <div className="stack">
+        <Notice tone="success">{MESSAGES.afterschoolThanks}</Notice>
         <OrderNextSteps order={registration.data.order} />
-      </Stack>
+      </div>
     );
   }
 
   const handleChange = (event: FormEvent<HTMLFormElement>) => {
-    setEdited(true);
     const { name, value } = event.target as HTMLInputElement;
     if (name === 'parentName') setParentNameEdited(true);
     if (name === 'studentName' && !isRjlee && !parentNameEdited) {
-      setValue('parentName', value, { shouldDirty: true, shouldValidate: isSubmitted });
+      form.setValue('parentName', value);
     }
   };
 
   return (
-    <MutationForm
+    <PlainForm
       mutation={registration}
       submitLabel="Submit"
-      submitDisabled={!edited || registration.isPending}
+      submitDisabled={!form.dirty}
+      preload={form.preload}
       onChange={handleChange}
-      onSubmit={handleSubmit((values) =>
-        registration.mutate(
-          { ...values, idempotencyKey },
-          { onError: (error) => setServerFieldErrors(error, setError, FIELDS) },
-        ),
+      onSubmit={form.handleSubmit((values) =>
+        registration.mutate({ ...values, idempotencyKey }, { onError: form.showServerErrors }),
       )}
     >
-      <FormTextField control={control} name="studentName" label="Student name" required />
-      <FormTextField
-        control={control}
-        name="parentName"
-        {...FIELD.name}
-        label="Parent name"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="parentEmail"
-        {...FIELD.email}
-        label="Parent email"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="parentPhoneNumber"
+      <TextField {...form.field('studentName')} label="Student name" required />
+      <TextField {...form.field('parentName')} {...FIELD.name} label="Parent name" required />
+      <TextField {...form.field('parentEmail')} {...FIELD.email} label="Parent email" required />
+      <TextField
+        {...form.field('parentPhoneNumber')}
         {...FIELD.phone}
         label="Parent phone number"
         required
       />
-      <FormTextField
-        control={control}
-        name="studentGrade"
+      <TextField
+        {...form.field('studentGrade')}
         label={isRjlee ? 'Student grade' : 'Student grade (optional)'}
         required={isRjlee}
       />
       {isRjlee && (
         <>
-          <FormTextField control={control} name="studentHouse" label="Student house" required />
-          <FormTextField
-            control={control}
-            name="studentPrimaryTeacher"
-            label="Primary teacher (optional)"
-          />
+          <TextField {...form.field('studentHouse')} label="Student house" required />
+          <TextField {...form.field('studentPrimaryTeacher')} label="Primary teacher (optional)" />
         </>
       )}
-      <PaymentMethodField control={control} name="paymentMethod" />
-    </MutationForm>
+      <PaymentMethodField {...form.field('paymentMethod')} />
+    </PlainForm>
   );
 }

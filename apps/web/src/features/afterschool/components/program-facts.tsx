@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatCents, type Program } from '@kingside/shared';
 import { DAY_NAMES, formatClockRange, formatDate } from '@/lib/format';
 
@@ -23,28 +21,21 @@ export function ProgramFacts({ program }: { program: Program }) {
     ['Seats', program.maxStudents === null ? null : String(program.maxStudents)],
   ];
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2">
+    <section className="program-facts" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card-title">
         {program.name}
-      </Typography>
-      {program.description && <Typography sx={{ mb: 1 }}>{program.description}</Typography>}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, my: 0 }}
-      >
+      </h2>
+      {program.description && <p>{program.description}</p>}
+      <dl className="facts">
         {facts
           .filter(([, detail]) => detail)
           .map(([term, detail]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {detail}
-              </Typography>
-            </Box>
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
           ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

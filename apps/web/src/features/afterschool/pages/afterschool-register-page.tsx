@@ -1,7 +1,6 @@
-import Typography from '@mui/material/Typography';
 import type { SchoolName } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormCard } from '@/components/form-card';
+import { ErrorNotice, Loading } from '@/components/notice';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
 import { useAfterschoolProgram } from '@/features/afterschool/api/get-afterschool-program';
 import { AfterschoolForm } from '@/features/afterschool/components/afterschool-form';
 import { ProgramFacts } from '@/features/afterschool/components/program-facts';
@@ -17,22 +16,23 @@ const PAGES = {
   },
 } as const satisfies Record<SchoolName, { title: string; description: string }>;
 
-/** /register/rjlee and /register/mustang: the program's facts, then its registration form. */
+/**
+ * /register/rjlee and /register/mustang: the program's facts, then its registration form. Plain
+ * HTML (docs/decisions/0025): a visitor can open it first.
+ */
 export function AfterschoolRegisterPage({ schoolName }: { schoolName: SchoolName }) {
   const program = useAfterschoolProgram(schoolName);
   const page = PAGES[schoolName];
   return (
-    <FormCard title={page.title} description={page.description} maxWidth={640}>
+    <PlainFormCard title={page.title} description={page.description} wide>
       {program.isError ? (
-        <ErrorAlert error={program.error} sx={{ mb: 2 }} />
+        <ErrorNotice error={program.error} />
       ) : program.isPending ? (
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-          Loading…
-        </Typography>
+        <Loading />
       ) : (
         program.data && <ProgramFacts program={program.data} />
       )}
       <AfterschoolForm key={schoolName} schoolName={schoolName} />
-    </FormCard>
+    </PlainFormCard>
   );
 }

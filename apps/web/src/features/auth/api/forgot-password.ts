@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponseSchema, type ForgotPasswordRequest } from '@kingside/shared';
+import type { ForgotPasswordRequest, MessageResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 export const forgotPassword = (body: ForgotPasswordRequest) =>
-  apiClient.post('/forgotPassword', body, { schema: MessageResponseSchema });
+  apiClient.post<MessageResponse>('/forgotPassword', body);
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponseSchema, type ForgotUsernameRequest } from '@kingside/shared';
+import type { ForgotUsernameRequest, MessageResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 export const forgotUsername = (body: ForgotUsernameRequest) =>
-  apiClient.post('/forgotUsername', body, { schema: MessageResponseSchema });
+  apiClient.post<MessageResponse>('/forgotUsername', body);
 
 export const useForgotUsername = () => useMutation({ mutationFn: forgotUsername });

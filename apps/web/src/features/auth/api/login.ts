@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoginResultSchema, type AuthenticateRequest, type LoginResult } from '@kingside/shared';
+import type { AuthenticateRequest, LoginResult } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 
+/** Typed, not parsed: the login page is a visitor's first page and loads no zod (ADR 0025). */
 export const login = (body: AuthenticateRequest) =>
-  apiClient.post('/authenticate', body, { schema: LoginResultSchema });
+  apiClient.post<LoginResult>('/authenticate', body);
 
 /** Logs in and stores the session; cached data of a previous user is dropped first. */
 export function useLogin({ onSuccess }: { onSuccess?: (result: LoginResult) => void } = {}) {

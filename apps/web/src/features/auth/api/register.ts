@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MessageResponseSchema, type RegisterRequestSchema } from '@kingside/shared';
+import type { RegisterRequestSchema, MessageResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 export const register = (body: z.output<typeof RegisterRequestSchema>) =>
-  apiClient.post('/register', body, { schema: MessageResponseSchema });
+  apiClient.post<MessageResponse>('/register', body);
 
 export const useRegister = () => useMutation({ mutationFn: register });

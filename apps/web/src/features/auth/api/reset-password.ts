@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponseSchema, type ResetPasswordRequest } from '@kingside/shared';
+import type { ResetPasswordRequest, MessageResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 export const resetPassword = (body: ResetPasswordRequest) =>
-  apiClient.post('/resetPassword', body, { schema: MessageResponseSchema });
+  apiClient.post<MessageResponse>('/resetPassword', body);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

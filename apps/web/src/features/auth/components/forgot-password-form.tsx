@@ -1,32 +1,30 @@
-import Alert from '@mui/material/Alert';
-import { ForgotPasswordRequestSchema } from '@kingside/shared';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { MutationForm } from '@/components/mutation-form';
+import { FIELD } from '@/components/field-presets';
+import { Notice } from '@/components/notice';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
-import { setServerFieldErrors } from '@/lib/form-errors';
-import { useZodForm } from '@/lib/use-zod-form';
+
+const schema = () => import('@/features/auth/schemas').then((m) => m.ForgotPasswordRequestSchema);
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const { control, handleSubmit, setError } = useZodForm(ForgotPasswordRequestSchema, {
-    defaultValues: { username: '', email: '' },
-  });
+  const form = useSchemaForm(schema, { username: '', email: '' });
 
   if (forgotPassword.isSuccess) {
-    return <Alert severity="success">{forgotPassword.data.message}</Alert>;
+    return <Notice tone="success">{forgotPassword.data.message}</Notice>;
   }
   return (
-    <MutationForm
+    <PlainForm
       mutation={forgotPassword}
       submitLabel="Send reset link"
-      onSubmit={handleSubmit((values) =>
-        forgotPassword.mutate(values, {
-          onError: (error) => setServerFieldErrors(error, setError, ['username', 'email']),
-        }),
+      preload={form.preload}
+      onSubmit={form.handleSubmit((values) =>
+        forgotPassword.mutate(values, { onError: form.showServerErrors }),
       )}
     >
-      <FormTextField control={control} name="username" {...FIELD.username} />
-      <FormTextField control={control} name="email" {...FIELD.email} />
-    </MutationForm>
+      <TextField {...form.field('username')} {...FIELD.username} />
+      <TextField {...form.field('email')} {...FIELD.email} />
+    </PlainForm>
   );
 }

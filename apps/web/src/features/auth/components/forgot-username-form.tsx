@@ -1,31 +1,29 @@
-import Alert from '@mui/material/Alert';
-import { ForgotUsernameRequestSchema } from '@kingside/shared';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { MutationForm } from '@/components/mutation-form';
+import { FIELD } from '@/components/field-presets';
+import { Notice } from '@/components/notice';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useForgotUsername } from '@/features/auth/api/forgot-username';
-import { setServerFieldErrors } from '@/lib/form-errors';
-import { useZodForm } from '@/lib/use-zod-form';
+
+const schema = () => import('@/features/auth/schemas').then((m) => m.ForgotUsernameRequestSchema);
 
 export function ForgotUsernameForm() {
   const forgotUsername = useForgotUsername();
-  const { control, handleSubmit, setError } = useZodForm(ForgotUsernameRequestSchema, {
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(schema, { email: '' });
 
   if (forgotUsername.isSuccess) {
-    return <Alert severity="success">{forgotUsername.data.message}</Alert>;
+    return <Notice tone="success">{forgotUsername.data.message}</Notice>;
   }
   return (
-    <MutationForm
+    <PlainForm
       mutation={forgotUsername}
       submitLabel="Send my username"
-      onSubmit={handleSubmit((values) =>
-        forgotUsername.mutate(values, {
-          onError: (error) => setServerFieldErrors(error, setError, ['email']),
-        }),
+      preload={form.preload}
+      onSubmit={form.handleSubmit((values) =>
+        forgotUsername.mutate(values, { onError: form.showServerErrors }),
       )}
     >
-      <FormTextField control={control} name="email" {...FIELD.email} />
-    </MutationForm>
+      <TextField {...form.field('email')} {...FIELD.email} />
+    </PlainForm>
   );
 }

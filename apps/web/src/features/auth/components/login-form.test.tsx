@@ -37,7 +37,7 @@ describe('login form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Invalid username or password.')).toBeTruthy();
-    expect(alert.className).toMatch(/Error/);
+    expect(alert.className).toMatch(/notice-error/);
     expect(readSession()).toBeNull();
   });
 

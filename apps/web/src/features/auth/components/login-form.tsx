@@ -1,24 +1,26 @@
-import { AuthenticateRequestSchema, type LoginResult } from '@kingside/shared';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { MutationForm } from '@/components/mutation-form';
+import type { LoginResult } from '@kingside/shared';
+import { FIELD } from '@/components/field-presets';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useLogin } from '@/features/auth/api/login';
-import { useZodForm } from '@/lib/use-zod-form';
+
+const schema = () => import('@/features/auth/schemas').then((m) => m.AuthenticateRequestSchema);
 
 /** Username and password; stores the session on success and hands the result to `onSuccess`. */
 export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
   const login = useLogin({ onSuccess });
-  const { control, handleSubmit } = useZodForm(AuthenticateRequestSchema, {
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(schema, { username: '', password: '' });
 
   return (
-    <MutationForm
+    <PlainForm
       mutation={login}
       submitLabel="Login"
-      onSubmit={handleSubmit((values) => login.mutate(values))}
+      preload={form.preload}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
-      <FormTextField control={control} name="username" {...FIELD.username} autoFocus />
-      <FormTextField control={control} name="password" {...FIELD.password} />
-    </MutationForm>
+      <TextField {...form.field('username')} {...FIELD.username} autoFocus />
+      <TextField {...form.field('password')} {...FIELD.password} />
+    </PlainForm>
   );
 }

@@ -1,25 +1,23 @@
-import { RegisterRequestSchema, type RegisterFor } from '@kingside/shared';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { MutationForm } from '@/components/mutation-form';
+import type { RegisterFor } from '@kingside/shared';
+import { FIELD } from '@/components/field-presets';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useRegister } from '@/features/auth/api/register';
-import { setServerFieldErrors } from '@/lib/form-errors';
 import { SuccessWithLogin } from '@/features/auth/components/success-with-login';
-import { useZodForm } from '@/lib/use-zod-form';
 
-const FIELDS = ['username', 'email', 'password', 'name', 'phoneNumber'] as const;
+const schema = () => import('@/features/auth/schemas').then((m) => m.RegisterRequestSchema);
 
 /** Account sign-up; on success the form gives way to the server's message and a Login link. */
 export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
   const register = useRegister();
-  const { control, handleSubmit, setError } = useZodForm(RegisterRequestSchema, {
-    defaultValues: {
-      username: '',
-      email: '',
-      password: '',
-      name: '',
-      phoneNumber: '',
-      registerFor,
-    },
+  const form = useSchemaForm(schema, {
+    username: '',
+    email: '',
+    password: '',
+    name: '',
+    phoneNumber: '',
+    registerFor,
   });
 
   if (register.isSuccess) {
@@ -27,20 +25,19 @@ export function RegisterForm({ registerFor }: { registerFor: RegisterFor }) {
   }
 
   return (
-    <MutationForm
+    <PlainForm
       mutation={register}
       submitLabel="Sign Up"
-      onSubmit={handleSubmit((values) =>
-        register.mutate(values, {
-          onError: (error) => setServerFieldErrors(error, setError, FIELDS),
-        }),
+      preload={form.preload}
+      onSubmit={form.handleSubmit((values) =>
+        register.mutate(values, { onError: form.showServerErrors }),
       )}
     >
-      <FormTextField control={control} name="username" {...FIELD.username} />
-      <FormTextField control={control} name="email" {...FIELD.email} />
-      <FormTextField control={control} name="password" {...FIELD.newPassword} label="Password" />
-      <FormTextField control={control} name="name" {...FIELD.name} />
-      <FormTextField control={control} name="phoneNumber" {...FIELD.optionalPhone} />
-    </MutationForm>
+      <TextField {...form.field('username')} {...FIELD.username} />
+      <TextField {...form.field('email')} {...FIELD.email} />
+      <TextField {...form.field('password')} {...FIELD.newPassword} label="Password" />
+      <TextField {...form.field('name')} {...FIELD.name} />
+      <TextField {...form.field('phoneNumber')} {...FIELD.optionalPhone} />
+    </PlainForm>
   );
 }

@@ -1,19 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Notice } from '@/components/notice';
 
 /** A green success message with a Login button: after signing up or resetting a password. */
 export function SuccessWithLogin({ message }: { message: string }) {
   return (
-    <Alert
-      severity="success"
+    <Notice
+      tone="success"
       action={
-        <Button component={RouterLink} to="/login" color="inherit" size="small">
+        <Link className="button button-outlined" to="/login">
           Login
-        </Button>
+        </Link>
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

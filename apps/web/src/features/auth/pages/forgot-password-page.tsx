@@ -1,20 +1,18 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { FormCard } from '@/components/form-card';
+import { Link } from 'react-router';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {
   return (
-    <FormCard title="Forgot Password">
-      <Typography color="text.secondary">
+    <PlainFormCard title="Forgot Password">
+      <p className="muted">
         Enter your username and the e-mail address of your account; we will send you a link to set a
         new password.
-      </Typography>
+      </p>
       <ForgotPasswordForm />
-      <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
-        Back to Login
-      </Link>
-    </FormCard>
+      <p className="form-links">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </PlainFormCard>
   );
 }

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@kingside/shared';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { FormCard } from '@/components/form-card';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Notice } from '@/components/notice';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { getLoginRedirectPath, type LoginRedirectState } from '@/lib/login-redirect';
 
@@ -13,30 +11,16 @@ export function LoginPage() {
   const state = location.state as LoginRedirectState | null;
 
   return (
-    <FormCard title="Login">
-      {state?.sessionExpired && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {MESSAGES.sessionExpired}
-        </Alert>
-      )}
+    <PlainFormCard title="Login">
+      {state?.sessionExpired && <Notice tone="info">{MESSAGES.sessionExpired}</Notice>}
       <LoginForm
         onSuccess={() => navigate(getLoginRedirectPath(location.state), { replace: true })}
       />
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Link component={RouterLink} to="/forgotUsername">
-          Forgot Username?
-        </Link>
-        <Link component={RouterLink} to="/forgotPassword">
-          Forgot Password?
-        </Link>
-        <Link component={RouterLink} to="/register">
-          Register
-        </Link>
-      </Stack>
-    </FormCard>
+      <p className="form-links">
+        <Link to="/forgotUsername">Forgot Username?</Link>
+        <Link to="/forgotPassword">Forgot Password?</Link>
+        <Link to="/register">Register</Link>
+      </p>
+    </PlainFormCard>
   );
 }

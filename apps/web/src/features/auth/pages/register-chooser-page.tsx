@@ -1,9 +1,4 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 
 /** The registration types of spec 1 section 2 (/register). */
@@ -40,45 +35,24 @@ const CHOICES = [
   },
 ] as const;
 
+/** Cards whose title is a link covering the whole card (plain HTML: a visitor's first page). */
 export function RegisterChooserPage() {
   return (
     <>
       <PageTitle title="Register" />
-      <Typography sx={{ mb: 3 }}>Choose what you would like to sign up for.</Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {CHOICES.map((choice, index) => (
-          <Grid key={choice.to} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              {/* The link is named by its title alone; the description is read as its description. */}
-              <CardActionArea
-                component={RouterLink}
-                to={choice.to}
-                aria-labelledby={`register-choice-${index}`}
-                aria-describedby={`register-choice-${index}-text`}
-                sx={{ height: '100%' }}
-              >
-                <CardContent>
-                  <Typography
-                    id={`register-choice-${index}`}
-                    variant="h6"
-                    component="h2"
-                    gutterBottom
-                  >
-                    {choice.title}
-                  </Typography>
-                  <Typography
-                    id={`register-choice-${index}-text`}
-                    variant="body2"
-                    color="text.secondary"
-                  >
-                    {choice.description}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+      <p>Choose what you would like to sign up for.</p>
+      <ul className="grid plain-list">
+        {CHOICES.map((choice) => (
+          <li key={choice.to} className="card">
+            <h2 className="card-title">
+              <Link className="card-link" to={choice.to}>
+                {choice.title}
+              </Link>
+            </h2>
+            <p className="muted">{choice.description}</p>
+          </li>
         ))}
-      </Grid>
+      </ul>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import type { RegisterFor } from '@kingside/shared';
-import { FormCard } from '@/components/form-card';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 const TITLES: Record<RegisterFor, string> = {
@@ -11,11 +10,11 @@ const TITLES: Record<RegisterFor, string> = {
 /** /register/groupClass and /register/privateClass: create an account for that class type. */
 export function RegisterPage({ registerFor }: { registerFor: RegisterFor }) {
   return (
-    <FormCard title={TITLES[registerFor]}>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+    <PlainFormCard title={TITLES[registerFor]}>
+      <p className="muted">
         Create your account; we will contact you to arrange your first lesson.
-      </Typography>
+      </p>
       <RegisterForm key={registerFor} registerFor={registerFor} />
-    </FormCard>
+    </PlainFormCard>
   );
 }

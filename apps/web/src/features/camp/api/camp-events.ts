@@ -1,26 +1,24 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CampEventDetailSchema, OrderResponseSchema, type CartRequest } from '@kingside/shared';
+import type { CampEventDetail, CartRequest, OrderResponse } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const q = encodeURIComponent;
 
+// Typed without schemas: /camp/register is a plain page that loads no zod (docs/decisions/0025).
+
 /** GET /api/campEvents/eventNames: the weeks that can be booked. */
 export const eventNamesQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.campEvents, 'eventNames'],
-    queryFn: () => apiClient.get('/campEvents/eventNames', { schema: z.array(z.string()) }),
+    queryFn: () => apiClient.get<string[]>('/campEvents/eventNames'),
   });
 
 /** GET /api/campEvents/eventSlots?eventName=: the slots of one week. */
 export const eventSlotsQuery = (eventName: string) =>
   queryOptions({
     queryKey: [...queryKeys.campEvents, 'eventSlots', eventName],
-    queryFn: () =>
-      apiClient.get(`/campEvents/eventSlots?eventName=${q(eventName)}`, {
-        schema: z.array(z.string()),
-      }),
+    queryFn: () => apiClient.get<string[]>(`/campEvents/eventSlots?eventName=${q(eventName)}`),
     enabled: eventName !== '',
   });
 
@@ -29,9 +27,9 @@ export const eventDetailQuery = (eventName: string, eventSlot: string) =>
   queryOptions({
     queryKey: [...queryKeys.campEvents, 'eventDetail', eventName, eventSlot],
     queryFn: () =>
-      apiClient.get(`/campEvents/eventDetail?eventName=${q(eventName)}&eventSlot=${q(eventSlot)}`, {
-        schema: CampEventDetailSchema,
-      }),
+      apiClient.get<CampEventDetail>(
+        `/campEvents/eventDetail?eventName=${q(eventName)}&eventSlot=${q(eventSlot)}`,
+      ),
     enabled: eventName !== '' && eventSlot !== '',
     // Seats change as others book: never trust an old answer for long.
     staleTime: 10_000,
@@ -43,7 +41,6 @@ export const useEventDetail = (eventName: string, eventSlot: string) =>
   useQuery(eventDetailQuery(eventName, eventSlot));
 
 /** POST /api/cart: the order for the cart, priced on the server. */
-export const checkoutCart = (cart: CartRequest) =>
-  apiClient.post('/cart', cart, { schema: OrderResponseSchema });
+export const checkoutCart = (cart: CartRequest) => apiClient.post<OrderResponse>('/cart', cart);
 
 export const useCheckoutCart = () => useMutation({ mutationFn: checkoutCart });

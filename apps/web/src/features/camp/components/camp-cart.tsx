@@ -1,10 +1,3 @@
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatCents } from '@kingside/shared';
 
 /** One week and slot in the cart, as the page priced it for display (the server prices the order). */
@@ -20,7 +13,7 @@ export type CartItem = {
   earlyBird: boolean;
 };
 
-/** The cart table with a running total; each row can be removed. */
+/** The cart table with a running total; each row can be removed. Plain HTML (a visitor's page). */
 export function CampCart({
   items,
   onRemove,
@@ -31,54 +24,61 @@ export function CampCart({
   disabled?: boolean;
 }) {
   if (items.length === 0) {
-    return <Typography color="text.secondary">Your cart is empty.</Typography>;
+    return <p className="muted">Your cart is empty.</p>;
   }
   const total = items.reduce((sum, i) => sum + i.itemTotal, 0);
   return (
-    <Table size="small" aria-label="Cart">
-      <TableHead>
-        <TableRow>
-          <TableCell>Camp</TableCell>
-          <TableCell>Dates</TableCell>
-          <TableCell align="right">Days</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell>
-            <span className="visually-hidden">Remove</span>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.eventId}>
-            <TableCell>{item.description}</TableCell>
-            <TableCell>{item.dates}</TableCell>
-            <TableCell align="right">{item.days}</TableCell>
-            <TableCell align="right">
-              {formatCents(item.itemTotal)}
-              {item.earlyBird ? ' (early bird)' : ''}
-            </TableCell>
-            <TableCell>
-              <IconButton
-                aria-label={`Remove ${item.description}`}
-                size="small"
-                onClick={() => onRemove(item.eventId)}
-                disabled={disabled}
-              >
-                ✕
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={3}>
-            <strong>Total</strong>
-          </TableCell>
-          <TableCell align="right" data-testid="cart-total">
-            <strong>{formatCents(total)}</strong>
-          </TableCell>
-          <TableCell />
-        </TableRow>
-      </TableBody>
-    </Table>
+    <div className="table-scroll">
+      <table className="data-table" aria-label="Cart">
+        <thead>
+          <tr>
+            <th scope="col">Camp</th>
+            <th scope="col">Dates</th>
+            <th scope="col" className="numeric">
+              Days
+            </th>
+            <th scope="col" className="numeric">
+              Price
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.eventId}>
+              <td>{item.description}</td>
+              <td>{item.dates}</td>
+              <td className="numeric">{item.days}</td>
+              <td className="numeric">
+                {formatCents(item.itemTotal)}
+                {item.earlyBird ? ' (early bird)' : ''}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${item.description}`}
+                  onClick={() => onRemove(item.eventId)}
+                  disabled={disabled}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <td colSpan={3}>
+              <strong>Total</strong>
+            </td>
+            <td className="numeric" data-testid="cart-total">
+              <strong>{formatCents(total)}</strong>
+            </td>
+            <td />
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { formatCents, MESSAGES, type CampEventDetail } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { NATIVE_SELECT, SelectOptions } from '@/components/native-select';
+import { ErrorNotice, Notice } from '@/components/notice';
+import { PlainFieldRow, SelectField } from '@/components/plain-form/fields';
 import { useEventDetail, useEventNames, useEventSlots } from '@/features/camp/api/camp-events';
 import { formatDateRange } from '@/lib/format';
 
@@ -15,7 +11,7 @@ export type CampPick = { eventName: string; eventSlot: string; detail: CampEvent
 /**
  * Choose a camp week and a slot, see today's price, days and seats, and add it to the cart. As the
  * spec has it, Add to Cart is enabled only once both are chosen and the detail has loaded;
- * changing either reloads price, id and days.
+ * changing either reloads price, id and days. Plain HTML: native selects (a visitor's page).
  */
 export function EventPicker({
   onAdd,
@@ -44,11 +40,11 @@ export function EventPicker({
   };
 
   return (
-    <Stack spacing={2}>
-      {names.isError && <ErrorAlert error={names.error} />}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...NATIVE_SELECT}
+    <div className="stack">
+      {names.isError && <ErrorNotice error={names.error} />}
+      <PlainFieldRow>
+        <SelectField
+          name="eventName"
           label="Camp event"
           value={eventName}
           onChange={(e) => {
@@ -56,12 +52,11 @@ export function EventPicker({
             setEventSlot('');
             setMessage(null);
           }}
-          sx={{ minWidth: 240 }}
-        >
-          <SelectOptions empty="Choose a week…" values={names.data ?? []} />
-        </TextField>
-        <TextField
-          {...NATIVE_SELECT}
+          empty="Choose a week…"
+          options={names.data ?? []}
+        />
+        <SelectField
+          name="eventSlot"
           label="Slot"
           value={eventSlot}
           disabled={eventName === ''}
@@ -69,14 +64,13 @@ export function EventPicker({
             setEventSlot(e.target.value);
             setMessage(null);
           }}
-          sx={{ minWidth: 220 }}
-        >
-          <SelectOptions empty="Choose a slot…" values={slots.data ?? []} />
-        </TextField>
-      </Stack>
-      {chosen && detail.isError && <ErrorAlert error={detail.error} />}
+          empty="Choose a slot…"
+          options={slots.data ?? []}
+        />
+      </PlainFieldRow>
+      {chosen && detail.isError && <ErrorNotice error={detail.error} />}
       {ready && (
-        <Typography aria-live="polite" data-testid="event-detail">
+        <p aria-live="polite" data-testid="event-detail">
           {formatDateRange(detail.data.startDate, detail.data.endDate, { year: false })},{' '}
           {detail.data.startTime} to {detail.data.endTime}:{' '}
           <strong>{formatCents(detail.data.eventPrice)}</strong> for {detail.data.eventUnit} days
@@ -89,19 +83,20 @@ export function EventPicker({
           ) : (
             `${detail.data.seatsLeft} ${detail.data.seatsLeft === 1 ? 'seat' : 'seats'} left.`
           )}
-        </Typography>
+        </p>
       )}
       <div>
-        <Button variant="outlined" onClick={add} disabled={disabled || !ready || soldOut}>
+        <button
+          type="button"
+          className="button button-outlined"
+          onClick={add}
+          disabled={disabled || !ready || soldOut}
+        >
           Add to Cart
-        </Button>
-        {!chosen && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {MESSAGES.selectCampEventAndSlot}
-          </Typography>
-        )}
+        </button>
+        {!chosen && <p className="field-help">{MESSAGES.selectCampEventAndSlot}</p>}
       </div>
-      {message && <ErrorAlert messages={[message]} />}
-    </Stack>
+      {message && <Notice tone="error">{message}</Notice>}
+    </div>
   );
 }

@@ -1,38 +1,30 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { z } from 'zod';
 import {
   CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
-  CampStudentSchema,
   formatCents,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
   type CartRequest,
   type PaymentMethod,
 } from '@kingside/shared';
-import type { z } from 'zod';
-import { ErrorAlert } from '@/components/error-alert';
-import { FieldRow } from '@/components/field-row';
-import { FIELD, FormTextField } from '@/components/form-text-field';
+import { FIELD } from '@/components/field-presets';
+import { ErrorNotice, Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
-import { SubmitButton } from '@/components/submit-button';
+import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
+import { PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
-import { formatDateRange } from '@/lib/format';
+import type { CampStudentSchema } from '@/features/camp/schemas';
 import { CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
-import { setServerFieldErrors } from '@/lib/form-errors';
-import { useZodForm } from '@/lib/use-zod-form';
+import { formatDateRange } from '@/lib/format';
 
 type Student = z.output<typeof CampStudentSchema>;
-const STUDENT_FIELDS = ['studentName', 'parentName', 'email', 'phoneNumber'] as const;
+const schema = () => import('@/features/camp/schemas').then((m) => m.CampStudentSchema);
 const METHOD_LABELS: Record<(typeof CAMP_PAYMENT_METHODS)[number], string> = {
   paypal: 'PayPal',
   creditCard: 'Credit card',
@@ -42,19 +34,20 @@ const METHOD_LABELS: Record<(typeof CAMP_PAYMENT_METHODS)[number], string> = {
 /** One numbered step of the page: a section titled by its heading. */
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
+    <section className="card step" aria-labelledby={id}>
+      <h2 id={id} className="step-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
 /**
- * /camp/register: the summer camp cart (spec 1 sections 4 and 5). Pick a week and slot, add it,
- * enter the student and parent, and pay by card, PayPal or Zelle. The server makes the order from
- * the cart and prices it; one checkout key per cart makes a retry reuse the same order.
+ * /camp/register: the summer camp cart (spec 1 sections 4 and 5), in plain HTML
+ * (docs/decisions/0025). Pick a week and slot, add it, enter the student and parent, and pay by
+ * card, PayPal or Zelle. The server makes the order from the cart and prices it; one checkout key
+ * per cart makes a retry reuse the same order.
  */
 export function CampRegisterPage() {
   const navigate = useNavigate();
@@ -63,9 +56,15 @@ export function CampRegisterPage() {
   const [error, setError] = useState<unknown>(null);
   const [working, setWorking] = useState(false);
   const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
-  const form = useZodForm(CampStudentSchema, {
-    defaultValues: { studentName: '', parentName: '', email: '', phoneNumber: '' },
+  const form = useSchemaForm(schema, {
+    studentName: '',
+    parentName: '',
+    email: '',
+    phoneNumber: '',
   });
+  const studentForm = useRef<HTMLFormElement>(null);
+  // The student as the last check before tokenizing a card parsed it.
+  const student = useRef<Student | null>(null);
   const total = cart.reduce((sum, i) => sum + i.itemTotal, 0);
 
   const add = ({ eventName, eventSlot, detail }: CampPick) => {
@@ -89,10 +88,10 @@ export function CampRegisterPage() {
   };
 
   /** The order for this cart: the same checkout key while nothing changed, so a retry reuses it. */
-  const placeOrder = async (student: Student) => {
+  const placeOrder = async (registrant: Student) => {
     const cartItems: CartRequest['cartItems'] = cart.map((i) => ({
       registration: {
-        ...student,
+        ...registrant,
         eventId: i.eventId,
         eventName: i.eventName,
         eventSlot: i.eventSlot,
@@ -113,27 +112,27 @@ export function CampRegisterPage() {
       });
       return order;
     } catch (caught) {
-      setServerFieldErrors(caught, form.setError, STUDENT_FIELDS);
+      form.showServerErrors(caught);
       throw caught;
     }
   };
 
   /** Student fields and a non-empty cart, checked before the card is tokenized. */
   const ready = async () => {
-    const valid = await form.trigger();
+    student.current = await form.check(studentForm.current);
     if (cart.length === 0) {
       setError(new Error(MESSAGES.cartEmpty));
       return false;
     }
-    return valid;
+    return student.current !== null;
   };
 
-  const payOther = async (student: Student) => {
+  const payOther = async (registrant: Student) => {
     if (cart.length === 0) return setError(new Error(MESSAGES.cartEmpty));
     setWorking(true);
     setError(null);
     try {
-      const order = await placeOrder(student);
+      const order = await placeOrder(registrant);
       if (method === 'paypal') {
         const { approveUrl } = await createPayPalOrder(order.orderRef);
         window.location.assign(approveUrl);
@@ -147,75 +146,82 @@ export function CampRegisterPage() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
+    <div className="stack camp-register">
       <PageTitle
         title="Summer Camp Registration"
         description="Book summer chess camp weeks: full day or half day, with early-bird prices."
       />
       <Step id="camp-pick" title="1. Choose camp weeks">
         <EventPicker onAdd={add} disabled={working} />
-        <Stack sx={{ mt: 3 }}>
+        <div className="step-part">
           <CampCart
             items={cart}
             disabled={working}
             onRemove={(id) => setCart((items) => items.filter((i) => i.eventId !== id))}
           />
-        </Stack>
+        </div>
       </Step>
 
       <Step id="camp-student" title="2. Student and parent">
-        <form noValidate aria-label="Student and parent" onSubmit={(e) => e.preventDefault()}>
-          <FormTextField
-            control={form.control}
-            name="studentName"
+        <form
+          ref={studentForm}
+          noValidate
+          className="plain-form"
+          aria-label="Student and parent"
+          onSubmit={(e) => e.preventDefault()}
+          onInput={form.preload}
+          onKeyDown={form.preload}
+          onPointerDown={form.preload}
+        >
+          <TextField
+            {...form.field('studentName')}
             label="Student name"
             required
             autoComplete="off"
           />
-          <FormTextField
-            control={form.control}
-            name="parentName"
-            {...FIELD.name}
-            label="Parent name"
-          />
-          <FieldRow>
-            <FormTextField control={form.control} name="email" {...FIELD.email} required />
-            <FormTextField control={form.control} name="phoneNumber" {...FIELD.phone} required />
-          </FieldRow>
+          <TextField {...form.field('parentName')} {...FIELD.name} label="Parent name" />
+          <PlainFieldRow>
+            <TextField {...form.field('email')} {...FIELD.email} required />
+            <TextField {...form.field('phoneNumber')} {...FIELD.phone} required />
+          </PlainFieldRow>
         </form>
       </Step>
 
       <Step id="camp-pay" title="3. Payment">
-        <RadioGroup
-          row
+        <div
+          role="radiogroup"
           aria-labelledby="camp-pay"
-          value={method}
-          onChange={(e) => {
-            setMethod(e.target.value as PaymentMethod);
-            setError(null);
-          }}
+          className="radio-options radio-options-row"
         >
           {CAMP_PAYMENT_METHODS.map((m) => (
-            <FormControlLabel
-              key={m}
-              value={m}
-              control={<Radio />}
-              label={METHOD_LABELS[m]}
-              disabled={working}
-            />
+            <label key={m} className="check-label">
+              <input
+                type="radio"
+                className="check-input"
+                name="paymentMethod"
+                value={m}
+                checked={method === m}
+                disabled={working}
+                onChange={() => {
+                  setMethod(m);
+                  setError(null);
+                }}
+              />
+              <span>{METHOD_LABELS[m]}</span>
+            </label>
           ))}
-        </RadioGroup>
-        <Typography sx={{ my: 1 }}>
+        </div>
+        <p>
           Total: <strong>{formatCents(total)}</strong>
-        </Typography>
-        {error !== null && <ErrorAlert error={error} sx={{ my: 1 }} />}
+        </p>
+        {error !== null && <ErrorNotice error={error} />}
         {method === 'creditCard' ? (
           <CardPaymentForm
             submitLabel={`Pay ${formatCents(total)}`}
             disabled={cart.length === 0}
             beforeSubmit={ready}
             onSubmit={async ({ opaqueData, billTo }) => {
-              const order = await placeOrder(CampStudentSchema.parse(form.getValues()));
+              const order = await placeOrder(student.current!);
               await chargeCard({
                 idempotencyKey: checkout.current.key,
                 orderRef: order.orderRef,
@@ -229,19 +235,28 @@ export function CampRegisterPage() {
             }}
           />
         ) : (
-          <form noValidate onSubmit={(e) => void form.handleSubmit(payOther)(e)}>
+          <form
+            noValidate
+            className="plain-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void form.check(studentForm.current).then((registrant) => {
+                if (registrant) void payOther(registrant);
+              });
+            }}
+          >
             {method === 'zelle' && (
-              <Alert severity="info" sx={{ mb: 2 }}>
+              <Notice tone="info">
                 Your registration is booked now; the next page shows where to send the Zelle
                 payment.
-              </Alert>
+              </Notice>
             )}
-            <SubmitButton pending={working} disabled={cart.length === 0}>
+            <PlainSubmitButton pending={working} disabled={cart.length === 0}>
               {method === 'paypal' ? 'Continue to PayPal' : 'Register and pay with Zelle'}
-            </SubmitButton>
+            </PlainSubmitButton>
           </form>
         )}
       </Step>
-    </Stack>
+    </div>
   );
 }

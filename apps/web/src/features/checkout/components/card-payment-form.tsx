@@ -1,50 +1,34 @@
-import { Fragment, useRef, useState, type ReactNode } from 'react';
-import type { TextFieldProps } from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import {
-  CardChargeRequestSchema,
-  CardFieldsSchema,
-  luhnValid,
-  normalizeExpiration,
-  type CardFields,
-} from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { FieldRow } from '@/components/field-row';
-import { FormTextField } from '@/components/form-text-field';
-import { SubmitButton } from '@/components/submit-button';
+import type { CardFields } from '@kingside/shared';
+import { ErrorNotice } from '@/components/notice';
+import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
+import { PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import type { AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
 import { useAcceptJs } from '@/features/checkout/lib/use-accept-js';
-import { dateKeyIn } from '@/lib/format';
-import { useZodForm } from '@/lib/use-zod-form';
+import type { BillToSchema, CardFormSchema } from '@/features/checkout/schemas';
 
 /** The billing fields of the card payment request (spec 1 section 3), as the charge body takes them. */
-export const BillToSchema = CardChargeRequestSchema.pick({
-  billToFirstName: true,
-  billToLastName: true,
-  billToCompany: true,
-  billToAddress: true,
-  billToCity: true,
-  billToState: true,
-  billToZip: true,
-  billToCountry: true,
-});
 export type BillTo = z.output<typeof BillToSchema>;
 
 /** What the card form hands its page: the card as a one-time token, and the billing fields. */
 export type TokenizedCard = { opaqueData: AcceptOpaqueData; billTo: BillTo };
 
-const CardFormSchema = CardFieldsSchema.extend(BillToSchema.shape).superRefine((values, ctx) => {
-  if (!luhnValid(values.cardNumber)) {
-    ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Check the card number.' });
-  }
-  if (!normalizeExpiration(values.expirationDate, dateKeyIn(new Date()))) {
-    ctx.addIssue({ code: 'custom', path: ['expirationDate'], message: 'This card has expired.' });
-  }
-});
 type CardFormValues = z.input<typeof CardFormSchema>;
+type FieldName = keyof CardFormValues & string;
 
-type FieldSpec<Name> = Omit<TextFieldProps, 'name'> & { name: Name };
+const schema = () => import('@/features/checkout/schemas').then((m) => m.CardFormSchema);
+
+type FieldSpec<Name extends FieldName> = {
+  name: Name;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  maxLength?: number;
+  placeholder?: string;
+  readOnly?: boolean;
+};
 /** Fields a row at a time: a row of several sits side by side on wider screens. */
 type Rows<F> = readonly (readonly [F, ...F[]])[];
 
@@ -59,11 +43,11 @@ function FieldRows<F extends { name: string }>({
     row.length === 1 ? (
       <Fragment key={row[0].name}>{field(row[0])}</Fragment>
     ) : (
-      <FieldRow key={row[0].name}>
+      <PlainFieldRow key={row[0].name}>
         {row.map((spec) => (
           <Fragment key={spec.name}>{field(spec)}</Fragment>
         ))}
-      </FieldRow>
+      </PlainFieldRow>
     ),
   );
 }
@@ -78,7 +62,8 @@ const CARD_ROWS: Rows<FieldSpec<keyof CardFields>> = [
       name: 'cardNumber',
       label: 'Card number',
       autoComplete: 'cc-number',
-      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23 } },
+      inputMode: 'numeric',
+      maxLength: 23,
     },
   ],
   [
@@ -87,13 +72,15 @@ const CARD_ROWS: Rows<FieldSpec<keyof CardFields>> = [
       label: 'Expiration (MM/YY)',
       placeholder: 'MM/YY',
       autoComplete: 'cc-exp',
-      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 7 } },
+      inputMode: 'numeric',
+      maxLength: 7,
     },
     {
       name: 'cardCode',
       label: 'Card code',
       autoComplete: 'cc-csc',
-      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } },
+      inputMode: 'numeric',
+      maxLength: 4,
     },
   ],
 ];
@@ -113,7 +100,7 @@ const BILLING_ROWS: Rows<FieldSpec<keyof BillTo>> = [
       name: 'billToZip',
       label: 'ZIP',
       autoComplete: 'billing postal-code',
-      slotProps: { htmlInput: { inputMode: 'numeric' } },
+      inputMode: 'numeric',
     },
   ],
   [
@@ -121,7 +108,7 @@ const BILLING_ROWS: Rows<FieldSpec<keyof BillTo>> = [
       name: 'billToCountry',
       label: 'Country',
       autoComplete: 'billing country',
-      slotProps: { htmlInput: { readOnly: true } },
+      readOnly: true,
     },
   ],
 ];
@@ -141,10 +128,11 @@ const EMPTY: CardFormValues = {
 };
 
 /**
- * The card and billing fields of spec 1 section 3. On submit the card goes to the gateway's
- * script in the browser (Accept.js), is cleared from the form, and only the one-time token and
- * the billing fields reach `onSubmit`. Failures (the gateway's or `onSubmit`'s) show in a red
- * alert above the fields.
+ * The card and billing fields of spec 1 section 3, in plain HTML (docs/decisions/0025), so the
+ * camp registration loads neither MUI nor zod with the page; it works inside MUI pages too. On
+ * submit the card goes to the gateway's script in the browser (Accept.js), is cleared from the
+ * form, and only the one-time token and the billing fields reach `onSubmit`. Failures (the
+ * gateway's or `onSubmit`'s) show in a red alert above the fields.
  */
 export function CardPaymentForm({
   submitLabel,
@@ -161,31 +149,34 @@ export function CardPaymentForm({
   onSubmit: (tokenized: TokenizedCard) => Promise<void>;
   /**
    * Validates the page's own fields rendered as `children` (such as an amount); false stops the
-   * submit before the card is tokenized.
+   * submit before the card is tokenized. Also called when the card fields are wrong, so every
+   * message shows at once.
    */
   beforeSubmit?: () => Promise<boolean>;
   /** Fields of the page shown above the card, inside the same form. */
   children?: ReactNode;
 }) {
   const accept = useAcceptJs();
-  const { control, handleSubmit, setValue } = useZodForm(CardFormSchema, { defaultValues: EMPTY });
+  const form = useSchemaForm(schema, EMPTY);
   const [working, setWorking] = useState(false);
   // State updates too late to stop a second click in the same tick; the ref does not.
   const workingRef = useRef(false);
   const [error, setError] = useState<unknown>(null);
 
-  const pay = async ({
-    cardNumber,
-    expirationDate,
-    cardCode,
-    ...billTo
-  }: z.output<typeof CardFormSchema>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (workingRef.current) return;
     workingRef.current = true;
-    setWorking(true);
-    setError(null);
     try {
+      const card = await form.check(event.currentTarget);
+      if (!card) {
+        await beforeSubmit?.();
+        return;
+      }
+      setWorking(true);
+      setError(null);
       if (beforeSubmit && !(await beforeSubmit())) return;
+      const { cardNumber, expirationDate, cardCode, ...billTo } = card;
       const fullName = [billTo.billToFirstName, billTo.billToLastName].filter(Boolean).join(' ');
       const opaqueData = await accept.tokenize({
         cardNumber,
@@ -195,8 +186,8 @@ export function CardPaymentForm({
         fullName,
       });
       // The token stands for the card now; the number and code need not stay in memory.
-      setValue('cardNumber', '');
-      setValue('cardCode', '');
+      form.setValue('cardNumber', '');
+      form.setValue('cardCode', '');
       await onSubmit({ opaqueData, billTo });
     } catch (caught) {
       setError(caught);
@@ -206,32 +197,30 @@ export function CardPaymentForm({
     }
   };
 
+  const field = (spec: FieldSpec<FieldName>, card: boolean) => (
+    <TextField {...form.field(spec.name)} {...spec} unnamed={card} required={card} />
+  );
+
   return (
     <form
       noValidate
+      className="plain-form"
       aria-label="Card payment"
-      onSubmit={(event) => void handleSubmit(pay, () => void beforeSubmit?.())(event)}
+      onSubmit={(event) => void submit(event)}
+      onInput={form.preload}
+      onKeyDown={form.preload}
+      onPointerDown={form.preload}
     >
       {children}
-      {error !== null && <ErrorAlert error={error} sx={{ my: 1 }} />}
-      {accept.error && <ErrorAlert error={accept.error} sx={{ my: 1 }} />}
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Card
-      </Typography>
-      <FieldRows
-        rows={CARD_ROWS}
-        field={(props) => <FormTextField control={control} {...props} unnamed required />}
-      />
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Billing address (optional)
-      </Typography>
-      <FieldRows
-        rows={BILLING_ROWS}
-        field={(props) => <FormTextField control={control} {...props} />}
-      />
-      <SubmitButton pending={working} disabled={disabled}>
+      {error !== null && <ErrorNotice error={error} />}
+      {accept.error && <ErrorNotice error={accept.error} />}
+      <h2 className="form-section-title">Card</h2>
+      <FieldRows rows={CARD_ROWS} field={(spec) => field(spec, true)} />
+      <h2 className="form-section-title">Billing address (optional)</h2>
+      <FieldRows rows={BILLING_ROWS} field={(spec) => field(spec, false)} />
+      <PlainSubmitButton pending={working} disabled={disabled}>
         {submitLabel}
-      </SubmitButton>
+      </PlainSubmitButton>
     </form>
   );
 }

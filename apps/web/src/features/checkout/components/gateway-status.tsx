@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { GatewayEnvironment, PaymentGateways } from '@kingside/shared';
 import { usePaymentGateways } from '@/features/checkout/api/payment-gateways';
 
@@ -17,7 +14,7 @@ const ENVIRONMENT_LABELS: Record<GatewayEnvironment, string> = {
 
 /**
  * Where the payment gateways send money. Any sandbox gets a warning banner: payers are not charged
- * and no money arrives (docs/decisions/0015).
+ * and no money arrives (docs/decisions/0015). Plain HTML, like the other checkout components.
  */
 export function GatewayStatus() {
   const gateways = usePaymentGateways();
@@ -28,23 +25,19 @@ export function GatewayStatus() {
   }));
   const sandbox = entries.some((g) => g.sandbox);
   return (
-    <Alert
-      severity={sandbox ? 'warning' : 'success'}
+    <div
+      className={`notice gateway-status ${sandbox ? 'notice-warning' : 'notice-success'}`}
       role="status"
       aria-label="Payment gateways"
-      sx={{ mb: 1, alignItems: 'center' }}
     >
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div className="notice-text chips">
         {entries.map((g) => (
-          <Chip
-            key={g.key}
-            size="small"
-            color={g.sandbox ? 'warning' : 'success'}
-            label={`${GATEWAY_NAMES[g.key]}: ${ENVIRONMENT_LABELS[g.environment]}`}
-          />
+          <span key={g.key} className={g.sandbox ? 'chip chip-warning' : 'chip chip-success'}>
+            {`${GATEWAY_NAMES[g.key]}: ${ENVIRONMENT_LABELS[g.environment]}`}
+          </span>
         ))}
         {sandbox && <span>Test payments only: nobody is charged through a sandbox.</span>}
-      </Stack>
-    </Alert>
+      </div>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ describe('OrderNextSteps', () => {
       }),
     );
 
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(screen.getByRole('status').textContent).toBe(
       'Send $375.00 with Zelle to pay@kingside.test (Kingside Chess Club) and write KCC-41 in the memo. Your registration is confirmed; we mark it paid when the money arrives.',
     );
   });
@@ -48,13 +48,13 @@ describe('OrderNextSteps', () => {
         holdUntil: '2026-05-04T15:00:00Z',
       }),
     );
-    expect(screen.getByRole('alert').textContent).toMatch(
+    expect(screen.getByRole('status').textContent).toMatch(
       /Please pay by May 4, 2026 .*: unpaid registrations are released then\.$/,
     );
     unmount();
 
     show(buildOrderSummary({ ...zelle, status: 'released' }));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.orderReleased);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.orderReleased);
   });
 
   it('offers PayPal for an unpaid PayPal order and nothing for an unpaid card order', () => {

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { MESSAGES, type OrderSummary } from '@kingside/shared';
+import { Notice } from '@/components/notice';
 import { PayPalButton } from '@/features/checkout/components/paypal-button';
 import { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
 
@@ -13,14 +13,15 @@ const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
 /**
  * What the payer does next with an order: a receipt when paid, Zelle instructions (or word that
  * the hold ended), or the PayPal button while a PayPal order is unpaid. A card order that is not
- * paid yet shows nothing (its page shows the card form).
+ * paid yet shows nothing (its page shows the card form). Plain HTML: the after-school form shows
+ * it on a plain page.
  */
 export function OrderNextSteps({ order }: { order: OrderSummary }) {
   if (order.status === 'paid' || order.status === 'paid_unrecorded') {
     return (
-      <Alert severity="success">
+      <Notice tone="success">
         Paid.{order.transactionId ? ` Transaction id: ${order.transactionId}.` : ''}
-      </Alert>
+      </Notice>
     );
   }
   if (order.paymentMethod === 'zelle' && order.status === 'awaiting_payment' && order.zelle) {
@@ -33,7 +34,7 @@ export function OrderNextSteps({ order }: { order: OrderSummary }) {
     );
   }
   if (order.status === 'released' && order.paymentMethod === 'zelle') {
-    return <Alert severity="warning">{MESSAGES.orderReleased}</Alert>;
+    return <Notice tone="warning">{MESSAGES.orderReleased}</Notice>;
   }
   if (order.paymentMethod === 'paypal' && UNPAID_STATUSES.includes(order.status)) {
     return <PayPalButton orderRef={order.orderRef} />;

@@ -1,32 +1,25 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableRow from '@mui/material/TableRow';
 import { formatCents, type OrderSummary } from '@kingside/shared';
 
-/** An order's items and total, as the payer sees them. */
+/** An order's items and total, as the payer sees them (plain HTML: it shows on plain pages too). */
 export function OrderSummaryView({ order }: { order: OrderSummary }) {
   return (
-    <Table size="small" aria-label={`Order ${order.orderNumber}`}>
-      <TableBody>
+    <table className="data-table" aria-label={`Order ${order.orderNumber}`}>
+      <tbody>
         {order.items.map((item, index) => (
-          <TableRow key={index}>
-            <TableCell>{item.description}</TableCell>
-            <TableCell align="right">{formatCents(item.amountCents)}</TableCell>
-          </TableRow>
+          <tr key={index}>
+            <td>{item.description}</td>
+            <td className="numeric">{formatCents(item.amountCents)}</td>
+          </tr>
         ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-            Total
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-            {formatCents(order.amountCents)}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="numeric">
+            <strong>{formatCents(order.amountCents)}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorNotice } from '@/components/notice';
 import { useCreatePayPalOrder } from '@/features/checkout/api/create-paypal-order';
 
 /**
@@ -12,20 +10,24 @@ export function PayPalButton({ orderRef }: { orderRef: string }) {
   // After success the page is leaving for PayPal: keep the button busy until it has.
   const busy = create.isPending || create.isSuccess;
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {create.isError && <ErrorAlert error={create.error} />}
-      <Button
-        variant="contained"
-        loading={busy}
-        disabled={busy}
-        onClick={() =>
-          create.mutate(orderRef, {
-            onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
-          })
-        }
-      >
-        Pay with PayPal
-      </Button>
-    </Stack>
+    <div className="stack">
+      {create.isError && <ErrorNotice error={create.error} />}
+      <div>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() =>
+            create.mutate(orderRef, {
+              onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
+            })
+          }
+        >
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Pay with PayPal
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { formatCents, type OrderSummary } from '@kingside/shared';
+import { Notice } from '@/components/notice';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
 /**
@@ -17,7 +17,7 @@ export function ZelleInstructions({
   holdUntil?: string | null;
 }) {
   return (
-    <Alert severity="info">
+    <Notice tone="info">
       Send <strong>{formatCents(amountCents)}</strong> with Zelle to{' '}
       <strong>{zelle.recipient}</strong> ({zelle.name}) and write <strong>{zelle.memo}</strong> in
       the memo. Your registration is confirmed; we mark it paid when the money arrives.
@@ -31,6 +31,6 @@ export function ZelleInstructions({
           : unpaid registrations are released then.
         </>
       )}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,30 +1,19 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import { z } from 'zod';
-import {
-  CardChargeRequestSchema,
-  centsToDecimal,
-  formatCents,
-  MESSAGES,
-  PaymentAmountSchema,
-  type ChargeResponse,
-} from '@kingside/shared';
-import { FormCard } from '@/components/form-card';
-import { FormTextField } from '@/components/form-text-field';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { centsToDecimal, formatCents, MESSAGES, type ChargeResponse } from '@kingside/shared';
+import { Notice } from '@/components/notice';
+import { TextField } from '@/components/plain-form/fields';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { chargeCard } from '@/features/checkout/api/charge-card';
 import {
   CardPaymentForm,
   type TokenizedCard,
 } from '@/features/checkout/components/card-payment-form';
+import type { PaymentDetailsSchema } from '@/features/checkout/schemas';
 import { ApiError } from '@/lib/api-client';
-import { useZodForm } from '@/lib/use-zod-form';
 
-/** The free payment's fields, checked by the charge contract's own rules before tokenizing. */
-const PaymentDetailsSchema = z.object({
-  /** Dollars as typed ("25", "$1,375.50"); parsed to cents and sent normalized ("1375.50"). */
-  amount: PaymentAmountSchema,
-  description: CardChargeRequestSchema.shape.description,
-});
+const schema = () => import('@/features/checkout/schemas').then((m) => m.PaymentDetailsSchema);
 
 const newKey = () => crypto.randomUUID();
 
@@ -36,19 +25,19 @@ const newKey = () => crypto.randomUUID();
 export function CardPaymentPage() {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [receipt, setReceipt] = useState<ChargeResponse | null>(null);
-  const { control, trigger, getValues } = useZodForm(PaymentDetailsSchema, {
-    defaultValues: { amount: '', description: '' },
-  });
+  const form = useSchemaForm(schema, { amount: '', description: '' });
+  // The amount and description as the last check parsed them (before the card is tokenized).
+  const details = useRef<z.output<typeof PaymentDetailsSchema> | null>(null);
 
   const pay = async ({ opaqueData, billTo }: TokenizedCard) => {
     // beforeSubmit has validated these.
-    const details = PaymentDetailsSchema.parse(getValues());
+    const { amount, description } = details.current!;
     try {
       setReceipt(
         await chargeCard({
           idempotencyKey,
-          amount: centsToDecimal(details.amount),
-          description: details.description,
+          amount: centsToDecimal(amount),
+          description,
           opaqueData,
           ...billTo,
         }),
@@ -60,28 +49,25 @@ export function CardPaymentPage() {
   };
 
   return (
-    <FormCard
-      title="Pay By Credit Card"
-      description="Pay the chess club by credit card."
-      maxWidth={640}
-    >
+    <PlainFormCard title="Pay By Credit Card" description="Pay the chess club by credit card." wide>
       {receipt ? (
-        <Alert severity="success">
+        <Notice tone="success">
           {MESSAGES.paymentThanks} Amount: {formatCents(receipt.order.amountCents)}. Transaction id:{' '}
           {receipt.transactionId}.
-        </Alert>
+        </Notice>
       ) : (
-        <CardPaymentForm submitLabel="Pay" onSubmit={pay} beforeSubmit={() => trigger()}>
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount ($)"
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormTextField control={control} name="description" label="Description" required />
+        <CardPaymentForm
+          submitLabel="Pay"
+          onSubmit={pay}
+          beforeSubmit={async () => {
+            details.current = await form.check();
+            return details.current !== null;
+          }}
+        >
+          <TextField {...form.field('amount')} label="Amount ($)" inputMode="decimal" required />
+          <TextField {...form.field('description')} label="Description" required />
         </CardPaymentForm>
       )}
-    </FormCard>
+    </PlainFormCard>
   );
 }

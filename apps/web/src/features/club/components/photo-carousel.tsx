@@ -103,7 +103,7 @@ export function PhotoCarousel({
             hidden={i !== current}
           >
             <figure>
-              <GalleryPhoto image={image} number={i + 1} />
+              <GalleryPhoto image={image} number={i + 1} layout="carousel" />
             </figure>
           </div>
         ))}

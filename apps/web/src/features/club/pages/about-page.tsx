@@ -17,13 +17,13 @@ function AboutPhotos() {
     <section className="section" aria-labelledby="about-photos">
       <h2 id="about-photos">Photos</h2>
       <div className="feature-photo">
-        <PhotoFigure image={main} number={1} />
+        <PhotoFigure image={main} number={1} layout="feature" />
       </div>
       {rest.length > 0 && (
         <ul className="photo-grid photo-strip section" aria-label="More photos">
           {rest.slice(0, STRIP_LENGTH).map((image, i) => (
             <li key={image.id}>
-              <PhotoFigure image={image} number={i + 2} />
+              <PhotoFigure image={image} number={i + 2} layout="strip" />
             </li>
           ))}
         </ul>

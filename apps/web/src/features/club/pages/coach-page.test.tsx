@@ -74,6 +74,33 @@ describe('coach pages', () => {
     const judit = screen.getByRole('article', { name: 'Judit Berg' });
     expect(within(judit).queryByTestId('coach-avatar')).toBeNull();
     expect(judit.querySelector('img')?.getAttribute('src')).toBe('/photos/judit.jpg');
+    // An outside address has no other sizes to offer.
+    expect(judit.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+    expect(judit.querySelector('img')?.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('offers both stored sizes of an uploaded photo on the cards and the profile page', async () => {
+    const photoUrl = '/uploads/0123456789abcdef01234567-480w.webp';
+    const elena = buildCoach({ id: 2, firstName: 'Elena', lastName: 'Petrosyan', photoUrl });
+    mockApi({
+      'GET /api/coaches': { body: [elena] },
+      'GET /api/coaches/elena': { body: elena },
+    });
+    const { user } = renderApp('/coaches');
+
+    const card = await screen.findByRole('article', { name: 'Elena Petrosyan' });
+    const cardPhoto = card.querySelector('img')!;
+    expect(cardPhoto.getAttribute('src')).toBe(photoUrl);
+    expect(cardPhoto.getAttribute('srcset')).toBe(
+      '/uploads/0123456789abcdef01234567-480w.webp 480w, /uploads/0123456789abcdef01234567-240w.webp 240w',
+    );
+    expect(cardPhoto.getAttribute('sizes')).toBe('240px');
+
+    await user.click(within(card).getByRole('link', { name: 'Elena Petrosyan' }));
+    await screen.findByRole('heading', { level: 1, name: 'Elena Petrosyan' });
+    const profilePhoto = document.querySelector('main img.coach-photo')!;
+    expect(profilePhoto.getAttribute('srcset')).toBe(cardPhoto.getAttribute('srcset'));
+    expect(profilePhoto.getAttribute('sizes')).toBe('260px');
   });
 
   it('shows the 404 page for a coach that does not exist', async () => {

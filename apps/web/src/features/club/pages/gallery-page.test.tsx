@@ -28,4 +28,30 @@ describe('gallery page', () => {
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
     expect(document.activeElement?.textContent).toBe('Photo 21');
   });
+
+  it('offers both stored widths of an uploaded photo for the grid, and one address otherwise', async () => {
+    mockApi({
+      'GET /api/galleryimages': {
+        body: [
+          buildGalleryImage({
+            id: 1,
+            caption: 'Uploaded',
+            imageURL: '/uploads/0123456789abcdef01234567-1600w.webp',
+          }),
+          buildGalleryImage({ id: 2, caption: 'Drawing' }),
+        ],
+      },
+    });
+    renderApp('/gallery');
+
+    const photos = await screen.findByRole('list', { name: 'Photos' });
+    const uploaded = within(photos).getByRole('img', { name: 'Uploaded' });
+    expect(uploaded.getAttribute('srcset')).toBe(
+      '/uploads/0123456789abcdef01234567-1600w.webp 1600w, /uploads/0123456789abcdef01234567-800w.webp 800w',
+    );
+    expect(uploaded.getAttribute('sizes')).toBe('(max-width: 520px) 100vw, 340px');
+    const drawing = within(photos).getByRole('img', { name: 'Drawing' });
+    expect(drawing.hasAttribute('srcset')).toBe(false);
+    expect(drawing.hasAttribute('sizes')).toBe(false);
+  });
 });

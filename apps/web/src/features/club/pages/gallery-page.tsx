@@ -43,7 +43,7 @@ export function GalleryPage() {
                 ref={showAll && i === GALLERY_PREVIEW_ITEMS ? (item) => item?.focus() : undefined}
                 tabIndex={showAll && i === GALLERY_PREVIEW_ITEMS ? -1 : undefined}
               >
-                <PhotoFigure image={image} number={i + 1} />
+                <PhotoFigure image={image} number={i + 1} layout="grid" />
               </li>
             ))}
           </ul>

@@ -73,6 +73,24 @@ describe('home page', () => {
     expect(within(carousel).getByRole('group', { name: '2 of 3' })).toBeTruthy();
   });
 
+  it("offers an uploaded photo's stored widths at the carousel's width", async () => {
+    mockApi({
+      'GET /api/galleryimages': {
+        body: [
+          buildGalleryImage({ id: 1, imageURL: '/uploads/0123456789abcdef01234567-1600w.webp' }),
+        ],
+      },
+    });
+    renderApp('/');
+
+    const carousel = await screen.findByRole('region', { name: 'Club photos' });
+    const photo = within(carousel).getByRole('img');
+    expect(photo.getAttribute('srcset')).toBe(
+      '/uploads/0123456789abcdef01234567-1600w.webp 1600w, /uploads/0123456789abcdef01234567-800w.webp 800w',
+    );
+    expect(photo.getAttribute('sizes')).toBe('(max-width: 820px) 100vw, 768px');
+  });
+
   it('shows only photos in the carousel, and no photos section when the gallery holds only drawings', async () => {
     const drawing = buildGalleryImage({ id: 1, caption: 'A drawing' });
     mockApi({

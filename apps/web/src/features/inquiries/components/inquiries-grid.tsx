@@ -6,6 +6,7 @@ import { useInquiriesGridEditing } from '@/features/inquiries/api/inquiries-admi
 
 const columns: GridColDef<Inquiry>[] = [
   { field: 'name', headerName: 'Name', width: 160, editable: true },
+  { field: 'answered', headerName: 'Answered', type: 'boolean', width: 100, editable: true },
   { field: 'email', headerName: 'Email', width: 210, editable: true },
   { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true },
   {
@@ -23,7 +24,8 @@ const columns: GridColDef<Inquiry>[] = [
 
 /**
  * Submitted inquiries (spec 1: only the name is required; a new row's type starts as Other; the
- * delete dialog names the inquirer).
+ * delete dialog names the inquirer). The server lists the ones to answer first; ticking Answered
+ * takes one off the admin start page's count (docs/decisions/0024).
  */
 export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boolean }) {
   const editing = useInquiriesGridEditing();
@@ -35,7 +37,7 @@ export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boo
       loading={loading}
       getRowLabel={(row) => row.name}
       required={['name']}
-      newRow={() => ({ inquiryType: DEFAULT_INQUIRY_TYPE })}
+      newRow={() => ({ inquiryType: DEFAULT_INQUIRY_TYPE, answered: false })}
       csvFileName="inquiries"
       {...editing}
     />

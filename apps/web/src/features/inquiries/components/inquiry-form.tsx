@@ -1,61 +1,39 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import { z } from 'zod';
-import { INQUIRY_TYPES, InquiryRequestSchema } from '@kingside/shared';
-import { FieldRow } from '@/components/field-row';
-import { FIELD, FormTextField } from '@/components/form-text-field';
-import { FormSelectField } from '@/components/native-select';
-import { MutationForm } from '@/components/mutation-form';
+import { INQUIRY_TYPES } from '@kingside/shared';
+import { FIELD } from '@/components/field-presets';
+import { Notice } from '@/components/notice';
+import { PlainFieldRow, SelectField, TextField } from '@/components/plain-form/fields';
+import { PlainForm } from '@/components/plain-form/plain-form';
+import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useCreateInquiry } from '@/features/inquiries/api/create-inquiry';
 import { ApiError } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/form-errors';
 import { toIsoWithLocalOffset } from '@/lib/format';
-import { useZodForm } from '@/lib/use-zod-form';
+
+const schema = () => import('@/features/inquiries/schemas').then((m) => m.InquiryFormSchema);
 
 /**
- * The inquiry contract, with the optional appointment picked as a date and a time (browser
- * inputs) instead of one ISO date-time; both or neither.
- */
-const InquiryFormSchema = InquiryRequestSchema.omit({ appointmentDate: true })
-  .extend({ appointmentDay: z.string(), appointmentTime: z.string() })
-  .refine((v) => v.appointmentDay || !v.appointmentTime, {
-    path: ['appointmentDay'],
-    message: 'Choose a date for the appointment too.',
-  })
-  .refine((v) => v.appointmentTime || !v.appointmentDay, {
-    path: ['appointmentTime'],
-    message: 'Choose a time for the appointment too.',
-  });
-
-const FIELDS = ['name', 'email', 'phoneNumber', 'inquiryType', 'question'] as const;
-
-/**
- * The public contact form. As the spec has it, Submit starts disabled and enables after the
- * first edit; on success the form gives way to the thanks message.
+ * The public contact form, in plain HTML (docs/decisions/0025). As the spec has it, Submit starts
+ * disabled and enables after the first edit; on success the form gives way to the thanks message.
  */
 export function InquiryForm() {
   const inquiry = useCreateInquiry();
-  const [edited, setEdited] = useState(false);
-  const { control, handleSubmit, setError } = useZodForm(InquiryFormSchema, {
-    defaultValues: {
-      name: '',
-      email: '',
-      phoneNumber: '',
-      question: '',
-      appointmentDay: '',
-      appointmentTime: '',
-    },
+  const form = useSchemaForm(schema, {
+    name: '',
+    email: '',
+    phoneNumber: '',
+    question: '',
+    appointmentDay: '',
+    appointmentTime: '',
   });
 
-  if (inquiry.isSuccess) return <Alert severity="success">{inquiry.data.message}</Alert>;
+  if (inquiry.isSuccess) return <Notice tone="success">{inquiry.data.message}</Notice>;
 
   return (
-    <MutationForm
+    <PlainForm
       mutation={inquiry}
       submitLabel="Submit"
-      submitDisabled={!edited}
-      onChange={() => setEdited(true)}
-      onSubmit={handleSubmit(({ appointmentDay, appointmentTime, ...values }) =>
+      submitDisabled={!form.dirty}
+      preload={form.preload}
+      onSubmit={form.handleSubmit(({ appointmentDay, appointmentTime, ...values }) =>
         inquiry.mutate(
           {
             ...values,
@@ -65,49 +43,37 @@ export function InquiryForm() {
           },
           {
             onError: (error) => {
-              setServerFieldErrors(error, setError, FIELDS);
+              form.showServerErrors(error);
               const appointment = error instanceof ApiError && error.fieldErrors.appointmentDate;
-              if (appointment) setError('appointmentDay', { message: appointment.join(' ') });
+              if (appointment) form.setError('appointmentDay', appointment.join(' '));
             },
           },
         ),
       )}
     >
-      <FormTextField control={control} name="name" {...FIELD.name} required />
-      <FormTextField control={control} name="email" {...FIELD.email} required />
-      <FormTextField control={control} name="phoneNumber" {...FIELD.optionalPhone} />
-      <FormSelectField
-        control={control}
-        name="inquiryType"
+      <TextField {...form.field('name')} {...FIELD.name} required />
+      <TextField {...form.field('email')} {...FIELD.email} required />
+      <TextField {...form.field('phoneNumber')} {...FIELD.optionalPhone} />
+      <SelectField
+        {...form.field('inquiryType')}
         label="Inquiry type"
         empty="Choose…"
-        values={INQUIRY_TYPES}
+        options={INQUIRY_TYPES}
         required
       />
-      <FormTextField
-        control={control}
-        name="question"
-        label="Question"
-        multiline
-        minRows={4}
-        required
-      />
-      <FieldRow>
-        <FormTextField
-          control={control}
-          name="appointmentDay"
+      <TextField {...form.field('question')} label="Question" rows={4} required />
+      <PlainFieldRow>
+        <TextField
+          {...form.field('appointmentDay')}
           label="Appointment date (optional)"
           type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
-          control={control}
-          name="appointmentTime"
+        <TextField
+          {...form.field('appointmentTime')}
           label="Appointment time (optional)"
           type="time"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-      </FieldRow>
-    </MutationForm>
+      </PlainFieldRow>
+    </PlainForm>
   );
 }

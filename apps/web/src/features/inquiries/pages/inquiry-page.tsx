@@ -1,20 +1,19 @@
-import Typography from '@mui/material/Typography';
-import { FormCard } from '@/components/form-card';
+import { PlainFormCard } from '@/components/plain-form/plain-form';
 import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
 
 /** /inquiry: the public contact form. */
 export function InquiryPage() {
   return (
-    <FormCard
+    <PlainFormCard
       title="Contact Us"
       description="Ask the chess club about classes, after-school programs, camps, tournaments or jobs."
-      maxWidth={640}
+      wide
     >
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <p className="muted">
         Ask us about classes, after-school programs, camps or tournaments, or pick a date and time
         to visit us.
-      </Typography>
+      </p>
       <InquiryForm />
-    </FormCard>
+    </PlainFormCard>
   );
 }
