@@ -1,4 +1,17 @@
-import { lazyElement, lazyPage, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
+import { afterschoolProgramsQueryOptions } from '@/features/afterschool/api/get-afterschool-program';
+import {
+  lazyElement,
+  lazyPage,
+  muiPage,
+  sitePage,
+  type PathEntry,
+  type Prefetch,
+} from '@/app/paths/path-entry';
+
+/** The after-school forms show their program's facts above the form: fetched with the page's code. */
+const afterschoolProgram: Prefetch = (client) => {
+  void client.prefetchQuery(afterschoolProgramsQueryOptions());
+};
 
 const registerPage = () => import('@/features/auth/pages/register-page');
 const afterschoolRegisterPage = () =>
@@ -91,10 +104,12 @@ export const ACCOUNT_PATHS: readonly PathEntry[] = [
   sitePage(
     '/register/rjlee',
     lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="RJLEE" />),
+    { prefetch: [afterschoolProgram] },
   ),
   sitePage(
     '/register/mustang',
     lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="MUSTANG" />),
+    { prefetch: [afterschoolProgram] },
   ),
   muiPage(
     '/checkout/paypal/return',

@@ -214,6 +214,8 @@ export function RadioGroupField({
   const { id, describedBy, help } = useFieldIds(error, helperText);
   return (
     <fieldset
+      // A radiogroup may say it is required or invalid; a plain fieldset (group) may not.
+      role="radiogroup"
       className="field radio-group"
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}

@@ -28,7 +28,10 @@ export function AfterschoolRegisterPage({ schoolName }: { schoolName: SchoolName
       {program.isError ? (
         <ErrorNotice error={program.error} />
       ) : program.isPending ? (
-        <Loading />
+        // About the facts' height, so the form does not jump down when they arrive.
+        <div className="facts-loading">
+          <Loading />
+        </div>
       ) : (
         program.data && <ProgramFacts program={program.data} />
       )}
