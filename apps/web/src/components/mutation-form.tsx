@@ -3,7 +3,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { SubmitButton } from '@/components/submit-button';
 
 /** What the form reads of its mutation (a TanStack Query `useMutation` result). */
-type MutationState = { isError: boolean; error: unknown; isPending: boolean };
+export type MutationState = { isError: boolean; error: unknown; isPending: boolean };
 
 /**
  * A form that sends one mutation: the failure above the fields, the submit button (spinning while

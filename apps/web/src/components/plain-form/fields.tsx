@@ -16,14 +16,23 @@ type Common = {
   disabled?: boolean;
 };
 
-/** The message or helper text under a field, and the ids that tie it to the input. */
-function useFieldIds(error: string | undefined, helperText: ReactNode) {
+/**
+ * The message or helper text under a field, the ids that tie it to the input, and the input's
+ * ARIA state (`aria`: invalid, described by the message, required).
+ */
+function useFieldIds(error: string | undefined, helperText: ReactNode, required?: boolean) {
   const id = useId();
   const helpId = `${id}-help`;
   const hasHelp = !!error || helperText !== undefined;
+  const describedBy = hasHelp ? helpId : undefined;
   return {
     id,
-    describedBy: hasHelp ? helpId : undefined,
+    describedBy,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': required || undefined,
+    },
     help: hasHelp ? (
       <p id={helpId} className={error ? 'field-help field-error' : 'field-help'}>
         {error ?? helperText}
@@ -82,7 +91,7 @@ export function TextField({
   unnamed,
   ...input
 }: TextProps) {
-  const { id, describedBy, help } = useFieldIds(error, helperText);
+  const { id, aria, help } = useFieldIds(error, helperText, required);
   const shared = {
     id,
     name: unnamed ? undefined : name,
@@ -90,9 +99,7 @@ export function TextField({
     value,
     onChange,
     className: 'text-input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required || undefined,
+    ...aria,
   };
   return (
     <div className="field">
@@ -125,7 +132,7 @@ export function SelectField({
     /** The label of the empty first choice, e.g. "Choose…". */
     empty?: string;
   }) {
-  const { id, describedBy, help } = useFieldIds(error, helperText);
+  const { id, aria, help } = useFieldIds(error, helperText, required);
   return (
     <div className="field">
       <Label htmlFor={id} label={label} required={required} />
@@ -136,9 +143,7 @@ export function SelectField({
         onChange={onChange}
         disabled={disabled}
         className="text-input select-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
+        {...aria}
       >
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((option) => {
@@ -171,7 +176,7 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
   error?: string;
 }) {
-  const { id, describedBy, help } = useFieldIds(error, helperText);
+  const { id, aria, help } = useFieldIds(error, helperText);
   return (
     <div className="field field-check">
       <label htmlFor={id} className="check-label">
@@ -183,8 +188,7 @@ export function CheckboxField({
           checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
         />
         <span>{label}</span>
       </label>
@@ -211,15 +215,13 @@ export function RadioGroupField({
     /** Side by side instead of one under the other. */
     row?: boolean;
   }) {
-  const { id, describedBy, help } = useFieldIds(error, helperText);
+  const { id, aria, help } = useFieldIds(error, helperText, required);
   return (
     <fieldset
       // A radiogroup may say it is required or invalid; a plain fieldset (group) may not.
       role="radiogroup"
       className="field radio-group"
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
+      {...aria}
     >
       <legend className="field-label">
         {label}

@@ -1,9 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
+import type { MutationState } from '@/components/mutation-form';
 import { ErrorNotice } from '@/components/notice';
-
-/** What the form reads of its mutation (a TanStack Query `useMutation` result). */
-type MutationState = { isError: boolean; error: unknown; isPending: boolean };
 
 /** The full-width submit button a plain form ends with; says it is busy while `pending`. */
 export function PlainSubmitButton({
