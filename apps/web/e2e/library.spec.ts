@@ -132,8 +132,15 @@ test.describe('games library and studies', () => {
     await expect(page.getByText('Black To Move').first()).toBeVisible();
 
     await page.goto(`/games?dirPath=${encodeURIComponent(dir)}`);
+    await expect(grid.getByRole('row')).toHaveCount(5);
     for (const name of [`Bulk 1 ${stamp}`, `Bulk 2 ${stamp}`]) {
-      await grid.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+      // The grid sizes its columns to the rows once they arrive: a click during that re-layout
+      // can miss, so the tick is tried again until it holds.
+      const checkbox = grid.getByRole('row').filter({ hasText: name }).getByRole('checkbox');
+      await expect(async () => {
+        await checkbox.check({ timeout: 2_000 });
+        await expect(checkbox).toBeChecked({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
     }
     await page.getByRole('button', { name: 'Delete Games' }).click();
     await page

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, login } from './support';
 
 /**
- * Every page a role can open, at a desk and on a phone: no accessibility violations (axe, WCAG
+ * Every page a role can open, at a desk and on a phone: each menu link opens its page (not the
+ * 404 or a refusal, and the phone's Menu offers the same links), no accessibility violations (axe, WCAG
  * 2.1 A and AA), and with E2E_SCREENSHOTS=1 (`npm run screenshots`) a screenshot of each for
  * review (test-results/pages/<role>/<width>/...); CI scans without taking them.
  * The pages are the ones the role's menus offer plus the pages a visitor reaches from outside
@@ -28,6 +29,13 @@ const VISITOR_EXTRAS = [
   '/camp/register',
   '/coaches',
   '/classes',
+];
+
+/** Texts that mean a menu link did not open a page the person may use. */
+const NOT_A_PAGE = [
+  'Page not found',
+  'Access to this page is restricted',
+  /This page is accessible only for .* members/,
 ];
 
 type Role = 'visitor' | 'newAccount' | 'student' | 'coach' | 'admin';
@@ -60,6 +68,18 @@ async function menuLinks(page: Page): Promise<string[]> {
   return [...links].filter((href) => href !== '/logOut');
 }
 
+/** Every link of the one Menu a phone shows (below 800 pixels it holds every menu of the bar). */
+async function phoneMenuLinks(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const hrefs = await menu
+    .getByRole('menuitem')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page.keyboard.press('Escape');
+  return hrefs.filter((href) => href.startsWith('/') && href !== '/logOut');
+}
+
 /** Waits until the page has settled (no spinner); answers a problem when it has no main heading. */
 async function settled(page: Page): Promise<string | null> {
   await expect(page.locator('main')).toBeVisible();
@@ -81,8 +101,14 @@ for (const role of ROLES) {
       await login(page, role);
     }
     await page.goto('/');
+    const links = await menuLinks(page);
+    // A phone's one Menu holds every menu of the desk's bar, the account menu included (the
+    // desk's club name links home): every page of either is opened.
+    await page.setViewportSize(WIDTHS[1]);
+    const phone = await phoneMenuLinks(page);
+    expect(links.filter((href) => href !== '/' && !phone.includes(href))).toEqual([]);
     const pages = [
-      ...new Set([...(await menuLinks(page)), ...(role === 'visitor' ? VISITOR_EXTRAS : [])]),
+      ...new Set([...links, ...phone, ...(role === 'visitor' ? VISITOR_EXTRAS : [])]),
     ].sort();
     expect(pages.length).toBeGreaterThan(3);
 
@@ -93,6 +119,15 @@ for (const role of ROLES) {
         await page.goto(url);
         const heading = await settled(page);
         if (heading) problems.push(`${url} at ${size.width}: ${heading}`);
+        if (size === WIDTHS[0]) {
+          // Every menu link opens the page it names, for this role (docs/decisions/0022).
+          if (new URL(page.url()).pathname + new URL(page.url()).search !== url) {
+            problems.push(`${url} led to ${page.url()}`);
+          }
+          for (const text of NOT_A_PAGE) {
+            if (await page.getByText(text).count()) problems.push(`${url} shows "${String(text)}"`);
+          }
+        }
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
