@@ -161,42 +161,6 @@ export function SelectField({
   );
 }
 
-/** One checkbox with its label beside it. */
-export function CheckboxField({
-  name,
-  checked,
-  onChange,
-  label,
-  error,
-  helperText,
-  disabled,
-}: Omit<Common, 'required'> & {
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-}) {
-  const { id, aria, help } = useFieldIds(error, helperText);
-  return (
-    <div className="field field-check">
-      <label htmlFor={id} className="check-label">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          className="check-input"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          {...aria}
-        />
-        <span>{label}</span>
-      </label>
-      {help}
-    </div>
-  );
-}
-
 /** Radio buttons in a fieldset whose legend is the label. */
 export function RadioGroupField({
   name,

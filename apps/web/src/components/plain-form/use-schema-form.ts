@@ -8,7 +8,7 @@ import {
   type FormEventHandler,
 } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { serverFieldMessages } from '@/lib/form-errors';
 
 /**
  * A form for the pages a visitor can open first (docs/decisions/0025): plain HTML fields, no
@@ -160,12 +160,7 @@ export function useSchemaForm<S extends z.ZodType<Values, Values>>(
 
   /** Puts the server's per-field messages (400 and 409 answers) under the matching fields. */
   const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const found: Record<string, string> = {};
-    for (const name of Object.keys(values)) {
-      const messages = error.fieldErrors[name];
-      if (messages?.length) found[name] = messages.join(' ');
-    }
+    const found = serverFieldMessages(error, Object.keys(values));
     if (Object.keys(found).length) setErrors((current) => ({ ...current, ...found }));
   };
 
