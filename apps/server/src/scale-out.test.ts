@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test/database-url.js';
 
 /**
  * Two server processes behind one PostgreSQL database (and Redis, when there is one) must act as
  * one: a session made on one is honoured and revoked on the other, and rate limits add up across
  * both. Runs in the PostgreSQL pass of the suite.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 const redisUrl = process.env.TEST_REDIS_URL;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];

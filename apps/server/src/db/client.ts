@@ -40,11 +40,16 @@ export const MIGRATIONS_DIR = path.resolve(
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is
+ * null). `loadDataDir` starts an in-memory PGlite from a `dumpDataDir` copy instead of an empty
+ * cluster (the test suite's migrated, seeded template: a few times faster than initdb).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,7 +73,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { Role } from '@kingside/shared';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -12,20 +14,33 @@ import { databaseRateLimitStore } from '../lib/rate-limit.js';
 import { staticKeyRing } from '../lib/signing-keys.js';
 import { hashPassword } from '../lib/passwords.js';
 import { usersRepository, type UserRow } from '../modules/users/index.js';
+import { testDatabaseUrl } from './database-url.js';
 
 export { DEMO_PASSWORD };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding the migrated, seeded PGlite database each test file starts from. */
+    pgliteTemplate?: string;
+  }
+}
+
 let sharedDatabase: Promise<Database> | undefined;
 
-/** One migrated, seeded database per test file: PGlite in memory, or TEST_DATABASE_URL. */
+/** One migrated, seeded database per test file: PGlite in memory, or this worker's PostgreSQL copy. */
 export function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
-    if (!url) {
-      await database.migrate();
-      await seedDemoData(database.db);
+    const url = testDatabaseUrl();
+    if (url) return openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
+    // The run's migrated, seeded copy (global-setup.ts); without it (a file run on its own
+    // through another config), a database made here.
+    const template = inject('pgliteTemplate');
+    if (template) {
+      return openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) });
     }
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    await seedDemoData(database.db);
     return database;
   })();
   return sharedDatabase;
