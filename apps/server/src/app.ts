@@ -34,6 +34,7 @@ import { programsRoutes } from './modules/programs/index.js';
 import { studiesRoutes } from './modules/studies/index.js';
 import { tournamentsRoutes } from './modules/tournaments/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
+import { usersRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
@@ -163,6 +164,7 @@ export async function buildApp(
     myGamesRoutes,
     openingsRoutes,
     uploadsRoutes,
+    usersRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -20,3 +20,4 @@ export * from './contracts/games.js';
 export * from './contracts/studies.js';
 export * from './contracts/openings.js';
 export * from './contracts/my-games.js';
+export * from './contracts/users.js';

@@ -223,6 +223,11 @@ export async function changePassword(
 }
 
 /** An admin sets another user's password; that user's sessions end. */
+/** Ends every session of a user at once (the admin disabled the account). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await authRepository(db).revokeAllSessions(userId);
+}
+
 export async function setPasswordAsAdmin(
   ctx: AppContext,
   target: { id: number } | { username: string },

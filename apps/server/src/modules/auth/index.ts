@@ -1,3 +1,3 @@
 /** The auth module's public surface: the only file other code imports from it. */
 export { default as authRoutes } from './auth.routes.js';
-export { findActiveSessionUser, presentRoles } from './auth.service.js';
+export { findActiveSessionUser, presentRoles, revokeUserSessions } from './auth.service.js';

@@ -1,2 +1,3 @@
-/** The users module's public surface: the only file other code imports from it (no routes). */
+/** The users module's public surface: the only file other code imports from it. */
 export { usersRepository, type UserRow } from './users.repository.js';
+export { default as usersRoutes } from './users.routes.js';
