@@ -18,8 +18,6 @@ export const MESSAGES = {
   pleaseEnterRequired: 'Please enter required field',
   inquiryThanks: 'Thanks for the inquiry. We will contact you at the earliest.',
   subscribed: 'Added Successfully!',
-  /** /userAdd, after the admin adds a user (spec 2 §5). */
-  userAdded: 'Added Successfully',
   coachNotFound: 'Choose a coach who has the coach role.',
   subscribeFailed: 'Unable to add!',
   unsubscribed: 'Unsubscribed Successfully!',

@@ -8,7 +8,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
+import { DEMO_PASSWORD } from '../db/seed.js';
 import { createMailer } from '../lib/mailer.js';
 import { databaseRateLimitStore } from '../lib/rate-limit.js';
 import { staticKeyRing } from '../lib/signing-keys.js';
@@ -32,16 +32,13 @@ export function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const url = testDatabaseUrl();
     if (url) return openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
-    // The run's migrated, seeded copy (global-setup.ts); without it (a file run on its own
-    // through another config), a database made here.
+    // The run's migrated, seeded copy (global-setup.ts).
     const template = inject('pgliteTemplate');
-    if (template) {
-      return openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) });
-    }
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    await seedDemoData(database.db);
-    return database;
+    if (!template)
+      throw new Error(
+        'No database copy: run the suite through the server project (global-setup.ts)',
+      );
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) });
   })();
   return sharedDatabase;
 }

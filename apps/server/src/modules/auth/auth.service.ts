@@ -12,19 +12,12 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  isUniqueViolation,
-  notFound,
-  tooManyRequests,
-} from '../../lib/errors.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { usersRepository, type UserRow } from '../users/index.js';
+import { insertNewUser, usersRepository, type UserRow } from '../users/index.js';
 import { authRepository } from './auth.repository.js';
 
 /** Only known roles leave the server, whatever a row holds. */
@@ -105,25 +98,15 @@ export async function register(
   ctx: AppContext,
   input: z.output<typeof RegisterRequestSchema>,
 ): Promise<void> {
-  const repo = usersRepository(ctx.database.db);
-  const taken = () =>
-    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
-  if (await repo.findByUsername(input.username)) throw taken();
-  try {
-    await repo.insert({
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      name: input.name,
-      phoneNumber: input.phoneNumber,
-      registerFor: input.registerFor,
-      roles: [],
-    });
-  } catch (err) {
-    // Two sign-ups racing for one username: the unique index decides.
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  await insertNewUser(ctx.database.db, {
+    username: input.username,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    phoneNumber: input.phoneNumber,
+    registerFor: input.registerFor,
+    roles: [],
+  });
   const club = ctx.config.club;
   const kind = input.registerFor === 'privateClass' ? 'private class' : 'group class';
   await ctx.mailer.send({

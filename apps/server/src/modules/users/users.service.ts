@@ -132,31 +132,41 @@ export async function updateUser(ctx: AppContext, id: number, input: Save): Prom
   });
 }
 
+/**
+ * Inserts a user whose username nobody has (letter case ignored): 409 USERNAME_TAKEN with the
+ * message under `username` otherwise, also when two inserts race for it (the unique index decides).
+ * Sign-up and the admin's Add User both make users through this.
+ */
+export async function insertNewUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const taken = () =>
+    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+  const repo = usersRepository(db);
+  if (await repo.findByUsername(values.username)) throw taken();
+  try {
+    return await repo.insert(values);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
 /** POST /api/users (/userAdd). Without a password the account can only be entered after a reset. */
 export async function addUser(
   ctx: AppContext,
   input: z.output<typeof AdminUserAddSchema>,
 ): Promise<AdminUser> {
-  const taken = () =>
-    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
-  const repo = usersRepository(ctx.database.db);
-  if (await repo.findByUsername(input.username)) throw taken();
-  await checkCoach(ctx.database.db, input.coachId);
-  const { password, username, ...rest } = input;
+  const db = ctx.database.db;
+  await checkCoach(db, input.coachId);
+  const { password, ...rest } = input;
   const passwordHash = await hashPassword(password ?? crypto.randomBytes(32).toString('base64url'));
-  try {
-    const row = await repo.insert({
-      ...valuesOf(rest),
-      username,
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      roles: input.roles ?? [],
-      registerFor: input.registerFor ?? null,
-    });
-    return presentUser(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  const row = await insertNewUser(db, {
+    ...valuesOf(rest),
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    roles: input.roles ?? [],
+    registerFor: input.registerFor ?? null,
+  });
+  return presentUser(row);
 }
