@@ -21,3 +21,4 @@ export * from './contracts/studies.js';
 export * from './contracts/openings.js';
 export * from './contracts/my-games.js';
 export * from './contracts/users.js';
+export * from './contracts/class-times.js';

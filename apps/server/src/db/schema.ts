@@ -8,3 +8,4 @@ export * from './schema/site.js';
 export * from './schema/content.js';
 export * from './schema/registrations-payments.js';
 export * from './schema/learning.js';
+export * from './schema/members.js';

@@ -90,6 +90,28 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(schema.myGames)
     .values({ userId, name: 'My first win', pgn: '1. e4 e5 2. Qh5 *' });
+  const [classTime] = await db
+    .insert(schema.classTimes)
+    .values({ label: 'Backup Tuesday', weekday: 2, startTime: '17:30', durationMinutes: 60 })
+    .returning({ id: schema.classTimes.id });
+  await db.insert(schema.attendance).values({
+    userId,
+    classTimeId: classTime!.id,
+    attendedAt: new Date('2026-03-10T00:30:00Z'),
+    notes: 'On time',
+  });
+  const [child] = await db
+    .insert(schema.children)
+    .values({ parentUserId: userId, name: 'Kid Backup', grade: '3' })
+    .returning({ id: schema.children.id });
+  await db.update(schema.campRegistrations).set({ childId: child!.id });
+  const [campaign] = await db
+    .insert(schema.emailCampaigns)
+    .values({ subject: 'News', body: '<p>Hi</p>', mimeFormat: 'text/html', status: 'done' })
+    .returning({ id: schema.emailCampaigns.id });
+  await db
+    .insert(schema.emailCampaignRecipients)
+    .values({ campaignId: campaign!.id, email: 'news@example.com', status: 'sent' });
 
   // A development database also has the embedded payment sandboxes' tables, made by the sandbox
   // when it starts (docs/decisions/0020): its backups must carry them too.

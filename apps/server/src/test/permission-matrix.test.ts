@@ -140,6 +140,11 @@ const MATRIX: Record<string, Access> = {
   'GET /api/openings/:id': 'clubMember',
   'POST /api/openings': 'coachOrAdmin',
   'DELETE /api/openings/:id': 'coachOrAdmin',
+  // Issue 12: users screens (CSV export).
+  // Issue 12: class times and attendance.
+  // Issue 12: user activity.
+  // Issue 12: e-mailer.
+  // Issue 12: families.
 };
 
 /** POST calls that take no body (their input is the path). */

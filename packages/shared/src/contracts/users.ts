@@ -45,6 +45,8 @@ export const AdminUserSchema = z.object({
   rating: z.number().int(),
   section: z.string().nullable(),
   classTime: z.string().nullable(),
+  /** The class time the user attends (GET /api/classTimes); classTime then carries its label. */
+  classTimeId: z.number().int().nullable(),
   coachId: z.number().int().nullable(),
   unsubscribe: z.boolean(),
   registerFor: z.enum(REGISTER_FOR).nullable(),
@@ -78,6 +80,7 @@ export const AdminUserSaveSchema = z.object({
   rating: z.number().int().min(0).max(USER_RATING_MAX, `A rating is at most ${USER_RATING_MAX}.`),
   section: optionalString(SHORT_TEXT_MAX_LENGTH),
   classTime: optionalString(SHORT_TEXT_MAX_LENGTH),
+  classTimeId: z.number().int().positive().nullable().default(null),
   coachId: z.number().int().positive().nullable(),
   unsubscribe: z.boolean(),
   registerFor: z.enum(REGISTER_FOR).nullable(),
@@ -104,6 +107,7 @@ export const StudentRowSchema = z.object({
   rating: z.number().int(),
   section: z.string().nullable(),
   classTime: z.string().nullable(),
+  classTimeId: z.number().int().nullable(),
   coachId: z.number().int().nullable(),
 });
 export type StudentRow = z.infer<typeof StudentRowSchema>;

@@ -40,7 +40,13 @@ export const users = pgTable(
     rating: integer('rating').notNull().default(0),
     parentsName: text('parents_name'),
     section: text('section'),
+    /** Free text from older accounts (and the spec's field); classTimeId names a class time. */
     classTime: text('class_time'),
+    /**
+     * The class time the user attends (class_times.id). No foreign key: class_times refers to users,
+     * and deleting a class time clears this in the same transaction.
+     */
+    classTimeId: integer('class_time_id'),
     coachId: integer('coach_id'),
     unsubscribe: boolean('unsubscribe').notNull().default(false),
     /** What the account was created for: groupClass or privateClass (sign-up), null when added by an admin. */
@@ -68,8 +74,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The last authenticated call, written at most once a minute: who is online. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.createdAt),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /** Single-use reset links; only the SHA-256 of the token is stored. */

@@ -21,6 +21,7 @@ import {
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 import { programs, campEvents } from './content.js';
+import { children } from './members.js';
 
 /*
  * Registrations and the orders that pay for them (docs/decisions/0010, 0015).
@@ -101,6 +102,8 @@ export const afterschoolRegistrations = pgTable(
     schoolName: text('school_name', { enum: SCHOOL_NAMES }).notNull(),
     programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The family's child this registration is for, when the parent picked one (issue 12). */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdDate: createdAt(),
   },
@@ -128,6 +131,8 @@ export const campRegistrations = pgTable(
     paid: boolean('paid').notNull().default(false),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The family's child this registration is for, when the parent picked one (issue 12). */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdDate: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { OUTBOX_EMAIL_STATUSES } from '@kingside/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -88,4 +89,49 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * A mail an admin sends from the emailer (issue 12). To and CC get the one message; every BCC
+ * address is a newsletter recipient who gets a message of their own, in the background.
+ */
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    /** The message as sanitized on the server (HTML when mimeFormat is text/html). */
+    body: text('body').notNull(),
+    mimeFormat: text('mime_format').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** sending, done, or failed (stopped by an error a retry did not fix). */
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    /** Recipients left out because they had unsubscribed by the time their turn came. */
+    skipped: integer('skipped').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('email_campaigns_status_idx').on(t.status, t.id)],
+);
+
+/** One newsletter recipient of a campaign; pending until written to the outbox (or skipped). */
+export const emailCampaignRecipients = pgTable(
+  'email_campaign_recipients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** pending, sent or skipped. */
+    status: text('status').notNull().default('pending'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_campaign_recipients_key').on(t.campaignId, sql`lower(${t.email})`),
+    index('email_campaign_recipients_pending_idx').on(t.campaignId, t.status, t.id),
+  ],
 );

@@ -35,6 +35,7 @@ export function presentUser(row: UserRow): AdminUser {
     rating: row.rating,
     section: row.section,
     classTime: row.classTime,
+    classTimeId: row.classTimeId,
     coachId: row.coachId,
     unsubscribe: row.unsubscribe,
     registerFor: row.registerFor,
@@ -49,6 +50,7 @@ const presentStudent = (row: UserRow): StudentRow => ({
   rating: row.rating,
   section: row.section,
   classTime: row.classTime,
+  classTimeId: row.classTimeId,
   coachId: row.coachId,
 });
 
