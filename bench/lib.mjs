@@ -24,6 +24,34 @@ export function benchEnv(overrides = {}) {
   return { dataDir, env };
 }
 
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
+
+/** Runs one statement on the PostgreSQL database at `url`. */
+export async function sql(url, statement, params = []) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty scratch database `name` on the local PostgreSQL (dropped first if a crashed run
+ * left it); `drop()` removes it at the end.
+ */
+export async function scratchPostgres(name) {
+  const admin = `${POSTGRES}/postgres`;
+  await sql(admin, `drop database if exists ${name} with (force)`);
+  await sql(admin, `create database ${name}`);
+  return {
+    url: `${POSTGRES}/${name}`,
+    drop: () => sql(admin, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** Migrates and seeds the database `env` names (the embedded one seeds itself on first start). */
 export function seedDatabase(env) {
   const seed = path.join(ROOT, 'apps/server/dist/cli/seed.js');

@@ -1,6 +1,8 @@
 // The admin's users list (GET /api/users, docs/decisions/0026) with 20,000 users on PostgreSQL:
 // p50 and p99 of the first page, a search, a page deep in the list and a sort by rating, against
-// issue 12's target of at most 100 ms p99.
+// issue 12's target of at most 100 ms p99. By default one admin at a time (one connection, each
+// request as soon as the last answered: far busier than a person paging a grid); eight at once
+// is the stress run recorded beside it in the ADR.
 //
 //   node bench/users-list.mjs
 //   BENCH_USERS=50000 BENCH_SECONDS=10 BENCH_CONNECTIONS=8 node bench/users-list.mjs
@@ -11,8 +13,16 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { benchEnv, ROOT, seedDatabase, startServer, stopServer, writeResults } from './lib.mjs';
+import {
+  benchEnv,
+  ROOT,
+  scratchPostgres,
+  seedDatabase,
+  sql,
+  startServer,
+  stopServer,
+  writeResults,
+} from './lib.mjs';
 
 const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
 buildIfNeeded();
@@ -20,24 +30,10 @@ buildIfNeeded();
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const TARGET_P99_MS = 100;
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const SCRATCH = 'kingside_bench_users';
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${SCRATCH}`;
-
-async function sql(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await sql(ADMIN_URL, `drop database if exists ${SCRATCH} with (force)`);
-await sql(ADMIN_URL, `create database ${SCRATCH}`);
+const scratch = await scratchPostgres('kingside_bench_users');
+const DATABASE_URL = scratch.url;
 const { dataDir, env } = benchEnv({ DATABASE_URL, HOST: '127.0.0.1' });
 seedDatabase(env);
 // Every tenth a coach, the rest students spread over the coaches; nobody can log in as them.
@@ -102,7 +98,7 @@ try {
 } finally {
   await stopServer(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await sql(ADMIN_URL, `drop database if exists ${SCRATCH} with (force)`);
+  await scratch.drop();
 }
 results.withinTarget = withinTarget;
 writeResults('users-list-postgres', results);

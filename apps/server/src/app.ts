@@ -12,13 +12,17 @@ import { adminRoutes } from './modules/admin/index.js';
 import { afterschoolRoutes } from './modules/afterschool/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
-import { authRoutes } from './modules/auth/index.js';
+import { attendanceRoutes } from './modules/attendance/index.js';
+import { activityRoutes, authRoutes } from './modules/auth/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { campRoutes } from './modules/camp/index.js';
+import { classTimesRoutes } from './modules/classtimes/index.js';
 import { clubRoutes } from './modules/club/index.js';
 import { coachesRoutes } from './modules/coaches/index.js';
 import { configsRoutes } from './modules/configs/index.js';
 import { contactsRoutes } from './modules/contacts/index.js';
+import { emailerPlugin, emailerRoutes } from './modules/emailer/index.js';
+import { familiesRoutes } from './modules/families/index.js';
 import { galleryRoutes } from './modules/gallery/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { inquiriesRoutes } from './modules/inquiries/index.js';
@@ -135,6 +139,8 @@ export async function buildApp(
   // Payments: one service for every module that takes money, with the configured gateways, and
   // its periodic job; the modules that sell register their order kinds with it.
   await app.register(paymentsPlugin, { ctx });
+  // The emailer's background newsletter sender (app.newsletter), started and stopped with the app.
+  await app.register(emailerPlugin, { ctx });
 
   // Routes.
   const modules = [
@@ -159,12 +165,17 @@ export async function buildApp(
     contactsRoutes,
     inquiriesRoutes,
     newsletterRoutes,
+    emailerRoutes,
     gamesRoutes,
     studiesRoutes,
     myGamesRoutes,
     openingsRoutes,
     uploadsRoutes,
     usersRoutes,
+    classTimesRoutes,
+    attendanceRoutes,
+    activityRoutes,
+    familiesRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

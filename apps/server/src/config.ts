@@ -107,6 +107,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Days an e-mail stays in the outbox table before it is deleted. */
   OUTBOX_RETENTION_DAYS: positiveInt(30),
+  /**
+   * Newsletter mails (the emailer's BCC recipients) written to the outbox per second, by each
+   * server process, in the background (docs/decisions/0030).
+   */
+  EMAIL_SEND_RATE_PER_SECOND: positiveInt(200),
   /** Daily backups of the embedded database kept under DATA_DIR/backups. */
   BACKUP_KEEP: positiveInt(14),
   /**
@@ -169,6 +174,8 @@ export type Config = {
   /** NODE_ENV=production: only a guard against running real money through a sandbox. */
   production: boolean;
   outboxRetentionDays: number;
+  /** Newsletter recipients written to the outbox per second by this process (docs/decisions/0030). */
+  emailSendRatePerSecond: number;
   backups: { keep: number; dir: string };
   /**
    * Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/, or in `bucket`
@@ -308,6 +315,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     production: e.NODE_ENV === 'production',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    emailSendRatePerSecond: e.EMAIL_SEND_RATE_PER_SECOND,
     backups: { keep: e.BACKUP_KEEP, dir: path.join(dataDir, 'backups') },
     uploads: {
       dir: path.join(dataDir, 'uploads'),

@@ -22,3 +22,7 @@ export * from './contracts/openings.js';
 export * from './contracts/my-games.js';
 export * from './contracts/users.js';
 export * from './contracts/class-times.js';
+export * from './contracts/attendance.js';
+export * from './contracts/families.js';
+export * from './contracts/activity.js';
+export * from './contracts/emailer.js';

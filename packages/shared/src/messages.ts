@@ -7,6 +7,8 @@ export const MESSAGES = {
   emailSent: 'Email sent. Please check your email',
   passwordReset: 'Password is reset successfully!',
   passwordChanged: 'Password Changed Successfully!',
+  /** A form's new password typed twice, differently (a browser-only check: the server gets one). */
+  passwordsDoNotMatch: 'The passwords do not match.',
   registered: 'User registered successfully!',
   accessRestricted: 'Access to this page is restricted',
   contentRestricted: 'Content Restricted',
@@ -16,9 +18,15 @@ export const MESSAGES = {
   notAMemberYet:
     'Your account is not a member yet: ask the club to add you to a class, or register for a class or camp.',
   pleaseEnterRequired: 'Please enter required field',
+  /** The emailer's blank subject or message (spec 2 §5). */
+  pleaseEnterTheRequiredField: 'Please enter the required field',
+  /** The emailer sent (spec 2 §8). */
+  emailerSent: 'Email Sent!!',
   inquiryThanks: 'Thanks for the inquiry. We will contact you at the earliest.',
   subscribed: 'Added Successfully!',
   coachNotFound: 'Choose a coach who has the coach role.',
+  /** An admin ended sessions from the user-activity grid (docs/decisions/0029). */
+  sessionsEnded: (n: number) => (n === 1 ? 'Session ended.' : `${n} sessions ended.`),
   subscribeFailed: 'Unable to add!',
   unsubscribed: 'Unsubscribed Successfully!',
   unsubscribeFailed: 'Unable to unsubscribe!',

@@ -5,6 +5,7 @@ import {
   isClubMember,
   isCoachOrAdmin,
   isElite,
+  isStaff,
   isStudentOrCoach,
 } from './roles.js';
 
@@ -27,6 +28,18 @@ describe('role checks (spec 1 section 6, spec 2 section 6)', () => {
       expect(isAdminOrAssistant(roles)).toBe(assistant);
     },
   );
+
+  it.each([
+    [['coach'], true],
+    [['admin'], true],
+    [['assistant'], true],
+    [['student'], false],
+    [['elite'], false],
+    [[], false],
+  ])('%j → staff %s', (roles, staff) => {
+    expect(isStaff(roles)).toBe(staff);
+    expect(canAccess('staff', roles)).toBe(staff);
+  });
 
   it('lets visitors through public access only, and any account through authenticated', () => {
     expect(canAccess('public', null)).toBe(true);

@@ -16,6 +16,8 @@ export const isClubMember = (roles: Roles): boolean =>
 export const isCoachOrAdmin = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin']);
 export const isStudentOrCoach = (roles: Roles): boolean => hasAny(roles, ['student', 'coach']);
 export const isAdminOrAssistant = (roles: Roles): boolean => hasAny(roles, ['admin', 'assistant']);
+/** Club staff: coach, admin or assistant (the class times they assign, mark and administer). */
+export const isStaff = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin', 'assistant']);
 
 /**
  * Who may call a route or open a screen. `public`: anyone; `authenticated`: any logged-in user;
@@ -30,6 +32,7 @@ export const ACCESS_LEVELS = [
   'coachOrAdmin',
   'studentOrCoach',
   'adminOrAssistant',
+  'staff',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
@@ -40,6 +43,7 @@ const CHECKS: Record<Exclude<Access, 'public' | 'authenticated'>, (roles: Roles)
   coachOrAdmin: isCoachOrAdmin,
   studentOrCoach: isStudentOrCoach,
   adminOrAssistant: isAdminOrAssistant,
+  staff: isStaff,
 };
 
 /** Whether a caller with these roles (null for a visitor) may use something guarded by `access`. */

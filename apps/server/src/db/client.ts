@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@kingside/shared';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -11,6 +12,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+
+/**
+ * What every embedded database is opened with, including backup copies and restores: the
+ * extensions the migrations create (pg_trgm for the users search, docs/decisions/0026).
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -71,9 +78,12 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = embeddedDir(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite({
+      ...PGLITE_OPTIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoEmailer } from './demo-emailer.js';
+import { seedDemoFamily } from './demo-family.js';
 import { seedDemoGames } from './demo-games.js';
 import { alerts, users } from './schema.js';
 
@@ -89,4 +92,7 @@ export async function seedDemoData(
   }
   await seedDemoContent(db, { timeZone: club.timezone, clubAddress: club.address });
   await seedDemoGames(db);
+  await seedDemoFamily(db, passwordHash);
+  await seedDemoAttendance(db, { timeZone: club.timezone, passwordHash });
+  await seedDemoEmailer(db);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDir, openDatabase, type Database } from '../db/client.js';
+import { embeddedDir, openDatabase, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { users } from '../db/schema.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
@@ -85,7 +85,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       await restored.close();
     }
     // The replaced database is still whole.
-    const old = await PGlite.create(previous!);
+    const old = await PGlite.create(previous!, PGLITE_OPTIONS);
     expect(
       (await old.query(`select 1 from users where username = 'after_the_backup'`)).rows,
     ).toHaveLength(1);
@@ -133,7 +133,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     await writer;
     try {
       for (const file of files) {
-        const copy = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+        const copy = await PGlite.create({
+          ...PGLITE_OPTIONS,
+          loadDataDir: new Blob([fs.readFileSync(file)]),
+        });
         const { rows } = await copy.query<{ n: number; unpaired: number }>(
           `select count(*)::int as n,
                   (select count(*)::int from (select pair from backup_probe group by pair

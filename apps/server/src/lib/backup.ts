@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import { embeddedDir, type Database } from '../db/client.js';
+import { embeddedDir, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { withLockedDatabase, type BackupReport } from './data-dir-lock.js';
 import { UPLOADS_ARCHIVE_SUFFIX, uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
 
@@ -200,7 +200,10 @@ export async function restoreEmbeddedBackup(
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    const client = await PGlite.create(staging, { loadDataDir: new Blob([contents]) });
+    const client = await PGlite.create(staging, {
+      ...PGLITE_OPTIONS,
+      loadDataDir: new Blob([contents]),
+    });
     try {
       // A tarball that loads but holds no Kingside database must not replace one that does.
       await client.query('select 1 from drizzle.__drizzle_migrations limit 1');

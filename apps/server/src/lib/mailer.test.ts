@@ -77,6 +77,75 @@ describe('mailer', () => {
     mailer.close();
   });
 
+  it("writes enqueued mails in the caller's transaction and delivers Cc to its recipients", async () => {
+    const mailer = createMailer({
+      db: t.ctx.database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Club <club@example.com>',
+      log: pino({ level: 'silent' }),
+    });
+    const to = `enq_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const cc = `cc_${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await t.ctx.database.db
+      .transaction(async (tx) => {
+        await mailer.enqueue([{ to, subject: 'Rolled back', text: 'x' }], tx);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(
+      await t.ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)),
+    ).toEqual([]);
+    await t.ctx.database.db.transaction((tx) =>
+      mailer.enqueue([{ to, cc, subject: 'News', text: 'Body' }], tx),
+    );
+    await mailer.deliverPending();
+    const mail = received.find((m) => m.to === `${to},${cc}`);
+    expect(mail?.raw).toContain(`Cc: ${cc}`);
+    mailer.close();
+  });
+
+  it('delivers each mail once when two server processes drain the outbox at the same time', async () => {
+    // A slow SMTP server keeps the first process's sends under way while the second looks.
+    const slowReceived: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          slowReceived.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          setTimeout(callback, 30);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowPort = (slow.server.address() as { port: number }).port;
+    const processes = [1, 2].map(() =>
+      createMailer({
+        db: t.ctx.database.db,
+        smtpUrl: `smtp://127.0.0.1:${slowPort}`,
+        from: 'club@example.com',
+        log: pino({ level: 'silent' }),
+      }),
+    );
+    try {
+      const tag = crypto.randomUUID().slice(0, 8);
+      const to = Array.from({ length: 6 }, (_, i) => `twice_${tag}_${i}@example.com`);
+      await t.ctx.database.db.transaction((tx) =>
+        processes[0]!.enqueue(
+          to.map((address) => ({ to: address, subject: 'News', text: 'Hello' })),
+          tx,
+        ),
+      );
+      await Promise.all(processes.map((p) => p.deliverPending()));
+      await Promise.all(processes.map((p) => p.deliverPending()));
+      expect(slowReceived.filter((r) => r.includes(tag)).sort()).toEqual([...to].sort());
+    } finally {
+      for (const p of processes) p.close();
+      await new Promise<void>((resolve) => slow.close(resolve));
+    }
+  });
+
   it('marks a mail failed when the SMTP server cannot be reached, to retry later', async () => {
     const mailer = createMailer({
       db: t.ctx.database.db,

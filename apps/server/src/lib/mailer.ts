@@ -1,11 +1,13 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { outboxEmails } from '../db/schema.js';
 
 export type Mail = {
   to: string;
+  /** Copy recipients, comma-separated; kept in the outbox row's headers as Cc. */
+  cc?: string;
   subject: string;
   text: string;
   html?: string;
@@ -23,6 +25,11 @@ export const SECRET_PLACEHOLDER = '[link withheld: it was sent only to the recip
 export type Mailer = {
   /** Records the mail in the outbox; with SMTP it is then delivered in the background. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Records mails without secrets in the outbox through `db`, the caller's transaction, so they
+   * are written exactly when the caller's own change is; call deliverPending after it commits.
+   */
+  enqueue(mails: readonly Mail[], db: DbOrTx): Promise<void>;
   /** Delivers pending mails now (also runs on a timer). Resolves when the batch is done. */
   deliverPending(): Promise<void>;
   /** Deletes outbox mail older than the retention time; answers how many went. */
@@ -33,6 +40,13 @@ export type Mailer = {
 };
 
 const MAX_ATTEMPTS = 5;
+/** Mails claimed for delivery at a time. */
+const BATCH = 20;
+/**
+ * How long a claimed batch is held: a batch of slow SMTP sends fits easily; a process that died
+ * mid-batch releases its mails after this.
+ */
+const CLAIM_SECONDS = 300;
 const RETRY_INTERVAL_MS = 30_000;
 /** Waits between attempts at a secret-carrying mail, which only this process can deliver. */
 const SECRET_RETRY_DELAYS_MS = [0, 5_000, 30_000];
@@ -56,12 +70,24 @@ export function createMailer(options: {
   // Options such as ?ignoreTLS=true ride on the URL's query string.
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let running: Promise<void> | null = null;
-  const deliver = ({ to, subject, text, html, headers }: Mail) =>
-    transport!.sendMail({ from, to, subject, text, html, headers });
+  const deliver = ({ to, cc, subject, text, html, headers }: Mail) =>
+    transport!.sendMail({ from, to, cc, subject, text, html, headers });
+  /** The outbox keeps Cc among the headers; delivery passes it as recipients again. */
+  const storedHeaders = (mail: Mail) => {
+    const headers = mail.cc ? { ...mail.headers, Cc: mail.cc } : mail.headers;
+    return headers ? JSON.stringify(headers) : null;
+  };
+  const fromStored = (json: string | null) => {
+    if (!json) return {};
+    const { Cc: cc, ...headers } = JSON.parse(json) as Record<string, string>;
+    return { cc, headers };
+  };
 
-  async function deliverBatch() {
-    if (!transport) return;
-    // SKIP LOCKED lets several server processes share the queue without sending a mail twice.
+  /** Delivers one batch; answers whether it was full and every mail of it went. */
+  async function deliverBatch(): Promise<boolean> {
+    if (!transport) return false;
+    // SKIP LOCKED and the claim let several server processes share the queue without sending a
+    // mail twice: the lock covers the claim, the claim covers the SMTP send after it commits.
     const batch = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -72,15 +98,20 @@ export function createMailer(options: {
             lt(outboxEmails.attempts, MAX_ATTEMPTS),
             // Their stored copy is redacted: only the writing process can deliver them.
             eq(outboxEmails.carriesSecret, false),
+            // Not being delivered by another process right now.
+            or(isNull(outboxEmails.claimedUntil), lt(outboxEmails.claimedUntil, sql`now()`)),
           ),
         )
         .orderBy(outboxEmails.id)
-        .limit(20)
+        .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length > 0) {
         await tx
           .update(outboxEmails)
-          .set({ attempts: sql`${outboxEmails.attempts} + 1` })
+          .set({
+            attempts: sql`${outboxEmails.attempts} + 1`,
+            claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          })
           .where(
             inArray(
               outboxEmails.id,
@@ -90,6 +121,7 @@ export function createMailer(options: {
       }
       return rows;
     });
+    let delivered = 0;
     for (const row of batch) {
       try {
         await deliver({
@@ -97,24 +129,35 @@ export function createMailer(options: {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
-          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+          ...fromStored(row.headers),
         });
         await db
           .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null })
           .where(eq(outboxEmails.id, row.id));
+        delivered++;
       } catch (err) {
         log.warn({ err, emailId: row.id }, 'mail delivery failed');
         await db
           .update(outboxEmails)
-          .set({ status: 'failed', lastError: String((err as Error).message ?? err).slice(0, 500) })
+          .set({
+            status: 'failed',
+            lastError: String((err as Error).message ?? err).slice(0, 500),
+            claimedUntil: null,
+          })
           .where(eq(outboxEmails.id, row.id));
       }
     }
+    return batch.length === BATCH && delivered === BATCH;
+  }
+
+  /** Batches until the queue is drained (a newsletter's thousands), or one fails: the timer retries. */
+  async function deliverAll() {
+    while (await deliverBatch());
   }
 
   const deliverPending = () => {
-    running ??= deliverBatch()
+    running ??= deliverAll()
       .catch((err: unknown) => log.error({ err }, 'mail outbox delivery failed'))
       .finally(() => {
         running = null;
@@ -184,7 +227,7 @@ export function createMailer(options: {
             subject: mail.subject,
             text: redact(mail.text, secrets),
             html: mail.html ? redact(mail.html, secrets) : null,
-            headers: mail.headers ? redact(JSON.stringify(mail.headers), secrets) : null,
+            headers: mail.headers || mail.cc ? redact(storedHeaders(mail)!, secrets) : null,
             status: transport ? 'pending' : 'stored',
             carriesSecret: true,
           })
@@ -201,10 +244,26 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        headers: storedHeaders(mail),
         status: transport ? 'pending' : 'stored',
       });
       if (transport) void deliverPending();
+    },
+    async enqueue(mails, tx) {
+      if (mails.length === 0) return;
+      if (mails.some((m) => (m.secrets ?? []).some((secret) => secret.length > 0))) {
+        throw new Error('A mail carrying a secret is sent with send(), never enqueued.');
+      }
+      await tx.insert(outboxEmails).values(
+        mails.map((mail) => ({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: storedHeaders(mail),
+          status: transport ? ('pending' as const) : ('stored' as const),
+        })),
+      );
     },
     deliverPending,
     prune: pruneOld,

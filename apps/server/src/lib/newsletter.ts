@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.js';
+import { escapeHtml } from './html.js';
 import type { Mail } from './mailer.js';
 import type { KeyRing } from './signing-keys.js';
 
@@ -23,13 +24,14 @@ export function verifyUnsubscribeToken(keys: KeyRing, email: string, token: stri
 }
 
 /**
- * A newsletter e-mail: a signed unsubscribe link in the text, and List-Unsubscribe with
- * one-click (RFC 8058) headers, both working without logging in.
+ * A newsletter e-mail: a signed unsubscribe link in the text (and in the HTML part when there is
+ * one), and List-Unsubscribe with one-click (RFC 8058) headers, all working without logging in.
+ * `html` must already be sanitized (lib/html.ts).
  */
 export function newsletterMail(
   config: Config,
   keys: KeyRing,
-  mail: { to: string; subject: string; text: string },
+  mail: { to: string; subject: string; text: string; html?: string },
 ): Mail {
   const query = new URLSearchParams({
     email: mail.to,
@@ -41,6 +43,11 @@ export function newsletterMail(
     to: mail.to,
     subject: mail.subject,
     text: `${mail.text}\n\n--\nTo stop receiving these e-mails, unsubscribe: ${pageLink}\n`,
+    ...(mail.html !== undefined && {
+      html:
+        `${mail.html}\n<hr>\n<p style="font-size:small;color:#666">To stop receiving these ` +
+        `e-mails, <a href="${escapeHtml(pageLink)}">unsubscribe</a>.</p>\n`,
+    }),
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, daysBetween, todayIn, zonedTimeToUtc } from './time.js';
+import { addDays, dayOfWeek, daysBetween, todayIn, wallClockIn, zonedTimeToUtc } from './time.js';
 
 const CHICAGO = 'America/Chicago';
 
@@ -20,6 +20,17 @@ describe('club-local times', () => {
   it("tells today's date in the club's zone, not the server's", () => {
     expect(todayIn(CHICAGO, new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
     expect(todayIn(CHICAGO, new Date('2026-11-22T07:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('reads an instant back as the club-local date and time on both sides of a DST change', () => {
+    expect(wallClockIn(new Date('2026-03-07T23:30:00Z'), CHICAGO)).toEqual({
+      date: '2026-03-07',
+      time: '17:30',
+    });
+    expect(wallClockIn(new Date('2026-03-09T22:30:00Z'), CHICAGO)).toEqual({
+      date: '2026-03-09',
+      time: '17:30',
+    });
   });
 
   it('adds days across month and year ends and names weekdays', () => {

@@ -50,6 +50,12 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(guess);
 }
 
+/** The club-local date ('YYYY-MM-DD') and wall-clock time ('HH:MM') in `timeZone` at `instant`. */
+export function wallClockIn(instant: Date, timeZone: string): { date: string; time: string } {
+  const iso = new Date(wallClockAsUtc(instant.getTime(), timeZone)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** Today's date in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return new Date(wallClockAsUtc(now.getTime(), timeZone)).toISOString().slice(0, 10);

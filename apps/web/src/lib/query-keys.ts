@@ -5,14 +5,22 @@
  */
 export const queryKeys = {
   alerts: ['alert-events'],
+  /** Attendance marks: the day's sheet and the history. */
+  attendance: ['attendance'],
   campEvents: ['camp-events'],
   campRegistrations: ['camp-registrations'],
+  classTimes: ['class-times'],
   club: ['club'],
   coaches: ['coaches'],
   contacts: ['contacts'],
+  /** The emailer's newsletters and their progress. */
+  emailCampaigns: ['email-campaigns'],
+  family: ['family'],
   galleryImages: ['gallery-images'],
   inquiries: ['inquiries'],
   locations: ['locations'],
   news: ['news'],
   programs: ['programs'],
+  /** Users, coaches and students (the admin's lists, the coach's own students). */
+  users: ['users'],
 } as const;

@@ -1,6 +1,7 @@
 import type {
   CalendarEvent,
   CampEvent,
+  Child,
   ClubInfo,
   Coach,
   GalleryImage,
@@ -185,6 +186,21 @@ export function buildCalendarEvent(overrides: Partial<CalendarEvent> = {}): Cale
     end: '2026-07-04T23:00:00Z',
     location: 'Main Office',
     url: '/tournaments',
+    ...overrides,
+  };
+}
+
+/** A child of the logged-in parent's family. */
+export function buildChild(overrides: Partial<Child> = {}): Child {
+  return {
+    id: 31,
+    name: 'Ada Pawn',
+    grade: '3',
+    school: 'RJ Lee Elementary',
+    uscfId: null,
+    rating: 0,
+    chessDotComId: null,
+    liChessId: null,
     ...overrides,
   };
 }

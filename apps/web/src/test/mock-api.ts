@@ -4,6 +4,8 @@ import { buildClub } from '@/test/factories';
 export type MockRequest = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 };
@@ -31,6 +33,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const request: MockRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
     };

@@ -26,6 +26,7 @@ import {
   SaveIdSchema,
   TimeSchema,
 } from './fields.js';
+import { ChildIdSchema } from './families.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
@@ -52,6 +53,8 @@ const afterschoolCommon = {
   parentPhoneNumber: requiredPhone,
   studentPrimaryTeacher: optionalString(NAME_MAX_LENGTH),
   paymentMethod: z.enum(AFTERSCHOOL_PAYMENT_METHODS, paymentMethodError),
+  /** One of the logged-in parent's children (docs/decisions/0031); visitors send none. */
+  childId: ChildIdSchema,
 };
 
 /** RJLEE: grade and house are required too (spec 1 section 5). */
@@ -247,6 +250,8 @@ export const CartRequestSchema = z.object({
           eventId: z.number().int().positive(),
           eventName: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
           eventSlot: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+          /** One of the logged-in parent's children (docs/decisions/0031); visitors send none. */
+          childId: ChildIdSchema,
         }),
         description: z.string().max(200).optional(),
         itemTotal: z.unknown().optional(),

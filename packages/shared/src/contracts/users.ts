@@ -30,6 +30,16 @@ export const UserListQuerySchema = z.object({
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 
+/** GET /api/users.csv: the users list's search, role and order, every matching row (no paging). */
+export const UserCsvQuerySchema = UserListQuerySchema.omit({ page: true, size: true });
+export type UserCsvQuery = z.input<typeof UserCsvQuerySchema>;
+
+/** The users screens' own messages (spec 2 §8). */
+export const USER_MESSAGES = {
+  added: 'Added Successfully',
+  updated: 'Updated Successfully',
+} as const;
+
 /** A user as the admin sees and edits them (spec 2 §3 "User", without the password). */
 export const AdminUserSchema = z.object({
   id: z.number().int(),

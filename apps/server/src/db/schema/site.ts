@@ -74,6 +74,11 @@ export const outboxEmails = pgTable(
     carriesSecret: boolean('carries_secret').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * A process delivering the mail holds it until then: another process (or a retry) leaves it
+     * alone while the SMTP send is under way, and takes it over if that process died.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -61,6 +61,7 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         desk,
         request.body,
         holderKeyOf(ctx, request),
+        request.auth?.user.id ?? null,
       );
       return reply.status(201).send({
         message: MESSAGES.afterschoolThanks,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
+import { familyChildFor } from '../families/index.js';
 import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
 import { afterschoolRepository, type ProgramRow } from './afterschool.repository.js';
 
@@ -63,13 +64,15 @@ export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
  * seats are counted with the program row locked. A program with a seat limit holds the seat for
  * ZELLE_HOLD_HOURS while the money comes, and counts towards the visitor's (`holderKey`) held
  * seats; one without a limit holds nothing scarce, so its registrations wait without end.
- * A repeat with the same key answers the same.
+ * A repeat with the same key answers the same. A logged-in parent's order is theirs (`userId`) and
+ * may name one of their children (`childId`, docs/decisions/0031).
  */
 export async function registerAfterschool(
   ctx: AppContext,
   desk: OrderDesk<ProgramRow>,
   body: Registration,
   holderKey: string,
+  userId: number | null = null,
 ): Promise<{ registrationId: number; order: OrderRow }> {
   const key = body.idempotencyKey ?? crypto.randomUUID();
   const { idempotencyKey: _key, ...fields } = body;
@@ -82,6 +85,7 @@ export async function registerAfterschool(
         'Registration for this program is closed. Please send us an inquiry.',
       );
     }
+    await familyChildFor(tx, userId, body.childId, 'childId');
     const repeat = await desk.findRepeat(tx, key, fields);
     if (repeat) {
       const existing = await afterschool.findByOrder(repeat.order.id);
@@ -98,6 +102,7 @@ export async function registerAfterschool(
       lines: [program],
       payerName: body.parentName,
       payerEmail: body.parentEmail,
+      userId,
       status: 'awaiting_payment',
       holdUntil: limited ? holdEnd(ctx.config, true) : null,
       holderKey,
@@ -114,6 +119,7 @@ export async function registerAfterschool(
       schoolName: body.schoolName,
       programId: program.id,
       orderId: order.id,
+      childId: body.childId,
     });
     return { registrationId: row.id, order, created };
   });

@@ -25,11 +25,27 @@ export const presentRoles = (roles: readonly string[]): Role[] =>
   roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
 
 /** The user of a live session, for the auth plugin's check on every authorized call. */
-export const findActiveSessionUser = (
+/** How stale a session's last-seen time may get before a call writes it again. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The user of a live session, or undefined. Records the call as the session's last-seen time at
+ * most once a minute, which is what "online" and the user-activity grid read (ADR 0029).
+ */
+export async function findActiveSessionUser(
   db: DbOrTx,
   sessionId: string,
   userId: number,
-): Promise<UserRow | undefined> => authRepository(db).findActiveSessionUser(sessionId, userId);
+): Promise<UserRow | undefined> {
+  const repo = authRepository(db);
+  const found = await repo.findActiveSessionUser(sessionId, userId);
+  if (!found) return undefined;
+  const now = Date.now();
+  if (!found.lastSeenAt || now - found.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await repo.touchSession(sessionId, new Date(now));
+  }
+  return found.user;
+}
 
 const accountKey = (value: string) => value.trim().toLowerCase();
 
@@ -82,6 +98,7 @@ export async function login(
     expiresAt: new Date(exp * 1000),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
+    lastSeenAt: new Date(),
   });
   return {
     accessToken: signToken({ sub: user.id, sid: sessionId, iat: now, exp }, ctx.keys.current()),

@@ -179,7 +179,13 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const { order } = await checkoutCart(ctx, desk, request.body, holderKeyOf(ctx, request));
+      const { order } = await checkoutCart(
+        ctx,
+        desk,
+        request.body,
+        holderKeyOf(ctx, request),
+        request.auth?.user.id ?? null,
+      );
       const message =
         order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';
       return reply.status(201).send({ message, order: presentOrder(order, ctx) });

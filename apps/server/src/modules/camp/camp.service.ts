@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
+import { familyChildFor } from '../families/index.js';
 import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
 import { campRepository, type CampEventRow, type CampRegistrationRow } from './camp.repository.js';
 
@@ -121,13 +122,15 @@ export function campOrderKind(ctx: AppContext): OrderKindHooks<CampLine> {
  * events locked, so two checkouts cannot both take a week's last seat, and one visitor
  * (`holderKey`) holds at most MAX_HELD_SEATS_PER_VISITOR unpaid seats. Card and PayPal orders hold
  * their seats for SEAT_HOLD_MINUTES; Zelle orders are booked at once and hold them for
- * ZELLE_HOLD_HOURS while the money comes.
+ * ZELLE_HOLD_HOURS while the money comes. A logged-in parent's order is theirs (`userId`), and each
+ * registration may name one of their children (`childId`, docs/decisions/0031).
  */
 export async function checkoutCart(
   ctx: AppContext,
   desk: OrderDesk<CampLine>,
   cart: Cart,
   holderKey: string,
+  userId: number | null = null,
 ): Promise<{ order: OrderRow; created: boolean }> {
   const ids = cart.cartItems.map((i) => i.registration.eventId);
   if (new Set(ids).size !== ids.length) {
@@ -142,11 +145,15 @@ export async function checkoutCart(
       r.parentName,
       r.email,
       r.phoneNumber,
+      r.childId,
     ]),
   };
   const today = todayIn(ctx.config.club.timezone);
   const result = await desk.checkout(async (tx) => {
     const events = await lockWeeks(tx, ids);
+    for (const [i, { registration }] of cart.cartItems.entries()) {
+      await familyChildFor(tx, userId, registration.childId, `cartItems.${i}.registration.childId`);
+    }
     // A repeat of a checkout already made answers with its order.
     const repeat = await desk.findRepeat(tx, cart.idempotencyKey, fingerprint);
     if (repeat) return repeat;
@@ -165,6 +172,7 @@ export async function checkoutCart(
       lines,
       payerName: first.parentName ?? first.studentName,
       payerEmail: first.email,
+      userId,
       status: cart.paymentMethod === 'zelle' ? 'awaiting_payment' : 'pending',
       holdUntil: holdEnd(ctx.config, cart.paymentMethod === 'zelle'),
       holderKey,
@@ -183,6 +191,7 @@ export async function checkoutCart(
         paid: false,
         paymentMethod: cart.paymentMethod,
         orderId: made.order.id,
+        childId: r.childId,
       })),
     );
     return made;

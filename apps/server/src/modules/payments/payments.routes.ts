@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { csvCell } from '../../lib/csv.js';
 import { acceptJsUrl, gatewayEnvironments } from './gateways/index.js';
 import { presentAdminOrder, presentOrder } from './orders.js';
 
@@ -35,13 +36,6 @@ const adminErrors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
-
-/** A CSV cell: quoted, and never read as a spreadsheet formula. */
-function csvCell(value: string | number | null): string {
-  let s = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replaceAll('"', '""')}"`;
-}
 
 const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const payments = app.payments;

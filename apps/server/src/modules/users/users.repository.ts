@@ -1,10 +1,18 @@
 import type { Role } from '@kingside/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/patterns.js';
 import { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Users whose username, name or e-mail contains `search`, letter case ignored: one LIKE on the
+ * lowercased search column, which its trigram index answers (docs/decisions/0026).
+ */
+export const matchesUserSearch = (search: string): SQL =>
+  sql`${users.searchText} like lower(${containing(search)})`;
 
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
@@ -15,6 +23,8 @@ export type UserListFilter = {
   search: string | null;
   role?: Role | undefined;
   coachId?: number | undefined;
+  /** Only accounts that are not disabled. */
+  activeOnly?: boolean | undefined;
   sort: 'username' | 'name' | 'email' | 'rating' | 'createdDate';
   direction: 'asc' | 'desc';
 };
@@ -27,20 +37,29 @@ const SORT_COLUMNS = {
   createdDate: users.createdAt,
 };
 
-/** `%text%` for LIKE, the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(filter: UserListFilter): SQL | undefined {
+function whereOf(
+  filter: Pick<UserListFilter, 'search' | 'role' | 'coachId' | 'activeOnly'>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = containing(filter.search);
-    conditions.push(
-      sql`(${users.username} ilike ${pattern} or ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`,
-    );
+    conditions.push(matchesUserSearch(filter.search));
   }
   if (filter.role) conditions.push(sql`${filter.role} = any(${users.roles})`);
   if (filter.coachId !== undefined) conditions.push(eq(users.coachId, filter.coachId));
+  if (filter.activeOnly) conditions.push(eq(users.disabled, false));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The rows after user `lastId` in the list's order (sort key, then id ascending). The key of that
+ * user is read in a subquery, whose `users` is the inner table, so no value makes a round trip
+ * through JavaScript (a timestamp would lose its microseconds).
+ */
+function afterRow(filter: Pick<UserListFilter, 'sort' | 'direction'>, lastId: number): SQL {
+  const key = SORT_COLUMNS[filter.sort];
+  const lastKey = sql`(select ${key} from ${users} where ${users.id} = ${lastId})`;
+  const beyond = filter.direction === 'desc' ? sql`<` : sql`>`;
+  return sql`(${key} ${beyond} ${lastKey} or (${key} = ${lastKey} and ${users.id} > ${lastId}))`;
 }
 
 export function usersRepository(db: DbOrTx) {
@@ -75,6 +94,39 @@ export function usersRepository(db: DbOrTx) {
         db.$count(users, where),
       ]);
       return { rows, total };
+    },
+    /**
+     * Every matching user in list order, `size` at a time (the CSV export). Each batch starts after
+     * the previous batch's last row (a keyset on the sort key and id, read from that row), so a
+     * user added meanwhile never shifts a batch and no offset is walked.
+     */
+    async *batches(
+      filter: Omit<UserListFilter, 'page' | 'size'>,
+      size: number,
+    ): AsyncGenerator<UserRow[]> {
+      const key = SORT_COLUMNS[filter.sort];
+      const order = filter.direction === 'desc' ? desc : asc;
+      let lastId: number | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(users)
+          .where(and(whereOf(filter), lastId === undefined ? undefined : afterRow(filter, lastId)))
+          .orderBy(order(key), asc(users.id))
+          .limit(size);
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) return;
+        lastId = rows.at(-1)!.id;
+      }
+    },
+    /** The names of these users, by id (the coach column of the users CSV). */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
     /** How many students each of these coaches has. */
     async studentCounts(coachIds: number[]): Promise<Map<number, number>> {

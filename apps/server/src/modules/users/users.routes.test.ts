@@ -10,6 +10,7 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/helpers.js';
+import { USERS_CSV_BATCH } from './users.export.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -201,5 +202,64 @@ describe('students and coaches', () => {
     for (const url of ['/api/students', '/api/mystudents', '/api/mycoaches', '/api/users/1']) {
       expect((await t.app.inject({ url, headers })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('GET /api/users.csv', () => {
+  const csvRows = (body: string) => body.split('\r\n').filter(Boolean);
+
+  it('is refused to a visitor, a student and a coach', async () => {
+    expect((await t.app.inject({ url: '/api/users.csv' })).statusCode).toBe(401);
+    for (const roles of [['student'], ['coach']] as const) {
+      const { headers } = await session({ roles: [...roles] });
+      expect((await t.app.inject({ url: '/api/users.csv', headers })).statusCode).toBe(403);
+    }
+  });
+
+  it('exports every matching user in list order across batches, with the coach by name and no password', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const coach = await buildUser(t.ctx, { roles: ['coach'], name: `Coach ${tag}` });
+    // More users than one batch holds, with equal sort keys across the batch boundary.
+    const count = USERS_CSV_BATCH + 3;
+    const made = [];
+    for (let i = 0; i < count; i++) {
+      made.push(
+        await buildUser(t.ctx, {
+          name: `Export ${tag} ${i % 2}`,
+          rating: i % 7,
+          roles: ['student'],
+          coachId: i === 0 ? coach.id : null,
+        }),
+      );
+    }
+    const res = await t.app.inject({
+      url: `/api/users.csv?search=Export%20${tag}&sort=rating&direction=desc`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('users.csv');
+    expect(res.body).not.toMatch(/password|\$argon/i);
+    const [header, ...rows] = csvRows(res.body);
+    expect(header!.split(',')).toContain('coach');
+    expect(rows).toHaveLength(count);
+    const ids = rows.map((r) => Number(JSON.parse(r.split(',')[0]!)));
+    const expected = [...made].sort((a, b) => b.rating - a.rating || a.id - b.id).map((u) => u.id);
+    expect(ids).toEqual(expected);
+    const coached = rows.find((r) => r.startsWith(`"${made[0]!.id}",`))!;
+    expect(coached).toContain(`"${coach.id}","Coach ${tag}"`);
+  });
+
+  it('keeps a formula-like name from being read as a formula', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    await buildUser(t.ctx, { name: `=cmd ${tag}` });
+    const res = await t.app.inject({ url: `/api/users.csv?search=${tag}`, headers: admin });
+    expect(csvRows(res.body)[1]).toContain(`"'=cmd ${tag}"`);
+  });
+
+  it('refuses a sort it does not know', async () => {
+    const res = await t.app.inject({ url: '/api/users.csv?sort=password', headers: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.sort).toBeDefined();
   });
 });

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentRoles, revokeUserSessions } from '../auth/index.js';
+import { userClassTimeValues } from '../classtimes/index.js';
 import { usersRepository, type NewUser, type UserRow } from './users.repository.js';
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
@@ -128,7 +129,8 @@ export async function updateUser(ctx: AppContext, id: number, input: Save): Prom
     const before = await repo.findById(id);
     if (!before) throw notFound(MESSAGES.userNotFound);
     await checkCoach(tx, input.coachId, id);
-    const row = (await repo.update(id, valuesOf(input)))!;
+    const classTime = await userClassTimeValues(tx, input.classTimeId);
+    const row = (await repo.update(id, { ...valuesOf(input), ...classTime }))!;
     if (row.disabled && !before.disabled) await revokeUserSessions(tx, id);
     return presentUser(row);
   });
@@ -159,10 +161,12 @@ export async function addUser(
 ): Promise<AdminUser> {
   const db = ctx.database.db;
   await checkCoach(db, input.coachId);
+  const classTime = await userClassTimeValues(db, input.classTimeId);
   const { password, ...rest } = input;
   const passwordHash = await hashPassword(password ?? crypto.randomBytes(32).toString('base64url'));
   const row = await insertNewUser(db, {
     ...valuesOf(rest),
+    ...classTime,
     username: input.username,
     name: input.name,
     email: input.email,

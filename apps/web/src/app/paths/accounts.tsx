@@ -35,6 +35,19 @@ export const ACCOUNT_PATHS: readonly PathEntry[] = [
     },
   ),
   muiPage(
+    '/profile/family',
+    'authenticated',
+    lazyPage(() => import('@/features/families/pages/family-page'), 'FamilyPage'),
+    {
+      menus: [{ menu: 'account', label: 'Family' }],
+    },
+  ),
+  muiPage(
+    '/profile/family/orders/:orderRef',
+    'authenticated',
+    lazyPage(() => import('@/features/families/pages/family-receipt-page'), 'FamilyReceiptPage'),
+  ),
+  muiPage(
     '/profileEdit',
     'authenticated',
     lazyPage(() => import('@/features/profile/pages/profile-edit-page'), 'ProfileEditPage'),

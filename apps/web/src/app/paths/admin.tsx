@@ -9,6 +9,12 @@ import {
 
 const afterschoolRegistrations = () =>
   import('@/features/afterschool/pages/afterschool-registrations-page');
+const userEditPage = lazyPage(
+  () => import('@/features/users/pages/user-edit-page'),
+  'UserEditPage',
+);
+const userAddPage = lazyPage(() => import('@/features/users/pages/user-add-page'), 'UserAddPage');
+const studentsPage = lazyPage(() => import('@/features/users/pages/students-page'), 'StudentsPage');
 
 /**
  * The Admin menu's screens (admin role), by group: each a lazy route, so grid code never loads on
@@ -117,10 +123,53 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     'Inquiries',
     lazyPage(() => import('@/features/inquiries/pages/inquiries-page'), 'InquiriesPage'),
   ),
-  menuLink('/users', 'admin', 'admin', 'Users', 'Members'),
-  menuLink('/mycoaches', 'admin', 'admin', 'Coaches', 'Members'),
-  menuLink('/myStudents', 'coachOrAdmin', 'admin', 'My Students', 'Members'),
-  menuLink('/userActivity', 'admin', 'admin', 'User Activity', 'Members'),
+  // Users, coaches and students (docs/decisions/0027); a coach's Admin menu lists My Students.
+  adminScreen(
+    '/users',
+    'Members',
+    'Users',
+    lazyPage(() => import('@/features/users/pages/users-page'), 'UsersPage'),
+  ),
+  muiPage('/users/:id', 'admin', userEditPage),
+  // Also opens as /userAdd/ (the coaches page's Add User link): routes ignore a trailing slash.
+  muiPage('/userAdd', 'admin', userAddPage),
+  adminScreen(
+    '/mycoaches',
+    'Members',
+    'Coaches',
+    lazyPage(() => import('@/features/users/pages/coaches-page'), 'CoachesPage'),
+  ),
+  muiPage('/myStudents', 'coachOrAdmin', studentsPage, {
+    menus: [{ menu: 'admin', label: 'My Students', group: 'Members' }],
+  }),
+  muiPage('/myStudents/:coachId', 'admin', studentsPage),
+  adminScreen(
+    '/userActivity',
+    'Members',
+    'User Activity',
+    lazyPage(() => import('@/features/activity/pages/user-activity-page'), 'UserActivityPage'),
+  ),
+  muiPage(
+    '/attendance/history',
+    'adminOrAssistant',
+    lazyPage(
+      () => import('@/features/attendance/pages/attendance-history-page'),
+      'AttendanceHistoryPage',
+    ),
+    // Assistants open it from /attendance: the Admin menu is for coaches and admins (spec 1).
+    {
+      menus: [{ menu: 'admin', label: 'Attendance History', visibleTo: 'admin', group: 'Members' }],
+    },
+  ),
+  adminScreen(
+    '/admin/classTimes',
+    'Members',
+    'Class Times',
+    lazyPage(
+      () => import('@/features/attendance/pages/class-times-admin-page'),
+      'ClassTimesAdminPage',
+    ),
+  ),
   // Tournaments.
   menuLink('/tournament-coupons', 'admin', 'admin', 'Tournament Coupons', 'Tournaments'),
   // Mail.
@@ -130,7 +179,12 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     'Contacts',
     lazyPage(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
   ),
-  menuLink('/emailer', 'admin', 'admin', 'Emailer', 'Mail'),
+  adminScreen(
+    '/emailer',
+    'Mail',
+    'Emailer',
+    lazyPage(() => import('@/features/emailer/pages/emailer-page'), 'EmailerPage'),
+  ),
   adminScreen(
     '/admin/outbox',
     'Mail',

@@ -115,7 +115,13 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     },
   ),
   menuLink('/playLive', 'authenticated', 'learn', 'Play Live'),
-  menuLink('/attendance', 'authenticated', 'learn', 'Attendance'),
+  // Spec 1 lists Attendance under LEARN; only admins and assistants open it (spec 2 §2).
+  muiPage(
+    '/attendance',
+    'adminOrAssistant',
+    lazyPage(() => import('@/features/attendance/pages/attendance-page'), 'AttendancePage'),
+    { menus: [{ menu: 'learn', label: 'Attendance' }] },
+  ),
   muiPage(
     '/authorizenet',
     'public',

@@ -55,9 +55,17 @@ describe('menus', () => {
     const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
       (menu) => menu.items.map((item) => item.label),
     );
-    for (const missing of ['Tournaments', 'Assignments', 'Puzzles', 'Users', 'Emailer']) {
+    for (const missing of ['Tournaments', 'Assignments', 'Puzzles', 'Tournament Coupons']) {
       expect(labels).not.toContain(missing);
     }
+  });
+
+  it("gives a coach an Admin menu of the coach's own screens, My Students among them", () => {
+    const admin = getVisibleMenus(buildSession({ roles: ['coach'] })).find((m) => m.id === 'admin');
+    const labels = admin?.items.map((item) => item.label) ?? [];
+    expect(labels).toContain('My Students');
+    expect(labels).not.toContain('Users');
+    expect(labels).not.toContain('Coaches');
   });
 
   it('groups the Admin menu by what admins do, the start page first', () => {

@@ -28,9 +28,17 @@ const ADMIN_GROUPS = {
     'Camp Events',
     'Payments',
   ],
-  Members: ['Inquiries'],
+  Members: [
+    'Inquiries',
+    'Users',
+    'Coaches',
+    'My Students',
+    'User Activity',
+    'Attendance History',
+    'Class Times',
+  ],
   Learning: COACH_ITEMS,
-  Mail: ['Contacts', 'Outbox'],
+  Mail: ['Contacts', 'Emailer', 'Outbox'],
 };
 
 function renderAs(roles: Role[] | null) {
@@ -70,7 +78,7 @@ describe('top navigation at desktop width', () => {
     expect(itemNames(learn)).toEqual(LEARN_ITEMS);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
-    expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Profile', 'Logout']);
+    expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Profile', 'Family', 'Logout']);
   });
 
   it('gives an account without a role only the LEARN pages it may open', async () => {
@@ -84,12 +92,15 @@ describe('top navigation at desktop width', () => {
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives a coach the Admin menu with the coach items only', async () => {
+  it("gives a coach the Admin menu with the coach's items only: My Students and Learning", async () => {
     const { user } = renderAs(['coach']);
 
     expect(await screen.findByRole('button', { name: 'LEARN' })).toBeTruthy();
     const admin = await openMenu(user, 'Admin');
-    expect(itemNames(admin)).toEqual(COACH_ITEMS);
+    expect(itemNames(admin)).toEqual(['My Students', ...COACH_ITEMS]);
+    expect(itemNames(within(admin).getByRole('group', { name: 'Members' }))).toEqual([
+      'My Students',
+    ]);
     expect(within(admin).getByRole('group', { name: 'Learning' })).toBeTruthy();
   });
 
@@ -116,7 +127,7 @@ describe('top navigation at desktop width', () => {
     await user.keyboard('{End}');
     expect(document.activeElement?.textContent).toBe('Outbox');
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contacts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emailer'));
   });
 
   it('moves focus into the menu, between items with the arrow keys, and back on Escape', async () => {

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +37,7 @@ import {
   type GridRowModesModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
@@ -48,6 +57,11 @@ import {
   RowValidationError,
   schemaIssues,
 } from '@/components/editable-grid/save-errors';
+import {
+  CardPagination,
+  serverGridProps,
+  type ServerPaging,
+} from '@/components/editable-grid/server-paging';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -85,8 +99,24 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
    * A rejection keeps the row in edit mode and shows the error above the grid.
    */
   onSave: (input: z.output<Save>) => Promise<Row>;
-  /** Deletes the row; resolves after the list query has refetched. */
-  onDelete: (row: Row) => Promise<unknown>;
+  /** Deletes the row; resolves after the list query has refetched. Without it, rows have no Delete. */
+  onDelete?: (row: Row) => Promise<unknown>;
+  /**
+   * Where Add goes: `row` (default) adds a blank row in the grid; a link opens a page of its own
+   * (a form with fields the grid does not show, such as a password).
+   */
+  add?: 'row' | { to: string; label: string };
+  /**
+   * Exports on the server (every matching row, not just the page in view); by default the grid
+   * writes its own rows. A rejection shows in the alert.
+   */
+  onExport?: () => Promise<unknown>;
+  /** The server pages and sorts the rows: `rows` is one page (server-paging.tsx). */
+  paging?: ServerPaging;
+  /** More of the toolbar, after Add and Export (a search box). */
+  toolbar?: ReactNode;
+  /** The row's own page: a phone's card opens it to edit instead of the grid's edit dialog. */
+  rowHref?: (row: Row) => string;
   /** Values a new row starts with (its id is set by the grid). */
   newRow?: () => Partial<Row>;
   /**
@@ -171,7 +201,8 @@ type RowActionsContextValue = {
   edit: (id: GridRowId) => void;
   save: (id: GridRowId) => void;
   cancel: (id: GridRowId) => void;
-  askDelete: (row: EditableRow) => void;
+  /** Null when the grid's rows cannot be deleted. */
+  askDelete: ((row: EditableRow) => void) | null;
 };
 
 const RowActionsContext = createContext<RowActionsContextValue | null>(null);
@@ -207,12 +238,14 @@ function RowActions(params: GridRenderCellParams<EditableRow>) {
             color="inherit"
             onClick={() => actions.edit(id)}
           />
-          <GridActionsCellItem
-            icon={<DeleteIcon />}
-            label="Delete"
-            color="inherit"
-            onClick={() => actions.askDelete(row)}
-          />
+          {actions.askDelete && (
+            <GridActionsCellItem
+              icon={<DeleteIcon />}
+              label="Delete"
+              color="inherit"
+              onClick={() => actions.askDelete?.(row)}
+            />
+          )}
         </>
       )}
     </GridActionsCell>
@@ -239,6 +272,8 @@ type DialogEdit<Row> = { row: Row; isNew: boolean };
  * Save, Cancel and Delete (after a Confirm dialog), messages in an alert above the grid, and a
  * CSV export of the saved rows. Rows come from a query; the grid keeps only unsaved new rows and
  * its edit state. On a phone the rows are cards, and Add and Edit open the row in a dialog.
+ * With `paging` the server pages and sorts (a long list such as the users): the grid holds one
+ * page, and Export asks the server for every matching row (`onExport`).
  */
 export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   label,
@@ -249,6 +284,11 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   saveSchema,
   onSave,
   onDelete,
+  add = 'row',
+  onExport,
+  paging,
+  toolbar,
+  rowHref,
   newRow,
   height = 650,
   csvFileName,
@@ -351,7 +391,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   const processRowUpdate = (updated: Row): Promise<Row> => saveRow(updated, isNew(updated.id));
 
   const handleConfirmDelete = async () => {
-    if (!confirm) return;
+    if (!confirm || !onDelete) return;
     const { row } = confirm;
     setDeleting(true);
     try {
@@ -377,11 +417,27 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     },
     save: (id) => setMode(id, { mode: GridRowModes.View }),
     cancel: handleCancel,
-    askDelete: (row) => askDelete(row as Row),
+    askDelete: onDelete ? (row) => askDelete(row as Row) : null,
+  };
+
+  const [exporting, setExporting] = useState(false);
+  const exportOnServer = async (run: () => Promise<unknown>) => {
+    setExporting(true);
+    try {
+      await run();
+    } catch (error) {
+      setNotice({ severity: 'error', lines: [getErrorMessage(error)] });
+    } finally {
+      setExporting(false);
+    }
   };
 
   // Only saved rows go to the file: an unsaved new row would be a blank line.
   const exportCsv = () => {
+    if (onExport) {
+      void exportOnServer(onExport);
+      return;
+    }
     const unsaved = new Set<GridRowId>(newRows.map((row) => row.id));
     apiRef.current?.exportDataAsCsv({
       fileName: csvFileName,
@@ -398,15 +454,28 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
         aria-label={`${label} actions`}
         sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}
       >
-        <Button startIcon={<AddIcon />} variant="contained" onClick={handleAdd}>
-          Add
-        </Button>
-        {/* The export reads the table, which a phone does not show (its cards are for a glance). */}
-        {!phone && (
-          <Button startIcon={<DownloadIcon />} variant="outlined" onClick={exportCsv}>
+        {add === 'row' ? (
+          <Button startIcon={<AddIcon />} variant="contained" onClick={handleAdd}>
+            Add
+          </Button>
+        ) : (
+          <Button startIcon={<AddIcon />} variant="contained" component={RouterLink} to={add.to}>
+            {add.label}
+          </Button>
+        )}
+        {/* A grid's own export reads the table, which a phone does not show (its cards are for a
+            glance); the server's export does not need it. */}
+        {(!phone || onExport) && (
+          <Button
+            startIcon={<DownloadIcon />}
+            variant="outlined"
+            onClick={exportCsv}
+            loading={exporting}
+          >
             Export CSV
           </Button>
         )}
+        {toolbar}
       </Stack>
       {notice && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1 }}>
@@ -423,24 +492,37 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
           loading={loading}
           actions={(row) => (
             <>
-              <Button
-                size="small"
-                startIcon={<EditIcon />}
-                onClick={() => {
-                  setNotice(null);
-                  setDialogEdit({ row, isNew: false });
-                }}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={() => askDelete(row)}
-              >
-                Delete
-              </Button>
+              {rowHref ? (
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  component={RouterLink}
+                  to={rowHref(row)}
+                >
+                  Edit
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  onClick={() => {
+                    setNotice(null);
+                    setDialogEdit({ row, isNew: false });
+                  }}
+                >
+                  Edit
+                </Button>
+              )}
+              {onDelete && (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => askDelete(row)}
+                >
+                  Delete
+                </Button>
+              )}
             </>
           )}
         />
@@ -465,10 +547,12 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
               disableVirtualization={disableVirtualization}
               columnBufferPx={COLUMN_BUFFER_PX}
               sx={grid.sx}
+              {...serverGridProps(paging)}
             />
           </RowActionsContext>
         </Box>
       )}
+      {phone && paging && <CardPagination paging={paging} label={label} />}
       {dialogEdit && (
         <RowEditDialog<Row>
           title={dialogEdit.isNew ? `Add to ${label}` : `Edit ${getRowLabel(dialogEdit.row)}`}

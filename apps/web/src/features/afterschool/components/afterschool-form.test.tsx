@@ -7,7 +7,7 @@ import {
   type ApiError,
   type OrderSummary,
 } from '@kingside/shared';
-import { buildProgram } from '@/test/factories';
+import { buildChild, buildProgram, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -70,8 +70,8 @@ const thanks: AfterschoolResponse = {
   order: buildOrder(),
 };
 
-async function openForm(path: string, title: string) {
-  const view = renderApp(path);
+async function openForm(path: string, title: string, session?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp(path, session);
   await screen.findByRole('heading', { level: 1, name: title });
   return view;
 }
@@ -261,5 +261,45 @@ describe('registration for the Mustang park class', { timeout: 15_000 }, () => {
       studentHouse: null,
       paymentMethod: 'paypal',
     });
+  });
+});
+
+describe('"Pick a child" on the after-school form', { timeout: 15_000 }, () => {
+  const family = [buildChild(), buildChild({ id: 32, name: 'Bo Pawn', grade: '5' })];
+
+  it('fills the student from the chosen child and sends its id with the token', async () => {
+    const api = mockApi({
+      'GET /api/programs': { body: programs },
+      'GET /api/family/children': { body: family },
+      'POST /api/afterschool': { status: 201, body: thanks },
+    });
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', {
+      session: buildSession({ roles: [] }),
+    });
+
+    const picker = await screen.findByRole('combobox', { name: 'Pick a child' });
+    await user.selectOptions(picker, 'Bo Pawn');
+    expect(field('Student name')).toHaveProperty('value', 'Bo Pawn');
+    expect(field('Student grade')).toHaveProperty('value', '5');
+    await user.type(field('Parent name'), 'Pat Pawn');
+    await user.type(field('Parent email'), 'pat@example.com');
+    await user.type(field('Parent phone number'), '555-0100');
+    await user.type(field('Student house'), 'Gryphon');
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MESSAGES.afterschoolThanks)).toBeTruthy();
+    const [call] = api.callsTo('POST /api/afterschool');
+    expect(call!.body).toMatchObject({ studentName: 'Bo Pawn', studentGrade: '5', childId: 32 });
+    expect(call!.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('shows no picker to a visitor, and asks for no children', async () => {
+    const api = mockApi({ 'GET /api/programs': { body: programs } });
+    await openForm('/register/mustang', 'Group Class at the park (Mustang)');
+
+    expect(field('Student name')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Pick a child' })).toBeNull();
+    expect(api.callsTo('GET /api/family/children')).toHaveLength(0);
   });
 });

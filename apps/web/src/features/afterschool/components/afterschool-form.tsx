@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type SchoolName } from '@kingside/shared';
+import { ChildPicker } from '@/components/child-picker';
 import { FIELD } from '@/components/field-presets';
 import { Notice } from '@/components/notice';
 import { TextField } from '@/components/plain-form/fields';
@@ -17,7 +18,8 @@ const schema = () =>
  * (docs/decisions/0025). RJLEE asks for grade and house too; MUSTANG copies the student's name
  * into the parent's until that is edited. Submit starts disabled, enables after the first edit
  * and is off while the registration is sent; on success the form gives way to the thanks message
- * and how to pay.
+ * and how to pay. A logged-in parent may pick one of their children to fill the student in
+ * (docs/decisions/0031).
  */
 export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
   const registration = useRegisterAfterschool();
@@ -64,6 +66,14 @@ export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
         registration.mutate({ ...values, idempotencyKey }, { onError: form.showServerErrors }),
       )}
     >
+      <ChildPicker
+        onPick={(child) => {
+          form.setValue('childId', child?.id ?? null);
+          if (!child) return;
+          form.setValue('studentName', child.name);
+          form.setValue('studentGrade', child.grade ?? '');
+        }}
+      />
       <TextField {...form.field('studentName')} label="Student name" required />
       <TextField {...form.field('parentName')} {...FIELD.name} label="Parent name" required />
       <TextField {...form.field('parentEmail')} {...FIELD.email} label="Parent email" required />

@@ -40,7 +40,11 @@ export const useEventSlots = (eventName: string) => useQuery(eventSlotsQuery(eve
 export const useEventDetail = (eventName: string, eventSlot: string) =>
   useQuery(eventDetailQuery(eventName, eventSlot));
 
-/** POST /api/cart: the order for the cart, priced on the server. */
-export const checkoutCart = (cart: CartRequest) => apiClient.post<OrderResponse>('/cart', cart);
+/**
+ * POST /api/cart: the order for the cart, priced on the server. A logged-in parent's token goes
+ * along, so the order is theirs and may name their child (docs/decisions/0031).
+ */
+export const checkoutCart = (cart: CartRequest) =>
+  apiClient.post<OrderResponse>('/cart', cart, { auth: 'optional' });
 
 export const useCheckoutCart = () => useMutation({ mutationFn: checkoutCart });

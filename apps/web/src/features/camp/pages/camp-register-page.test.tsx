@@ -7,6 +7,7 @@ import {
   type OrderSummary,
   type PaymentsConfig,
 } from '@kingside/shared';
+import { buildChild, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -41,9 +42,10 @@ const zelleOrder: OrderSummary = {
   createdAt: '2026-11-23T12:00:00.000Z',
 };
 
-function open(details: CampEventDetail[] = [detail()]) {
+function open(details: CampEventDetail[] = [detail()], parent = false) {
   const queue = [...details];
   const api = mockApi({
+    'GET /api/family/children': { body: [buildChild(), buildChild({ id: 32, name: 'Bo Pawn' })] },
     'GET /api/campEvents/eventNames': { body: ['Summer Camp Week 1', 'Summer Camp Week 2'] },
     'GET /api/campEvents/eventSlots': { body: ['Full Day', 'Half Day Morning'] },
     'GET /api/campEvents/eventDetail': () => ({
@@ -70,7 +72,10 @@ function open(details: CampEventDetail[] = [detail()]) {
       } satisfies OrderResponse,
     },
   });
-  return { ...renderApp('/camp/register', {}), api };
+  return {
+    ...renderApp('/camp/register', parent ? { session: buildSession({ roles: [] }) } : {}),
+    api,
+  };
 }
 
 async function choose(user: ReturnType<typeof renderApp>['user'], week: string, slot: string) {
@@ -141,4 +146,35 @@ describe('/camp/register', () => {
       ],
     });
   }, 30_000);
+
+  it('lets a logged-in parent pick a child: the student is filled in and the cart names the child', async () => {
+    const { user, api } = open([detail()], true);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Pick a child' }),
+      'Bo Pawn',
+    );
+    expect(screen.getByRole('textbox', { name: 'Student name' })).toHaveProperty(
+      'value',
+      'Bo Pawn',
+    );
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
+    await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
+    const [call] = api.callsTo('POST /api/cart');
+    expect(call!.body).toMatchObject({
+      cartItems: [{ registration: { studentName: 'Bo Pawn', eventId: 11, childId: 32 } }],
+    });
+  }, 30_000);
+
+  it('shows a visitor no "Pick a child"', async () => {
+    open();
+    await screen.findByRole('textbox', { name: 'Student name' });
+    expect(screen.queryByRole('combobox', { name: 'Pick a child' })).toBeNull();
+  });
 });

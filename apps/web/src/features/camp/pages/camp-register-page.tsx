@@ -10,6 +10,7 @@ import {
   type CartRequest,
   type PaymentMethod,
 } from '@kingside/shared';
+import { ChildPicker } from '@/components/child-picker';
 import { FIELD } from '@/components/field-presets';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
@@ -47,7 +48,8 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  * /camp/register: the summer camp cart (spec 1 sections 4 and 5), in plain HTML
  * (docs/decisions/0025). Pick a week and slot, add it, enter the student and parent, and pay by
  * card, PayPal or Zelle. The server makes the order from the cart and prices it; one checkout key
- * per cart makes a retry reuse the same order.
+ * per cart makes a retry reuse the same order. A logged-in parent may pick one of their children
+ * to fill the student in (docs/decisions/0031).
  */
 export function CampRegisterPage() {
   const navigate = useNavigate();
@@ -55,6 +57,8 @@ export function CampRegisterPage() {
   const [method, setMethod] = useState<PaymentMethod>('creditCard');
   const [error, setError] = useState<unknown>(null);
   const [working, setWorking] = useState(false);
+  /** The family's child the registrations are for, when the parent picked one. */
+  const [childId, setChildId] = useState<number | null>(null);
   const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
   const form = useSchemaForm(schema, {
     studentName: '',
@@ -95,6 +99,7 @@ export function CampRegisterPage() {
         eventId: i.eventId,
         eventName: i.eventName,
         eventSlot: i.eventSlot,
+        childId,
       },
       description: i.description,
       itemTotal: i.itemTotal,
@@ -173,6 +178,13 @@ export function CampRegisterPage() {
           onKeyDown={form.preload}
           onPointerDown={form.preload}
         >
+          <ChildPicker
+            disabled={working}
+            onPick={(child) => {
+              setChildId(child?.id ?? null);
+              if (child) form.setValue('studentName', child.name);
+            }}
+          />
           <TextField
             {...form.field('studentName')}
             label="Student name"

@@ -81,6 +81,9 @@ export function ProfilePage() {
         <Button component={RouterLink} to="/changePassword" variant="outlined">
           Change Password
         </Button>
+        <Button component={RouterLink} to="/profile/family" variant="outlined">
+          Family
+        </Button>
       </Stack>
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2" gutterBottom>

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ONLINE_WINDOW_MINUTES, USER_SEARCH_MAX_LENGTH, type OnlineUser } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { onlineUsersQueryOptions } from '@/features/activity/api/activity-api';
+import { formatInstant } from '@/lib/format';
+
+type Row = OnlineUser & { id: number };
+
+const columns: GridColDef<Row>[] = [
+  {
+    field: 'username',
+    headerName: 'Username',
+    width: 150,
+    sortable: false,
+    valueGetter: (_value, row) => row.user.username,
+  },
+  {
+    field: 'name',
+    headerName: 'Name',
+    width: 180,
+    sortable: false,
+    valueGetter: (_value, row) => row.user.name,
+  },
+  {
+    field: 'classTime',
+    headerName: 'Class Time',
+    width: 160,
+    sortable: false,
+    valueGetter: (_value, row) => row.user.classTime ?? '',
+  },
+  {
+    field: 'lastLoginDate',
+    headerName: 'Last Login Date',
+    width: 190,
+    sortable: false,
+    valueFormatter: (value: string) => formatInstant(value),
+  },
+];
+
+/** Who is online: users whose session called the API in the last few minutes (refreshes itself). */
+export function OnlineUsersGrid({ disableVirtualization }: { disableVirtualization?: boolean }) {
+  const list = useServerList({
+    sortable: [] as const,
+    initialSort: { field: 'username', direction: 'asc' },
+  });
+  const { page, size, search } = list.params;
+  const online = useQuery({
+    ...onlineUsersQueryOptions({ page, size, search }),
+    refetchInterval: 60_000,
+  });
+  const rows = useMemo<Row[]>(
+    () => (online.data?.items ?? []).map((item) => ({ ...item, id: item.user.id })),
+    [online.data],
+  );
+  if (online.isError && !online.data) return <ErrorAlert error={online.error} />;
+  return (
+    <ServerGrid
+      label={`Online users (active in the last ${ONLINE_WINDOW_MINUTES} minutes)`}
+      rows={rows}
+      columns={columns}
+      loading={online.isFetching}
+      paging={list.paging(online.data?.total ?? 0)}
+      disableVirtualization={disableVirtualization}
+      height={400}
+      toolbar={
+        <SearchField
+          label="Search username, name or e-mail"
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          {...list.searchBox}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useMutation } from '@tanstack/react-query';
+import type { AttendanceStudent } from '@kingside/shared';
+import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
+import { ErrorAlert } from '@/components/error-alert';
+import { NATIVE_SELECT } from '@/components/native-select';
+import { PageTitle } from '@/components/page-title';
+import {
+  downloadAttendanceCsv,
+  useAttendanceHistory,
+  type HistoryFilter,
+} from '@/features/attendance/api/attendance';
+import { useClassTimes } from '@/features/attendance/api/class-times-admin';
+import { StudentPicker } from '@/features/attendance/components/student-picker';
+import { useClub } from '@/lib/club';
+import { dateKeyIn, formatClock, formatDate } from '@/lib/format';
+
+/** The history's range when the page opens: the 30 days up to today. */
+const DEFAULT_DAYS = 30;
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * /attendance/history (admin or assistant): the marks of one student, one class time or everyone
+ * in a date range, a page at a time, and the same marks as a CSV file.
+ */
+export function AttendanceHistoryPage() {
+  const { data: club } = useClub();
+  const today = dateKeyIn(new Date(), club?.timezone);
+  const [student, setStudent] = useState<AttendanceStudent | null>(null);
+  const [classTimeId, setClassTimeId] = useState('');
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const to = range.to ?? today;
+  const from = range.from ?? daysBefore(to, DEFAULT_DAYS - 1);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(SERVER_PAGE_SIZES[0]);
+  const classTimes = useClassTimes();
+
+  const filter: HistoryFilter = {
+    userId: student?.id,
+    classTimeId: classTimeId ? Number(classTimeId) : undefined,
+    from,
+    to,
+  };
+  const history = useAttendanceHistory(filter, page, size);
+  const download = useMutation({ mutationFn: () => downloadAttendanceCsv(filter) });
+  const changeRange = (changes: { from?: string; to?: string }) => {
+    setRange((current) => ({ ...current, ...changes }));
+    setPage(0);
+  };
+
+  return (
+    <>
+      <PageTitle title="Attendance History" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <StudentPicker
+          value={student}
+          onChange={(chosen) => {
+            setStudent(chosen);
+            setPage(0);
+          }}
+        />
+        <TextField
+          {...NATIVE_SELECT}
+          size="small"
+          label="Class Time"
+          value={classTimeId}
+          onChange={(event) => {
+            setClassTimeId(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <option value="">All class times</option>
+          {(classTimes.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label="From"
+          value={from}
+          onChange={(event) => changeRange({ from: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="To"
+          value={to}
+          onChange={(event) => changeRange({ to: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+      {download.isError && <ErrorAlert error={download.error} sx={{ mb: 1 }} />}
+      {classTimes.isError && <ErrorAlert error={classTimes.error} sx={{ mb: 1 }} />}
+      {history.isError ? (
+        <ErrorAlert error={history.error} />
+      ) : !history.data ? (
+        <LinearProgress aria-label="Loading attendance history" />
+      ) : (
+        <>
+          {/* Focusable, so a keyboard can scroll it sideways on a phone. */}
+          <TableContainer tabIndex={0} role="region" aria-label="Attendance history list">
+            <Table size="small" aria-label="Attendance history">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Time</TableCell>
+                  <TableCell>Username</TableCell>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Class Time</TableCell>
+                  <TableCell>Notes</TableCell>
+                  <TableCell>Marked By</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {history.data.items.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{formatDate(row.date, 'withWeekday')}</TableCell>
+                    <TableCell>{formatClock(row.startTime)}</TableCell>
+                    <TableCell>{row.username}</TableCell>
+                    <TableCell>{row.name}</TableCell>
+                    <TableCell>{row.classTimeLabel ?? ''}</TableCell>
+                    <TableCell>{row.notes ?? ''}</TableCell>
+                    <TableCell>{row.markedBy ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+                {history.data.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>No attendance in this range.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            aria-label="Attendance history pages"
+            count={history.data.total}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[...SERVER_PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { EmailCampaign } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { useCampaigns } from '@/features/emailer/api/emailer';
+import { formatInstant } from '@/lib/format';
+import { TableRegion } from '@/components/table-region';
+
+const STATUS_COLOR = {
+  sending: 'warning',
+  done: 'success',
+  failed: 'error',
+} as const satisfies Record<EmailCampaign['status'], string>;
+
+function Progress({ campaign: c }: { campaign: EmailCampaign }) {
+  const done = c.sent + c.skipped;
+  const percent = c.total === 0 ? 100 : Math.round((done / c.total) * 100);
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={`Progress of ${c.subject}`}
+      />
+      <Typography variant="body2">
+        {c.sent}/{c.total} sent
+        {c.skipped > 0 && `, ${c.skipped} unsubscribed`}
+      </Typography>
+      {c.lastError && (
+        <Typography variant="body2" color="error">
+          {c.lastError}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The newsletters sent from the emailer, newest first, with live progress while sending. */
+export function CampaignsTable() {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const campaigns = useCampaigns(page, size);
+  if (campaigns.isError) return <ErrorAlert error={campaigns.error} />;
+  const data = campaigns.data;
+  if (!data) return <LinearProgress aria-label="Loading newsletters" />;
+  if (data.total === 0) return <Typography>No newsletters sent yet.</Typography>;
+  return (
+    <>
+      <TableRegion label="Newsletters table">
+        <Table size="small" aria-label="Newsletters">
+          <TableHead>
+            <TableRow>
+              <TableCell>Subject</TableCell>
+              <TableCell>Sent by</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Progress</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.items.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>{c.subject}</TableCell>
+                <TableCell>{c.createdBy ?? '—'}</TableCell>
+                <TableCell>
+                  <time dateTime={c.createdAt}>{formatInstant(c.createdAt)}</time>
+                </TableCell>
+                <TableCell>
+                  <Chip label={c.status} color={STATUS_COLOR[c.status]} size="small" />
+                </TableCell>
+                <TableCell>
+                  <Progress campaign={c} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableRegion>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 25, 50]}
+        onPageChange={(_e, next: number) => setPage(next)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatCents, type FamilyOrder, type FamilyRegistration } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import {
+  useFamilyOrders,
+  useFamilyRegistrations,
+  type FamilyPage,
+} from '@/features/families/api/family-history';
+import { PARENT_STATUS_LABELS, receiptPath } from '@/features/families/components/order-status';
+import { formatDateRange, formatInstantDate } from '@/lib/format';
+import { TableRegion } from '@/components/table-region';
+
+const PAGE_SIZE = 10;
+
+const KIND_LABELS = { afterschool: 'After-school', camp: 'Camp', payment: 'Payment' } as const;
+
+function ReceiptLink({ orderRef, label }: { orderRef: string | null; label: string }) {
+  if (!orderRef) return <>—</>;
+  return (
+    <Link component={RouterLink} to={receiptPath(orderRef)} aria-label={label}>
+      Receipt
+    </Link>
+  );
+}
+
+/** A paged table: its rows, or a line when there are none, and the pager under it. */
+function PagedTable({
+  label,
+  head,
+  rows,
+  total,
+  paging,
+  onPage,
+  empty,
+}: {
+  label: string;
+  head: string[];
+  rows: ReactNode;
+  total: number;
+  paging: FamilyPage;
+  onPage: (page: number) => void;
+  empty: string;
+}) {
+  if (total === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <>
+      <TableRegion label={`${label} table`}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {head.map((h) => (
+                <TableCell key={h} align={h === 'Amount' ? 'right' : 'left'}>
+                  {h}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{rows}</TableBody>
+        </Table>
+      </TableRegion>
+      {total > paging.size && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={paging.page}
+          rowsPerPage={paging.size}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, page) => onPage(page)}
+        />
+      )}
+    </>
+  );
+}
+
+const when = (r: FamilyRegistration) =>
+  r.startDate && r.endDate ? formatDateRange(r.startDate, r.endDate) : '—';
+
+/** Every after-school and camp registration of the family, newest first, with its receipt. */
+export function FamilyRegistrations() {
+  const [page, setPage] = useState(0);
+  const paging = { page, size: PAGE_SIZE };
+  const registrations = useFamilyRegistrations(paging);
+  if (registrations.isError) return <ErrorAlert error={registrations.error} />;
+  if (!registrations.data) return <Typography color="text.secondary">Loading…</Typography>;
+  const { items, total } = registrations.data;
+  return (
+    <PagedTable
+      label="Registrations"
+      head={['Student', 'Registration', 'When', 'Registered', 'Amount', 'Payment', 'Receipt']}
+      total={total}
+      paging={paging}
+      onPage={setPage}
+      empty="No registrations yet."
+      rows={items.map((r) => (
+        <TableRow key={`${r.kind}-${r.id}`}>
+          <TableCell component="th" scope="row">
+            {r.childName ?? r.studentName}
+          </TableCell>
+          <TableCell>
+            {KIND_LABELS[r.kind]}: {r.what}
+          </TableCell>
+          <TableCell>{when(r)}</TableCell>
+          <TableCell>{formatInstantDate(r.registeredAt)}</TableCell>
+          <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
+          <TableCell>
+            {r.status ? PARENT_STATUS_LABELS[r.status] : r.paid ? 'Paid' : 'Not paid yet'}
+          </TableCell>
+          <TableCell>
+            <ReceiptLink orderRef={r.orderRef} label={`Receipt for ${r.what}`} />
+          </TableCell>
+        </TableRow>
+      ))}
+    />
+  );
+}
+
+/** The family's orders and payments, newest first, with their receipts. */
+export function FamilyOrders() {
+  const [page, setPage] = useState(0);
+  const paging = { page, size: PAGE_SIZE };
+  const orders = useFamilyOrders(paging);
+  if (orders.isError) return <ErrorAlert error={orders.error} />;
+  if (!orders.data) return <Typography color="text.secondary">Loading…</Typography>;
+  const { items, total } = orders.data;
+  return (
+    <PagedTable
+      label="Payments"
+      head={['Order', 'For', 'Date', 'Amount', 'Status', 'Receipt']}
+      total={total}
+      paging={paging}
+      onPage={setPage}
+      empty="No payments yet."
+      rows={items.map((o: FamilyOrder) => (
+        <TableRow key={o.orderRef}>
+          <TableCell component="th" scope="row">
+            {o.orderNumber}
+          </TableCell>
+          <TableCell>
+            <Stack>
+              <span>{o.description}</span>
+              <Typography variant="caption" color="text.secondary">
+                {KIND_LABELS[o.kind]}
+              </Typography>
+            </Stack>
+          </TableCell>
+          <TableCell>{formatInstantDate(o.paidAt ?? o.createdAt)}</TableCell>
+          <TableCell align="right">{formatCents(o.amountCents)}</TableCell>
+          <TableCell>{PARENT_STATUS_LABELS[o.status]}</TableCell>
+          <TableCell>
+            <ReceiptLink orderRef={o.orderRef} label={`Receipt for order ${o.orderNumber}`} />
+          </TableCell>
+        </TableRow>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { USER_SEARCH_MAX_LENGTH, type CoachRow } from '@kingside/shared';
+import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { ErrorAlert } from '@/components/error-alert';
+import { coachesQueryOptions } from '@/features/users/api/users-api';
+
+const columns: GridColDef<CoachRow>[] = [
+  {
+    field: 'username',
+    headerName: 'Username',
+    width: 150,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
+        {row.username}
+      </Link>
+    ),
+  },
+  { field: 'name', headerName: 'Name', width: 180 },
+  { field: 'email', headerName: 'Email', width: 220 },
+  { field: 'phoneNumber', headerName: 'Phone Number', width: 140, sortable: false },
+  {
+    field: 'students',
+    headerName: 'Students',
+    type: 'number',
+    width: 110,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link
+        component={RouterLink}
+        to={`/myStudents/${row.id}`}
+        underline="hover"
+        aria-label={`Students of ${row.name}`}
+      >
+        {row.students}
+      </Link>
+    ),
+  },
+];
+
+const SORTABLE = ['username', 'name', 'email'] as const;
+
+/** /mycoaches: the coaches, each linking to their user form and their students. */
+export function CoachesGrid({ disableVirtualization }: { disableVirtualization?: boolean }) {
+  const list = useServerList({
+    sortable: SORTABLE,
+    initialSort: { field: 'name', direction: 'asc' },
+  });
+  const coaches = useQuery(coachesQueryOptions(list.params));
+  if (coaches.isError && !coaches.data) return <ErrorAlert error={coaches.error} />;
+  return (
+    <ServerGrid
+      label="Coaches"
+      rows={coaches.data?.items ?? []}
+      columns={columns}
+      loading={coaches.isFetching}
+      paging={list.paging(coaches.data?.total ?? 0)}
+      disableVirtualization={disableVirtualization}
+      toolbar={
+        <>
+          <Button variant="contained" component={RouterLink} to="/userAdd/">
+            Add User
+          </Button>
+          <SearchField
+            label="Search username, name or e-mail"
+            maxLength={USER_SEARCH_MAX_LENGTH}
+            {...list.searchBox}
+          />
+        </>
+      }
+      cardActions={(row) => (
+        <>
+          <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
+            Edit
+          </Button>
+          <Button size="small" component={RouterLink} to={`/myStudents/${row.id}`}>
+            Students
+          </Button>
+        </>
+      )}
+    />
+  );
+}

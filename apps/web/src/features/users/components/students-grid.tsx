@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { USER_SEARCH_MAX_LENGTH, type ClassTime, type StudentRow } from '@kingside/shared';
+import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { ErrorAlert } from '@/components/error-alert';
+import { studentsQueryOptions, useClassTimeChoices } from '@/features/users/api/users-api';
+import { classTimeText } from '@/features/users/components/user-choices';
+
+/** Students' columns; an admin's usernames open the user's form, a coach's are plain text. */
+function studentColumns(classTimes: readonly ClassTime[], linkToUser: boolean) {
+  const columns: GridColDef<StudentRow>[] = [
+    {
+      field: 'username',
+      headerName: 'Username',
+      width: 150,
+      ...(linkToUser && {
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
+            {row.username}
+          </Link>
+        ),
+      }),
+    },
+    { field: 'name', headerName: 'Name', width: 180 },
+    {
+      field: 'classTime',
+      headerName: 'Class Time',
+      width: 170,
+      sortable: false,
+      valueGetter: (_value, row) => classTimeText(row, classTimes),
+    },
+    { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+    { field: 'section', headerName: 'Section', width: 110, sortable: false },
+  ];
+  return columns;
+}
+
+const SORTABLE = ['username', 'name', 'rating'] as const;
+
+/**
+ * Students, read-only: one coach's (`coachId`, admin), else every student for an admin and a
+ * coach's own for a coach (the server decides, docs/decisions/0026).
+ */
+export function StudentsGrid({
+  coachId,
+  linkToUser,
+  disableVirtualization,
+}: {
+  coachId?: number;
+  /** Whether usernames open /users/{id} (admins). */
+  linkToUser: boolean;
+  disableVirtualization?: boolean;
+}) {
+  const list = useServerList({
+    sortable: SORTABLE,
+    initialSort: { field: 'name', direction: 'asc' },
+  });
+  const students = useQuery(studentsQueryOptions(coachId, list.params));
+  const classTimes = useClassTimeChoices();
+  const columns = useMemo(() => studentColumns(classTimes, linkToUser), [classTimes, linkToUser]);
+  if (students.isError && !students.data) return <ErrorAlert error={students.error} />;
+  return (
+    <ServerGrid
+      label="Students"
+      rows={students.data?.items ?? []}
+      columns={columns}
+      loading={students.isFetching}
+      paging={list.paging(students.data?.total ?? 0)}
+      disableVirtualization={disableVirtualization}
+      toolbar={
+        <SearchField
+          label="Search username, name or e-mail"
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          {...list.searchBox}
+        />
+      }
+      cardActions={
+        linkToUser
+          ? (row) => (
+              <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
+                Edit
+              </Button>
+            )
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { USER_MESSAGES, type AdminUser } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { useSaveUser } from '@/features/users/api/users-api';
+import { UserFields } from '@/features/users/components/user-fields';
+import { userFormValues, UserEditFormSchema } from '@/features/users/schemas';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { formatInstant } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
+
+const SERVER_FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'roles',
+  'rating',
+  'classTimeId',
+  'coachId',
+] as const;
+
+/** /users/{id}: every editable field of one user; Save says "Updated Successfully" or what the server refused. */
+export function UserEditForm({ user }: { user: AdminUser }) {
+  const save = useSaveUser();
+  const { control, handleSubmit, setError, reset } = useZodForm(UserEditFormSchema, {
+    defaultValues: userFormValues(user),
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Edit user"
+      onSubmit={handleSubmit(({ username: _username, password: _password, ...body }) =>
+        save.mutate(
+          { id: user.id, ...body },
+          {
+            onSuccess: (saved) => reset(userFormValues(saved)),
+            onError: (error) => setServerFieldErrors(error, setError, [...SERVER_FIELDS]),
+          },
+        ),
+      )}
+    >
+      {save.isSuccess && <Alert severity="success">{USER_MESSAGES.updated}</Alert>}
+      {save.isError && <ErrorAlert error={save.error} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Username" value={user.username} fullWidth margin="normal" disabled />
+        <TextField
+          label="Created"
+          value={formatInstant(user.createdDate)}
+          fullWidth
+          margin="normal"
+          disabled
+        />
+      </Stack>
+      <UserFields control={control} />
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Save
+        </Button>
+        <Button component={RouterLink} to="/users">
+          Back to Users
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import {
+  AdminUserSaveSchema,
+  REGISTER_FOR,
+  USER_SEARCH_MAX_LENGTH,
+  USER_SORT_FIELDS,
+  type AdminUser,
+  type ClassTime,
+  type CoachRow,
+} from '@kingside/shared';
+import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { ErrorAlert } from '@/components/error-alert';
+import {
+  downloadUsersCsv,
+  useClassTimeChoices,
+  useCoachChoices,
+  usersQueryOptions,
+  useSaveUser,
+} from '@/features/users/api/users-api';
+import { RolesEditCell } from '@/features/users/components/roles-edit-cell';
+import {
+  classTimeText,
+  coachText,
+  REGISTER_FOR_LABELS,
+} from '@/features/users/components/user-choices';
+
+/** A grid row's save: the shared contract, and the row's id for the address. */
+const UserRowSaveSchema = AdminUserSaveSchema.extend({ id: z.number().int().positive() });
+
+const NONE = { value: '', label: 'None' };
+const unsorted = { sortable: false } as const;
+
+/** The users grid's columns; the class time and coach choices come from the server. */
+function userColumns(classTimes: readonly ClassTime[], coaches: readonly CoachRow[]) {
+  const columns: GridColDef<AdminUser>[] = [
+    {
+      field: 'username',
+      headerName: 'Username',
+      width: 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
+          {row.username}
+        </Link>
+      ),
+    },
+    { field: 'name', headerName: 'Name', width: 170, editable: true },
+    { field: 'email', headerName: 'Email', width: 210, editable: true },
+    { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true, ...unsorted },
+    {
+      field: 'disabled',
+      headerName: 'Disabled',
+      type: 'boolean',
+      width: 90,
+      editable: true,
+      ...unsorted,
+    },
+    {
+      field: 'roles',
+      headerName: 'Roles',
+      width: 170,
+      editable: true,
+      ...unsorted,
+      valueFormatter: (value: AdminUser['roles']) => value.join(', '),
+      renderEditCell: (params) => <RolesEditCell {...params} />,
+    },
+    { field: 'uscfid', headerName: 'USCF ID', width: 110, editable: true, ...unsorted },
+    { field: 'chessDotComId', headerName: 'Chess.com ID', width: 130, editable: true, ...unsorted },
+    { field: 'liChessId', headerName: 'Lichess ID', width: 120, editable: true, ...unsorted },
+    { field: 'rating', headerName: 'Rating', type: 'number', width: 90, editable: true },
+    { field: 'section', headerName: 'Section', width: 110, editable: true, ...unsorted },
+    {
+      field: 'classTimeId',
+      headerName: 'Class Time',
+      type: 'singleSelect',
+      width: 170,
+      editable: true,
+      ...unsorted,
+      valueOptions: [NONE, ...classTimes.map((c) => ({ value: c.id, label: c.label }))],
+      valueGetter: (_value, row) => row.classTimeId ?? '',
+      valueSetter: (value, row) => ({ ...row, classTimeId: value === '' ? null : Number(value) }),
+      // A user without a class time shows the free text older accounts carry.
+      valueFormatter: (_value, row) => classTimeText(row, classTimes),
+    },
+    {
+      field: 'coachId',
+      headerName: 'Coach',
+      type: 'singleSelect',
+      width: 160,
+      editable: true,
+      ...unsorted,
+      valueOptions: [NONE, ...coaches.map((c) => ({ value: c.id, label: c.name }))],
+      valueGetter: (_value, row) => row.coachId ?? '',
+      valueSetter: (value, row) => ({ ...row, coachId: value === '' ? null : Number(value) }),
+      valueFormatter: (_value, row) => coachText(row.coachId, coaches),
+    },
+    {
+      field: 'unsubscribe',
+      headerName: 'Unsubscribe',
+      type: 'boolean',
+      width: 110,
+      editable: true,
+      ...unsorted,
+    },
+    {
+      field: 'registerFor',
+      headerName: 'Register For',
+      type: 'singleSelect',
+      width: 140,
+      editable: true,
+      ...unsorted,
+      valueOptions: [
+        NONE,
+        ...REGISTER_FOR.map((r) => ({ value: r, label: REGISTER_FOR_LABELS[r] })),
+      ],
+      valueGetter: (_value, row) => row.registerFor ?? '',
+      valueSetter: (value, row) => ({ ...row, registerFor: value === '' ? null : value }),
+    },
+    dateTimeColumn<AdminUser>('createdDate', 'Created Date'),
+  ];
+  return columns;
+}
+
+/**
+ * /users: every user, one page at a time from the server (search, sort and paging there, so the
+ * grid stays fast with 20,000 users), edited in place; the username opens the user's form and
+ * Export downloads every matching user from the server (docs/decisions/0027).
+ */
+export function UsersGrid({ disableVirtualization }: { disableVirtualization?: boolean }) {
+  const list = useServerList({
+    sortable: USER_SORT_FIELDS,
+    initialSort: { field: 'username', direction: 'asc' },
+  });
+  const users = useQuery(usersQueryOptions(list.params));
+  const classTimes = useClassTimeChoices();
+  const coaches = useCoachChoices();
+  const columns = useMemo(() => userColumns(classTimes, coaches), [classTimes, coaches]);
+  const save = useSaveUser();
+
+  if (users.isError && !users.data) return <ErrorAlert error={users.error} />;
+  return (
+    <EditableGrid
+      label="Users"
+      rows={users.data?.items ?? []}
+      columns={columns}
+      loading={users.isFetching}
+      getRowLabel={(row) => row.username}
+      required={['name', 'email']}
+      saveSchema={UserRowSaveSchema}
+      onSave={(input) => save.mutateAsync(input)}
+      add={{ to: '/userAdd', label: 'Add User' }}
+      onExport={() => downloadUsersCsv(list.params)}
+      paging={list.paging(users.data?.total ?? 0)}
+      toolbar={
+        <SearchField
+          label="Search username, name or e-mail"
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          {...list.searchBox}
+        />
+      }
+      rowHref={(row) => `/users/${row.id}`}
+      csvFileName="users"
+      disableVirtualization={disableVirtualization}
+    />
+  );
+}

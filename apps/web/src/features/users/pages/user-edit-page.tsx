@@ -1,0 +1,34 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageTitle } from '@/components/page-title';
+import { useUser } from '@/features/users/api/users-api';
+import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
+import { UserEditForm } from '@/features/users/components/user-edit-form';
+
+/** /users/{id} (admin): the user's edit form and, below it, Reset Password. */
+export function UserEditPage() {
+  const id = Number(useParams().id);
+  const user = useUser(id);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <PageTitle title={user.data ? `User ${user.data.username}` : 'User'} />
+      {user.isPending && <CircularProgress aria-label="Loading user" />}
+      {user.isError && <ErrorAlert error={user.error} />}
+      {user.data && (
+        <>
+          {/* A new form for each user, so its fields start from that user's values. */}
+          <UserEditForm key={user.data.id} user={user.data} />
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2" gutterBottom>
+            Reset Password
+          </Typography>
+          <ResetPasswordForm userId={user.data.id} />
+        </>
+      )}
+    </Paper>
+  );
+}
