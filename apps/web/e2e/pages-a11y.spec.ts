@@ -95,7 +95,14 @@ async function settled(page: Page): Promise<string | null> {
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, {
     timeout: 15_000,
   });
-  return (await page.locator('h1').count()) === 1 ? null : 'not exactly one h1';
+  // A lazy page can paint its heading a moment after the last spinner goes (its chunk loading
+  // behind a blank fallback): wait for it rather than read the count once.
+  try {
+    await expect(page.locator('h1')).toHaveCount(1, { timeout: 10_000 });
+    return null;
+  } catch {
+    return 'not exactly one h1';
+  }
 }
 
 for (const role of ROLES) {
