@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_PAGE_SIZE_MAX, USER_SEARCH_MAX_LENGTH, pageOf } from './users.js';
+import { pageOf, pageQuery } from './common.js';
+import { USER_PAGE_SIZE_MAX, USER_SEARCH_MAX_LENGTH } from './users.js';
 import { optionalString } from './fields.js';
 
 /**
@@ -14,8 +15,7 @@ export const ONLINE_WINDOW_MINUTES = 5;
 export const SESSION_FINGERPRINT_LENGTH = 12;
 
 const paging = {
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(USER_PAGE_SIZE_MAX).default(25),
+  ...pageQuery(USER_PAGE_SIZE_MAX, 25),
   search: optionalString(USER_SEARCH_MAX_LENGTH),
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ClassTimeSchema } from './class-times.js';
 import { DateSchema, optionalString, TimeSchema } from './fields.js';
-import { pageOf, UserListQuerySchema } from './users.js';
+import { pageOf } from './common.js';
+import { UserListQuerySchema } from './users.js';
 
 /**
  * Attendance (spec 2 §2 "/attendance", §3 "Attendance"; docs/decisions/0028): staff mark a

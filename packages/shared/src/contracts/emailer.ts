@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { requiredString } from './fields.js';
-import { pageOf } from './users.js';
+import { pageOf, pageQuery } from './common.js';
 
 /*
  * The e-mailer (spec 2 §2 /emailer, §7 "POST /emails", "GET /subscribers"; docs/decisions/0030).
@@ -134,10 +134,7 @@ export const EmailCampaignDetailSchema = EmailCampaignSchema.extend({ body: z.st
 export type EmailCampaignDetail = z.infer<typeof EmailCampaignDetailSchema>;
 
 export const EMAIL_CAMPAIGN_PAGE_SIZE_MAX = 100;
-export const EmailCampaignListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(EMAIL_CAMPAIGN_PAGE_SIZE_MAX).default(10),
-});
+export const EmailCampaignListQuerySchema = z.object(pageQuery(EMAIL_CAMPAIGN_PAGE_SIZE_MAX, 10));
 export type EmailCampaignListQuery = z.input<typeof EmailCampaignListQuerySchema>;
 export const EmailCampaignPageSchema = pageOf(EmailCampaignSchema);
 export type EmailCampaignPage = z.infer<typeof EmailCampaignPageSchema>;

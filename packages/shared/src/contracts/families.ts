@@ -8,7 +8,7 @@ import {
   STUDENT_GRADE_MAX_LENGTH,
 } from '../constants.js';
 import { optionalString, requiredString, SaveIdSchema } from './fields.js';
-import { pageOf } from './users.js';
+import { pageOf, pageQuery } from './common.js';
 
 /**
  * Families (issue 12, docs/decisions/0031): a parent's children under the profile, "pick a child"
@@ -69,10 +69,7 @@ export const ChildIdSchema = z
   .transform((v) => v ?? null);
 
 /** The query of the family's lists: page (from 0) and size. */
-export const FamilyPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(FAMILY_PAGE_SIZE_MAX).default(10),
-});
+export const FamilyPageQuerySchema = z.object(pageQuery(FAMILY_PAGE_SIZE_MAX, 10));
 export type FamilyPageQuery = z.input<typeof FamilyPageQuerySchema>;
 
 export const FAMILY_REGISTRATION_KINDS = ['afterschool', 'camp'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTER_FOR, SHORT_TEXT_MAX_LENGTH } from '../constants.js';
 import { ROLES } from '../roles.js';
+import { pageOf, pageQuery } from './common.js';
 import {
   EmailSchema,
   NameSchema,
@@ -21,8 +22,7 @@ export const USER_SORT_FIELDS = ['username', 'name', 'email', 'rating', 'created
 
 /** The query of every user list: page (from 0), size, a search over username, name and e-mail, sort. */
 export const UserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(USER_PAGE_SIZE_MAX).default(25),
+  ...pageQuery(USER_PAGE_SIZE_MAX, 25),
   search: optionalString(USER_SEARCH_MAX_LENGTH),
   role: z.enum(ROLES).optional(),
   sort: z.enum(USER_SORT_FIELDS).default('username'),
@@ -64,13 +64,6 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
 export const AdminUserPageSchema = pageOf(AdminUserSchema);
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
