@@ -3,3 +3,4 @@ export * from './pgn/parser.js';
 export * from './pgn/writer.js';
 export * from './fen.js';
 export * from './replay.js';
+export * from './answers.js';

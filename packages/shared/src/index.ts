@@ -26,3 +26,5 @@ export * from './contracts/attendance.js';
 export * from './contracts/families.js';
 export * from './contracts/activity.js';
 export * from './contracts/emailer.js';
+export * from './contracts/assignments.js';
+export * from './rules/assignments.js';

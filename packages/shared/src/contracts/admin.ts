@@ -9,6 +9,8 @@ export const CONFIG_NAMES = {
   galleryAlbumUrl: 'galleryAlbumUrl',
   /** The mission sentence on the home page. */
   mission: 'mission',
+  /** Attempts after which a student may show an assignment's solution (default 10; 0032). */
+  showSolutionAfterAttempts: 'showSolutionAfterAttempts',
 } as const;
 
 /** Spec 1 Config: id, configName, configValue. */

@@ -235,8 +235,14 @@ export const GamesByIdsQuerySchema = z.object({
     .pipe(IdListSchema),
 });
 
-/** POST /api/games/delete */
-export const GamesDeleteRequestSchema = z.object({ ids: IdListSchema });
+/**
+ * POST /api/games/delete. Games that assignments use are deleted, with those assignments, only
+ * with `force` (else 409 GAMES_ASSIGNED naming how many; docs/decisions/0032).
+ */
+export const GamesDeleteRequestSchema = z.object({
+  ids: IdListSchema,
+  force: z.boolean().default(false),
+});
 export type GamesDeleteRequest = z.input<typeof GamesDeleteRequestSchema>;
 export const GamesDeletedResponseSchema = z.object({
   message: z.string(),

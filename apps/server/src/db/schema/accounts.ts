@@ -64,6 +64,9 @@ export const users = pgTable(
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The users search (LIKE '%text%') is an index scan at 20,000 users (docs/decisions/0026).
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Assignments by class time (report, progress table) match the classTime text (0032).
+    index('users_class_time_lower_idx').on(sql`lower(trim(${t.classTime}))`),
+    index('users_coach_idx').on(t.coachId),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { GAME_TYPES, QUESTION_TYPES } from '@kingside/shared';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 
@@ -91,4 +101,49 @@ export const myGames = pgTable(
     createdDate: createdAt(),
   },
   (t) => [index('my_games_user_idx').on(t.userId, t.createdDate)],
+);
+
+/**
+ * Homework (issue 13, docs/decisions/0032): one assignment per library game, named for the
+ * coach's class; who has it is `student_assignments`.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdDate: createdAt(),
+  },
+  (t) => [uniqueIndex('assignments_game_key').on(t.gameId)],
+);
+
+/** One student's copy of an assignment: their attempts and when they completed it. */
+export const studentAssignments = pgTable(
+  'student_assignments',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    /** The spec's modifiedDate: when the student completed it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Optional: the club-local day it is due; overdue when not completed after it. */
+    dueDate: date('due_date', { mode: 'string' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdDate: createdAt(),
+  },
+  (t) => [
+    // Assigning twice is the same assignment.
+    uniqueIndex('student_assignments_assignment_user_key').on(t.assignmentId, t.userId),
+    index('student_assignments_user_idx').on(t.userId, t.completed, t.assignmentId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { gameDirs, games } from '../../db/schema.js';
+import { assignments, gameDirs, games, studentAssignments } from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate'>;
@@ -47,6 +47,18 @@ export function gamesRepository(db: DbOrTx) {
     async updateGame(id: number, values: GameValues): Promise<GameRow | undefined> {
       const [row] = await db.update(games).set(values).where(eq(games.id, id)).returning();
       return row;
+    },
+    /**
+     * Students' copies of the assignments made from these games: what a delete would remove
+     * (docs/decisions/0032, the one place the library reads the assignments tables).
+     */
+    async countAssignedCopies(ids: number[]): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(studentAssignments)
+        .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+        .where(inArray(assignments.gameId, ids));
+      return row?.n ?? 0;
     },
     async deleteGames(ids: number[]): Promise<number> {
       const rows = await db.delete(games).where(inArray(games.id, ids)).returning({ id: games.id });

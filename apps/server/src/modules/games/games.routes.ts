@@ -1,5 +1,7 @@
 import {
   ApiErrorSchema,
+  ASSIGNED_GAMES_CODE,
+  ASSIGNMENT_MESSAGES,
   DirCreateRequestSchema,
   DirMoveRequestSchema,
   DirMoveResponseSchema,
@@ -25,7 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { gamesRepository, type GameRow, type GameSummaryRow } from './games.repository.js';
 import * as service from './games.service.js';
@@ -158,14 +160,22 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.post(
     '/api/games/delete',
-    route('Delete games by ids', {
-      body: GamesDeleteRequestSchema,
-      response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => ({
-      message: MESSAGES.deleted,
-      deleted: await games().deleteGames(request.body.ids),
-    }),
+    route(
+      'Delete games by ids. Games students have as assignments answer 409 GAMES_ASSIGNED naming how many, unless `force` (then their assignments go too)',
+      {
+        body: GamesDeleteRequestSchema,
+        response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    ),
+    async (request) => {
+      const { ids, force } = request.body;
+      if (!force) {
+        const copies = await games().countAssignedCopies(ids);
+        if (copies > 0)
+          throw conflict(ASSIGNED_GAMES_CODE, ASSIGNMENT_MESSAGES.gamesAssigned(copies));
+      }
+      return { message: MESSAGES.deleted, deleted: await games().deleteGames(ids) };
+    },
   );
 
   app.post(
