@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/index.js';
 import { afterschoolRoutes } from './modules/afterschool/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
+import { assignmentsRoutes } from './modules/assignments/index.js';
 import { attendanceRoutes } from './modules/attendance/index.js';
 import { activityRoutes, authRoutes } from './modules/auth/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
@@ -176,6 +177,7 @@ export async function buildApp(
     attendanceRoutes,
     activityRoutes,
     familiesRoutes,
+    assignmentsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

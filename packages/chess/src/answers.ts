@@ -11,8 +11,7 @@ import { Chess } from 'chess.js';
 import { fenProblem } from './fen.js';
 
 export type BoardAnswer =
-  | { ok: true; correct: boolean; reachedFen: string }
-  | { ok: false; error: string };
+  { ok: true; correct: boolean; reachedFen: string } | { ok: false; error: string };
 
 export const ANSWER_ERRORS = {
   noMove: 'Make a move on the board first.',
@@ -56,7 +55,10 @@ const bare = (san: string) => san.replace(/[+#]$/, '');
  * The game's `solution` as a line of moves from its position, when it is one (a solution in
  * words, or with an illegal move, is not a line).
  */
-export function solutionLine(gameFen: string, solution: string | null | undefined): string[] | null {
+export function solutionLine(
+  gameFen: string,
+  solution: string | null | undefined,
+): string[] | null {
   const tokens = lineTokens(solution);
   if (!tokens.length) return null;
   const result = play(gameFen, tokens);

@@ -28,3 +28,4 @@ export * from './contracts/activity.js';
 export * from './contracts/emailer.js';
 export * from './contracts/assignments.js';
 export * from './rules/assignments.js';
+export * from './rules/glicko2.js';

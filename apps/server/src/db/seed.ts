@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
+import { seedDemoAssignments } from './demo-assignments.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoEmailer } from './demo-emailer.js';
@@ -94,5 +95,6 @@ export async function seedDemoData(
   await seedDemoGames(db);
   await seedDemoFamily(db, passwordHash);
   await seedDemoAttendance(db, { timeZone: club.timezone, passwordHash });
+  await seedDemoAssignments(db, { timeZone: club.timezone });
   await seedDemoEmailer(db);
 }

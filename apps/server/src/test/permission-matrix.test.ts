@@ -167,6 +167,23 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/family/children/:id': 'authenticated',
   'GET /api/family/registrations': 'authenticated',
   'GET /api/family/orders': 'authenticated',
+  // Issue 13: assignments.
+  'GET /api/assignments': 'clubMember',
+  'GET /api/assignments/manage': 'coachOrAdmin',
+  'GET /api/assignments/waiting': 'clubMember',
+  'GET /api/assignments/progress': 'clubMember',
+  'GET /api/assignments/progress.csv': 'coachOrAdmin',
+  'GET /api/myassignment': 'clubMember',
+  'GET /api/assignments/:id': 'clubMember',
+  'GET /api/assignments/:id/nextIncompleteId': 'clubMember',
+  'PUT /api/assignments/:id/answer': 'clubMember',
+  'PUT /api/assignments/:id/acceptAsSolution': 'coachOrAdmin',
+  'POST /api/assignments': 'coachOrAdmin',
+  'GET /api/assignments/:id/assignedUsers': 'coachOrAdmin',
+  'GET /api/assignments/:id/unassignedUsers': 'coachOrAdmin',
+  'POST /api/assignments/assignmentGroup': 'coachOrAdmin',
+  'POST /api/assignments/assign': 'coachOrAdmin',
+  'POST /api/assignments/unassign': 'coachOrAdmin',
 };
 
 /** POST calls that take no body (their input is the path). */

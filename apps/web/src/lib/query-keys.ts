@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   alerts: ['alert-events'],
+  /** Assignments: lists, one assignment, its students, the report, progress and the home count. */
+  assignments: ['assignments'],
   /** Attendance marks: the day's sheet and the history. */
   attendance: ['attendance'],
   campEvents: ['camp-events'],

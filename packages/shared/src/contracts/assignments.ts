@@ -47,7 +47,11 @@ export const SHOW_SOLUTION_AFTER_ATTEMPTS_DEFAULT = 10;
 
 export const ASSIGNMENT_PAGE_SIZE_MAX = 100;
 export const ASSIGNMENT_STUDENTS_PAGE_SIZE_MAX = 500;
-export const PROGRESS_PAGE_SIZE_MAX = 500;
+/**
+ * Students in one page of the progress table: 100 × 200 assignments is 20,000 cells (about 2 MB);
+ * the whole table is the CSV export (docs/decisions/0032).
+ */
+export const PROGRESS_PAGE_SIZE_MAX = 100;
 /** A student's copy of an assignment is answered with moves from the game's position: at most this many. */
 export const ANSWER_MOVES_MAX = 200;
 /** Ids in one assign call (assignments or users). */
@@ -83,6 +87,8 @@ export const ASSIGNMENT_MESSAGES = {
   showSolutionAfter: (n: number) =>
     `Show Solution unlocks after ${n} ${n === 1 ? 'attempt' : 'attempts'}.`,
   wrongAnswerType: 'This answer does not fit the assignment’s game type.',
+  /** A Question answered with nothing: refused, so it costs no attempt. */
+  answerFirst: 'Choose or type an answer first.',
   /** Deleting assigned library games (games/delete without force). */
   gamesAssigned: (n: number) =>
     `${n} ${n === 1 ? 'assignment uses' : 'assignments use'} ${
@@ -339,7 +345,9 @@ const ClassTimesTextSchema = optionalString(CLASS_TIMES_TEXT_MAX_LENGTH);
  */
 export const AssignmentGroupRequestSchema = z
   .object({
-    gameIds: IdsSchema('game').max(GAME_IDS_MAX, `Choose at most ${GAME_IDS_MAX} games.`).default([]),
+    gameIds: IdsSchema('game')
+      .max(GAME_IDS_MAX, `Choose at most ${GAME_IDS_MAX} games.`)
+      .default([]),
     dirPath: DirPathSchema.nullish().transform((v) => v ?? null),
     userIds: IdsSchema('user').default([]),
     classTimes: ClassTimesTextSchema,

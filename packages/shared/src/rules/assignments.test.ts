@@ -63,7 +63,8 @@ describe('the Show Solution threshold and overdue', () => {
   it('reads the club setting, falling back on nonsense', () => {
     expect(parseAttemptsThreshold('5', 10)).toBe(5);
     expect(parseAttemptsThreshold(' 20 ', 10)).toBe(20);
-    for (const bad of [null, '', 'x', '0', '-3', '2.5']) expect(parseAttemptsThreshold(bad, 10)).toBe(10);
+    for (const bad of [null, '', 'x', '0', '-3', '2.5'])
+      expect(parseAttemptsThreshold(bad, 10)).toBe(10);
   });
   it('is overdue only when not completed after its due day', () => {
     expect(isOverdue({ completed: false, dueDate: '2026-11-24' }, '2026-11-25')).toBe(true);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { START_FEN } from '@kingside/chess';
-import { MESSAGES } from '@kingside/shared';
+import { ASSIGNED_GAMES_CODE, ASSIGNMENT_MESSAGES, MESSAGES } from '@kingside/shared';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -190,6 +190,40 @@ describe('directories', () => {
       deleted: 1,
     });
     expect((await get(`/api/games/${game.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete assigned games (409 naming how many copies) unless forced', async () => {
+    const [a, b] = await Promise.all([
+      post('/api/games', buildGame()),
+      post('/api/games', buildGame()),
+    ]);
+    const ids = [a.json().id, b.json().id];
+    const students = await Promise.all([1, 2].map(() => buildUser(t.ctx, { roles: ['student'] })));
+    const admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/assignments/assignmentGroup',
+      headers: admin,
+      payload: { gameIds: ids, userIds: students.map((s) => s.id) },
+    });
+    expect(assigned.json().added).toBe(4);
+
+    const refused = await post('/api/games/delete', { ids });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: ASSIGNED_GAMES_CODE,
+      message: ASSIGNMENT_MESSAGES.gamesAssigned(4),
+    });
+    expect(refused.json().message).toBe(
+      '4 assignments use these games. Delete anyway to remove them too.',
+    );
+    expect((await get(`/api/games/${ids[0]}`)).statusCode).toBe(200);
+
+    const forced = await post('/api/games/delete', { ids, force: true });
+    expect(forced.json()).toEqual({ message: MESSAGES.deleted, deleted: 2 });
+    const assignmentId = assigned.json().assignmentIds[0];
+    const gone = await t.app.inject({ url: `/api/assignments/${assignmentId}`, headers: admin });
+    expect(gone.statusCode).toBe(404);
   });
 });
 

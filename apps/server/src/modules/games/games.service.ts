@@ -7,6 +7,7 @@ import {
   type GameSaveParsed,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -14,7 +15,9 @@ import { insertInBatches } from '../../lib/uploads.js';
 import { gamesRepository, type GameRow, type GameValues } from './games.repository.js';
 
 /** Why a game's positions are not playable, per field, or null when all are. */
-function positionProblems(game: GameAddParsed): Record<string, string[]> | null {
+function positionProblems(
+  game: Pick<GameAddParsed, 'fen' | 'solutionFen'>,
+): Record<string, string[]> | null {
   const problems: Record<string, string[]> = {};
   const fen = fenProblem(game.fen);
   if (fen) problems.fen = [fen];
@@ -41,19 +44,43 @@ function toValues(game: GameAddParsed): GameValues {
   };
 }
 
+/**
+ * Refuses a game whose fen or solution positions are not legal for play: 400 INVALID_POSITION
+ * naming each field, below `fieldPrefix` when the game is part of a larger body ("game.").
+ */
+export function assertPlayablePositions(
+  game: Pick<GameAddParsed, 'fen' | 'solutionFen'>,
+  fieldPrefix = '',
+): void {
+  const problems = positionProblems(game);
+  if (!problems) return;
+  const [first] = Object.values(problems).flat();
+  const fieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([field, messages]) => [`${fieldPrefix}${field}`, messages]),
+  );
+  throw badRequest('INVALID_POSITION', first!, fieldErrors);
+}
+
+/**
+ * Adds one library game through `db` (the caller's transaction when it makes more rows with it),
+ * after checking its positions as a save does.
+ */
+export async function insertGame(
+  db: DbOrTx,
+  game: GameAddParsed,
+  fieldPrefix = '',
+): Promise<GameRow> {
+  assertPlayablePositions(game, fieldPrefix);
+  const [row] = await gamesRepository(db).insertGames([toValues(game)]);
+  return row!;
+}
+
 /** Adds a game (no id) or changes one (with id), after checking its positions with chess.js. */
 export async function saveGame(ctx: AppContext, save: GameSaveParsed): Promise<GameRow> {
   const { id, ...game } = save;
-  const problems = positionProblems(game);
-  if (problems) {
-    const [first] = Object.values(problems).flat();
-    throw badRequest('INVALID_POSITION', first!, problems);
-  }
+  if (id === undefined) return insertGame(ctx.database.db, game);
+  assertPlayablePositions(game);
   const repo = gamesRepository(ctx.database.db);
-  if (id === undefined) {
-    const [row] = await repo.insertGames([toValues(game)]);
-    return row!;
-  }
   const row = await repo.updateGame(id, toValues(game));
   if (!row) throw notFound(`No game with id ${id}.`);
   return row;

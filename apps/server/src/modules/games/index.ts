@@ -1,2 +1,4 @@
 /** The games module's public surface: the only file other code imports from it. */
+export type { GameRow } from './games.repository.js';
 export { default as gamesRoutes } from './games.routes.js';
+export { insertGame } from './games.service.js';

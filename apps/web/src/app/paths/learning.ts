@@ -2,10 +2,40 @@ import { lazyPage, menuLink, muiPage, sitePage, type PathEntry } from '@/app/pat
 
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
- * Learning group (Games, Assignments Report, Games Explorer) keeps this order.
+ * Learning group (Games, Assignments Report, Assignments Progress, Games Explorer) keeps this
+ * order.
  */
 export const LEARNING_PATHS: readonly PathEntry[] = [
-  menuLink('/assignments', 'authenticated', 'learn', 'Assignments'),
+  // Assignments (spec 2 §2, docs/decisions/0032): club members solve their own; coaches and
+  // admins also make, assign and follow them.
+  muiPage(
+    '/assignments',
+    'clubMember',
+    lazyPage(() => import('@/features/assignments/pages/assignments-page'), 'AssignmentsPage'),
+    {
+      denied: 'membersOnly',
+      menus: [{ menu: 'learn', label: 'Assignments' }],
+    },
+  ),
+  muiPage(
+    '/assignment/:assignmentId',
+    'clubMember',
+    lazyPage(() => import('@/features/assignments/pages/assignment-page'), 'AssignmentPage'),
+    { denied: 'membersOnly' },
+  ),
+  muiPage(
+    '/assignmentAdd',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/assignments/pages/assignment-add-page'), 'AssignmentAddPage'),
+  ),
+  muiPage(
+    '/assignmentAssign/:assignmentIds',
+    'coachOrAdmin',
+    lazyPage(
+      () => import('@/features/assignments/pages/assignment-assign-page'),
+      'AssignmentAssignPage',
+    ),
+  ),
   menuLink('/puzzles', 'authenticated', 'learn', 'Puzzles'),
   menuLink('/endGameTraining', 'authenticated', 'learn', 'End Game Training'),
   // The analysis board: for visitors and users alike, plain HTML around the board.
@@ -93,7 +123,46 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     'coachOrAdmin',
     lazyPage(() => import('@/features/games/pages/games-display-page'), 'GamesDisplayPage'),
   ),
-  menuLink('/assignmentsReport', 'coachOrAdmin', 'admin', 'Assignments Report', 'Learning'),
+  muiPage(
+    '/gameAssign',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/game-assign-page'), 'GameAssignPage'),
+  ),
+  muiPage(
+    '/gameDelete',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/games/pages/game-delete-page'), 'GameDeletePage'),
+  ),
+  muiPage(
+    '/assignmentsReport',
+    'coachOrAdmin',
+    lazyPage(
+      () => import('@/features/assignments/pages/assignments-report-page'),
+      'AssignmentsReportPage',
+    ),
+    { menus: [{ menu: 'admin', label: 'Assignments Report', group: 'Learning' }] },
+  ),
+  // The progress table: a class time's for coaches and admins, their own row for students (who
+  // reach it from /assignments).
+  muiPage(
+    '/assignmentsProgress',
+    'clubMember',
+    lazyPage(
+      () => import('@/features/assignments/pages/assignments-progress-page'),
+      'AssignmentsProgressPage',
+    ),
+    {
+      denied: 'membersOnly',
+      menus: [
+        {
+          menu: 'admin',
+          label: 'Assignments Progress',
+          visibleTo: 'coachOrAdmin',
+          group: 'Learning',
+        },
+      ],
+    },
+  ),
   muiPage(
     '/openings',
     'clubMember',

@@ -51,11 +51,11 @@ describe('menus', () => {
     expect(opens('/myGames', [])).toBe('refused');
   });
 
-  it('lists no screen that has no page yet, such as Tournaments or Assignments', () => {
+  it('lists no screen that has no page yet, such as Tournaments or Puzzles', () => {
     const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
       (menu) => menu.items.map((item) => item.label),
     );
-    for (const missing of ['Tournaments', 'Assignments', 'Puzzles', 'Tournament Coupons']) {
+    for (const missing of ['Tournaments', 'Puzzles', 'Tournament Coupons']) {
       expect(labels).not.toContain(missing);
     }
   });

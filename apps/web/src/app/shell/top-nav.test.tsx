@@ -7,8 +7,8 @@ import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 // Only pages that exist and open for the role (docs/decisions/0022).
-const LEARN_ITEMS = ['Analysis Board', 'My Games', 'Openings', 'Pay By Credit Card'];
-const COACH_ITEMS = ['Games', 'Games Explorer'];
+const LEARN_ITEMS = ['Assignments', 'Analysis Board', 'My Games', 'Openings', 'Pay By Credit Card'];
+const COACH_ITEMS = ['Games', 'Assignments Report', 'Assignments Progress', 'Games Explorer'];
 /** The admin's Admin menu, grouped: the start page, then each group's items. */
 const ADMIN_GROUPS = {
   'Site content': [
@@ -137,13 +137,13 @@ describe('top navigation at desktop width', () => {
     await user.click(button);
     const menu = await screen.findByRole('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement?.textContent).toBe('Analysis Board');
+    expect(document.activeElement?.textContent).toBe('Assignments');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('My Games');
+    expect(document.activeElement?.textContent).toBe('Analysis Board');
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Pay By Credit Card');
     await user.keyboard('{Home}');
-    expect(document.activeElement?.textContent).toBe('Analysis Board');
+    expect(document.activeElement?.textContent).toBe('Assignments');
 
     await user.keyboard('{Escape}');
     expect(menu.isConnected).toBe(false);
@@ -187,12 +187,13 @@ describe('top navigation below 800 pixels', () => {
     expect(names).not.toContain('Games Explorer');
   });
 
-  it('lists Games and Games Explorer for a coach', async () => {
+  it('lists Games, Assignments Report and Games Explorer for a coach', async () => {
     setViewportWidth(700);
     const { user } = renderAs(['coach']);
 
     const names = itemNames(await openMenu(user, 'Menu'));
     expect(names).toContain('Games');
+    expect(names).toContain('Assignments Report');
     expect(names).toContain('Games Explorer');
     expect(names).not.toContain('Inquiries');
   });

@@ -1,7 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { DataGrid, useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import {
   boundedColumn,
   COLUMN_BUFFER_PX,
@@ -18,11 +27,39 @@ import {
 } from '@/components/editable-grid/server-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
 
+/** Ticked rows of a server-paged grid, by id; ticks on other pages are kept. */
+export type ServerGridSelection<Row> = {
+  ids: ReadonlySet<number>;
+  onChange: (ids: Set<number>) => void;
+  /** Names a row's checkbox on a phone card ("Select <rowLabel>"). */
+  rowLabel: (row: Row) => string;
+};
+
+/**
+ * The ids a selection model ticks, given the page shown: the header's select-all checkbox makes an
+ * "exclude" model, which ticks this page's rows (other than those excluded) besides `kept`.
+ */
+function tickedIds(
+  model: GridRowSelectionModel,
+  rows: readonly { id: number }[],
+  kept: ReadonlySet<number>,
+): Set<number> {
+  if (model.type === 'include') return new Set([...model.ids].map(Number));
+  const onPage = new Set(rows.map((row) => row.id));
+  const next = new Set([...kept].filter((id) => !onPage.has(id)));
+  for (const row of rows) if (!model.ids.has(row.id)) next.add(row.id);
+  return next;
+}
+
+/** The checkbox column, kept in view with the first column when the grid scrolls sideways. */
+const CHECKBOX_COLUMN: GridColDef = { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 50 };
+
 /**
  * A read-only grid over a list the server pages, sorts and searches (coaches, students): the
  * editable grid's layout (columns sized to content, first column in view, cards on a phone) with
  * the server's paging. Links live in the cells (`renderCell`) and, on a phone, in `cardActions`.
- * `columns` must keep their identity between renders (a module constant or a memo).
+ * With `selection`, rows get checkboxes (a "Select" checkbox on a phone card). `columns` must keep
+ * their identity between renders (a module constant or a memo).
  */
 export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   label,
@@ -34,6 +71,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   cardActions,
   height = 650,
   disableVirtualization = false,
+  selection,
 }: {
   /** Names the grid for screen readers. */
   label: string;
@@ -50,11 +88,25 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   height?: number;
   /** Renders every row and column; only for tests in jsdom, which has no layout. */
   disableVirtualization?: boolean;
+  /** Checkboxes that tick rows (ids), e.g. for a Move or Assign button above the grid. */
+  selection?: ServerGridSelection<Row>;
 }) {
   const apiRef = useGridApiRef();
   const phone = useMediaQuery(PHONE_QUERY);
-  const grid = useMemo(() => pinLeadingColumns(columns.map(boundedColumn), 1), [columns]);
+  const selectable = selection !== undefined;
+  const grid = useMemo(
+    () =>
+      selectable
+        ? pinLeadingColumns([CHECKBOX_COLUMN as GridColDef<Row>, ...columns.map(boundedColumn)], 2)
+        : pinLeadingColumns(columns.map(boundedColumn), 1),
+    [columns, selectable],
+  );
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  const ticked = selection?.ids;
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(ticked) }),
+    [ticked],
+  );
   useAutosizeColumns(apiRef, rows, fields);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -75,7 +127,30 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
             rows={rows}
             columns={columns}
             loading={loading && rows.length === 0}
-            actions={(row) => cardActions?.(row)}
+            actions={(row) => (
+              <>
+                {selection && (
+                  <FormControlLabel
+                    label="Select"
+                    control={
+                      <Checkbox
+                        checked={selection.ids.has(row.id)}
+                        onChange={() => {
+                          const next = new Set(selection.ids);
+                          if (next.has(row.id)) next.delete(row.id);
+                          else next.add(row.id);
+                          selection.onChange(next);
+                        }}
+                        slotProps={{
+                          input: { 'aria-label': `Select ${selection.rowLabel(row)}` },
+                        }}
+                      />
+                    }
+                  />
+                )}
+                {cardActions?.(row)}
+              </>
+            )}
           />
           <CardPagination paging={paging} label={label} />
         </>
@@ -92,6 +167,13 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
             columnBufferPx={COLUMN_BUFFER_PX}
             sx={grid.sx}
             {...serverGridProps(paging)}
+            {...(selection && {
+              checkboxSelection: true,
+              keepNonExistentRowsSelected: true,
+              rowSelectionModel: selectionModel,
+              onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+                selection.onChange(tickedIds(model, rows, selection.ids)),
+            })}
           />
         </Box>
       )}

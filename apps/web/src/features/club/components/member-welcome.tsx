@@ -1,6 +1,7 @@
-import { canAccess, MESSAGES, type Access } from '@kingside/shared';
+import { canAccess, isClubMember, MESSAGES, type Access } from '@kingside/shared';
 import { Link } from 'react-router';
 import { Notice } from '@/components/notice';
+import { useAssignmentsWaiting } from '@/features/club/api/get-assignments-waiting';
 import { useMyClassTime } from '@/features/club/api/get-my-class-time';
 import { usePrograms } from '@/features/club/api/get-programs';
 import { HighlightCard } from '@/features/club/components/highlight-card';
@@ -107,6 +108,27 @@ function MyClass() {
   );
 }
 
+/**
+ * "You have N assignments waiting" (and how many are overdue), linking to /assignments; nothing
+ * when none wait or the count cannot be read.
+ */
+function AssignmentsWaitingNote() {
+  const waiting = useAssignmentsWaiting();
+  const count = waiting.data?.waiting ?? 0;
+  if (count === 0) return null;
+  const overdue = waiting.data?.overdue ?? 0;
+  return (
+    <Notice tone={overdue > 0 ? 'warning' : 'info'}>
+      <p>
+        <Link to="/assignments">
+          You have {count} {count === 1 ? 'assignment' : 'assignments'} waiting
+        </Link>
+        {overdue > 0 && ` (${overdue} overdue)`}.
+      </p>
+    </Notice>
+  );
+}
+
 /** What an account without a role may do, and how it becomes a member. */
 function NewcomerNote() {
   return (
@@ -139,6 +161,7 @@ export function MemberWelcome({ session }: { session: Session }) {
       ) : (
         <p className="muted">Your class, and shortcuts to what is waiting for you.</p>
       )}
+      {isClubMember(session.roles) && <AssignmentsWaitingNote />}
       {newcomer ? (
         <ClubSchedule note="The club’s weekly classes: register for one to become a member." />
       ) : (

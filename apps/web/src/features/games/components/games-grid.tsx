@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { GameSummary } from '@kingside/shared';
@@ -30,6 +33,26 @@ const columns: GridColDef<GameSummary>[] = [
   },
 ];
 
+/** The row's button opening the game's assignment in a new tab. */
+function OpenAssignmentButton({
+  game,
+  onOpen,
+}: {
+  game: GameSummary;
+  onOpen: (game: GameSummary) => void;
+}) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={`Open assignment for ${game.name}`}
+      title="Open assignment in a new tab"
+      onClick={() => onOpen(game)}
+    >
+      <OpenInNewIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /** The ids a selection model ticks: "exclude" is what the header's select-all checkbox makes. */
 export function selectedGameIds(
   model: GridRowSelectionModel,
@@ -53,8 +76,8 @@ function toggled(
 }
 
 /**
- * One directory's games: Name (a link to the game), Created Date and a checkbox per row; on a
- * phone, a card per game with its link and checkbox.
+ * One directory's games: Name (a link to the game), Created Date, a button opening the game's
+ * assignment and a checkbox per row; on a phone, a card per game with its link and checkbox.
  */
 export function GamesGrid({
   label,
@@ -62,6 +85,7 @@ export function GamesGrid({
   loading,
   selection,
   onSelectionChange,
+  onOpenAssignment,
 }: {
   /** Names the grid for screen readers, e.g. "Games in /Tactics". */
   label: string;
@@ -69,8 +93,25 @@ export function GamesGrid({
   loading: boolean;
   selection: GridRowSelectionModel;
   onSelectionChange: (model: GridRowSelectionModel) => void;
+  /** Opens the game's assignment (`/assignment/{id}`) in a new tab. */
+  onOpenAssignment: (game: GameSummary) => void;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const withAssignment = useMemo<GridColDef<GameSummary>[]>(
+    () => [
+      ...columns,
+      {
+        field: 'assignment',
+        headerName: 'Assignment',
+        width: 110,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />,
+      },
+    ],
+    [onOpenAssignment],
+  );
   if (phone) {
     const selected = new Set(selectedGameIds(selection, rows));
     return (
@@ -94,6 +135,7 @@ export function GamesGrid({
             <Link component={RouterLink} to={`/game/${row.id}`}>
               Open
             </Link>
+            <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />
           </>
         )}
       />
@@ -104,7 +146,7 @@ export function GamesGrid({
       <DataGrid<GameSummary>
         aria-label={label}
         rows={rows}
-        columns={columns}
+        columns={withAssignment}
         loading={loading}
         checkboxSelection
         disableRowSelectionOnClick

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
+  ASSIGNED_GAMES_CODE,
+  ASSIGNMENT_MESSAGES,
   MESSAGES,
+  type AssignResult,
   type GameSummary,
+  type StudentAssignment,
+  type StudentPage,
   type MessageResponse,
   type DirMoveResponseSchema,
   type GamesDeletedResponseSchema,
@@ -34,8 +39,26 @@ const GAMES_BY_DIR: Record<string, GameSummary[]> = {
   '/Endgames': [],
 };
 
+const ivy = {
+  id: 9,
+  username: 'ivy',
+  name: 'Ivy Gambit',
+  rating: 610,
+  section: null,
+  classTime: 'Saturday 10:00 AM',
+  classTimeId: 1,
+  coachId: 2,
+} satisfies StudentPage['items'][number];
+
+const assigned = (body: AssignResult['assignmentIds'], students: number): AssignResult => ({
+  message: ASSIGNMENT_MESSAGES.assigned(body.length, students, body.length * students),
+  assignmentIds: body,
+  students,
+  added: body.length * students,
+});
+
 /** The library's server: directories, each directory's games, and delete. */
-function mockLibrary() {
+function mockLibrary(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/games/dirPaths': { body: ['/', '/Endgames', '/Tactics', '/Tactics/Pins'] },
     // The fake server sees paths only; the directory is read from the URL being fetched.
@@ -54,8 +77,21 @@ function mockLibrary() {
         typeof DirMoveResponseSchema
       >,
     },
+    ...extra,
   });
   return api;
+}
+
+/** Opens /games?dirPath=/Tactics and ticks the games named. */
+async function tickGames(names: string[]) {
+  const view = renderApp('/games?dirPath=/Tactics', { session: coach });
+  const grid = await screen.findByRole('grid', { name: 'Games in /Tactics' }, { timeout: 10_000 });
+  await within(grid).findByText('Pin the queen');
+  for (const name of names) {
+    const row = within(grid).getByText(name).closest('[role="row"]') as HTMLElement;
+    await view.user.click(within(row).getByRole('checkbox'));
+  }
+  return { ...view, grid };
 }
 
 describe('/games', () => {
@@ -182,6 +218,175 @@ describe('/games', () => {
       from: '/Tactics/Pinned',
       to: '/Endgames/Pinned',
     });
+  });
+
+  it('leads Assign Games to /gameAssign with the ticked games and the directory', async () => {
+    mockLibrary();
+    await tickGames(['Knight fork', 'Pin the queen']);
+
+    expect(screen.getByRole('link', { name: 'Assign Games' }).getAttribute('href')).toBe(
+      '/gameAssign?dirPath=%2FTactics&ids=11%2C12',
+    );
+  });
+
+  it("assigns the directory's games to a class time from the Assign Users dialog", async () => {
+    const api = mockLibrary({
+      'POST /api/assignments/assignmentGroup': { body: assigned([21, 22], 3) },
+    });
+    const { user } = await tickGames([]);
+
+    await user.click(screen.getByRole('button', { name: 'Assign Users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Users' });
+    expect(within(dialog).getByText('Every game in /Tactics.')).toBeTruthy();
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect((assign as HTMLButtonElement).disabled).toBe(true);
+    const classTimes = within(dialog).getByRole('textbox', { name: 'Class times' });
+    expect(within(dialog).getByText('Comma-separated, e.g. Saturday 10:00 AM')).toBeTruthy();
+    await user.type(classTimes, 'Saturday 10:00 AM');
+    expect((assign as HTMLButtonElement).disabled).toBe(false);
+    await user.click(assign);
+
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.assigned(2, 3, 6))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Assign Users' })).toBeNull();
+    expect(api.callsTo('POST /api/assignments/assignmentGroup')[0]?.body).toEqual({
+      gameIds: [],
+      dirPath: '/Tactics',
+      userIds: [],
+      classTimes: 'Saturday 10:00 AM',
+      dueDate: null,
+    });
+  });
+
+  it('assigns the ticked games to a student chosen by name, with a due date', async () => {
+    const api = mockLibrary({
+      'GET /api/students': { body: { items: [ivy], total: 1, page: 0, size: 25 } },
+      'POST /api/assignments/assignmentGroup': { body: assigned([21], 1) },
+    });
+    const { user } = await tickGames(['Knight fork']);
+
+    await user.click(screen.getByRole('button', { name: 'Assign Users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Users' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Students' }), 'iv');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/students').at(-1)?.query.get('search')).toBe('iv'),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Ivy Gambit (ivy)' }));
+    await user.type(within(dialog).getByLabelText('Due date'), '2026-06-08');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.assigned(1, 1, 1))).toBeTruthy();
+    expect(api.callsTo('POST /api/assignments/assignmentGroup')[0]?.body).toEqual({
+      gameIds: [11],
+      dirPath: null,
+      userIds: [9],
+      classTimes: null,
+      dueDate: '2026-06-08',
+    });
+  });
+
+  it('lists the students who have one ticked game in the Assigned Users dialog', async () => {
+    const copy = (overrides: Partial<StudentAssignment>): StudentAssignment => ({
+      id: 21,
+      name: 'Knight fork',
+      gameId: 11,
+      gameType: 'Puzzle',
+      attemptCount: 0,
+      completed: false,
+      assignedToUsername: 'ivy',
+      assignedToName: 'Ivy Gambit',
+      classTime: 'Saturday 10:00 AM',
+      createdDate: '2026-05-01T15:00:00.000Z',
+      modifiedDate: null,
+      dueDate: null,
+      overdue: false,
+      ...overrides,
+    });
+    const api = mockLibrary({
+      'GET /api/assignments': {
+        body: {
+          items: [
+            copy({
+              completed: true,
+              attemptCount: 2,
+              modifiedDate: '2026-05-03T15:00:00.000Z',
+            }),
+            copy({ assignedToUsername: 'leo', assignedToName: 'Leo Castle', attemptCount: 4 }),
+          ],
+          total: 2,
+          page: 0,
+          size: 50,
+        },
+      },
+    });
+    const { user, grid } = await tickGames([]);
+    const assignedUsers = screen.getByRole('button', { name: 'Assigned Users' });
+    expect((assignedUsers as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Knight fork', 'Pin the queen']) {
+      const row = within(grid).getByText(name).closest('[role="row"]') as HTMLElement;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    expect((assignedUsers as HTMLButtonElement).disabled).toBe(true);
+    const pin = within(grid).getByText('Pin the queen').closest('[role="row"]') as HTMLElement;
+    await user.click(within(pin).getByRole('checkbox'));
+    await user.click(assignedUsers);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assigned Users' });
+    const ivyRow = (await within(dialog).findByText('Ivy Gambit')).closest('tr') as HTMLElement;
+    expect(within(ivyRow).getByText('May 3, 2026')).toBeTruthy();
+    const leoRow = within(dialog).getByText('Leo Castle').closest('tr') as HTMLElement;
+    expect(within(leoRow).getByText('Not yet')).toBeTruthy();
+    expect(within(leoRow).getByText('4')).toBeTruthy();
+    expect(api.callsTo('GET /api/assignments')[0]?.query.get('gameId')).toBe('11');
+  });
+
+  it("opens a game's assignment in a new tab, and says when the game is not assigned yet", async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    mockLibrary({
+      'GET /api/myassignment': (request) =>
+        request.query.get('gameId') === '11'
+          ? { body: { id: 21 } }
+          : {
+              status: 404,
+              body: { code: 'NOT_FOUND', message: ASSIGNMENT_MESSAGES.notAssignedGame },
+            },
+    });
+    const { user, grid } = await tickGames([]);
+
+    await user.click(within(grid).getByRole('button', { name: 'Open assignment for Knight fork' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/assignment/21', '_blank', 'noopener'));
+
+    await user.click(
+      within(grid).getByRole('button', { name: 'Open assignment for Pin the queen' }),
+    );
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.notAssignedGame)).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how many assignments use the games before deleting them anyway', async () => {
+    const api = mockLibrary({
+      'POST /api/games/delete': (request) =>
+        (request.body as { force?: boolean }).force
+          ? { body: { message: MESSAGES.deleted, deleted: 2 } }
+          : {
+              status: 409,
+              body: { code: ASSIGNED_GAMES_CODE, message: ASSIGNMENT_MESSAGES.gamesAssigned(3) },
+            },
+    });
+    const { user } = await tickGames(['Knight fork', 'Pin the queen']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await within(dialog).findByText(ASSIGNMENT_MESSAGES.gamesAssigned(3))).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.deleted)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+
+    expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
+    expect(api.callsTo('POST /api/games/delete').map((r) => r.body)).toEqual([
+      { ids: [11, 12] },
+      { ids: [11, 12], force: true },
+    ]);
   });
 
   it('tells a student that the page is restricted and loads no games', async () => {

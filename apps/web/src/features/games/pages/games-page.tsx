@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,18 +7,26 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { GAME_IDS_MAX, normalizeDirPath } from '@kingside/shared';
-import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
+import {
+  ASSIGNMENT_MESSAGES,
+  GAME_IDS_MAX,
+  normalizeDirPath,
+  type GameSummary,
+} from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { SuccessAlert } from '@/components/success-alert';
-import { useDeleteGames } from '@/features/games/api/delete-games';
 import { useDirPaths } from '@/features/games/api/get-dir-paths';
 import { useGamesByDir } from '@/features/games/api/get-games';
+import { useOpenAssignment } from '@/features/games/api/get-my-assignment';
+import { AssignUsersDialog } from '@/features/games/components/assign-users-dialog';
+import { AssignedUsersDialog } from '@/features/games/components/assigned-users-dialog';
+import { DeleteGamesDialog } from '@/features/games/components/delete-games-confirm';
 import { DirDialog, type DirAction } from '@/features/games/components/dir-dialog';
 import { buildDirTree } from '@/features/games/components/dir-paths';
 import { DirTree, gamesDirHref } from '@/features/games/components/dir-tree';
 import { GamesGrid, selectedGameIds } from '@/features/games/components/games-grid';
+import { ApiError } from '@/lib/api-client';
 
 const DIR_BUTTONS: readonly { action: DirAction; label: string }[] = [
   { action: 'create', label: 'New Directory' },
@@ -28,9 +36,24 @@ const DIR_BUTTONS: readonly { action: DirAction; label: string }[] = [
 
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
+/** The dialogs the games' buttons open. */
+type GamesDialog = 'delete' | 'assignUsers' | 'assignedUsers';
+
+/** Why a game's assignment could not be opened: not assigned yet (404), or the failure's text. */
+function openFailure(error: unknown): string[] {
+  return [
+    error instanceof ApiError && error.status === 404
+      ? ASSIGNMENT_MESSAGES.notAssignedGame
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  ];
+}
+
 /**
  * /games and /games?dirPath=: the directory tree on the left (with New, Rename and Move
- * directory dialogs) and the selected directory's games, which can be deleted, added or shown.
+ * directory dialogs) and the selected directory's games, which can be deleted, added, shown and
+ * assigned (to students or class times), each with a button opening its assignment.
  */
 export function GamesPage() {
   const [searchParams] = useSearchParams();
@@ -38,9 +61,9 @@ export function GamesPage() {
   const dirPath = normalizeDirPath(searchParams.get('dirPath') ?? '/');
   const dirPaths = useDirPaths();
   const games = useGamesByDir(dirPath);
-  const remove = useDeleteGames();
+  const openAssignment = useOpenAssignment();
   const [dialog, setDialog] = useState<DirAction | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [gamesDialog, setGamesDialog] = useState<GamesDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // Ticks belong to one directory: another directory starts with none.
   const [selection, setSelection] = useState({ dir: dirPath, model: NOTHING_SELECTED });
@@ -52,18 +75,18 @@ export function GamesPage() {
   const tree = buildDirTree(allPaths.includes(dirPath) ? allPaths : [...allPaths, dirPath]);
   // The display grid takes at most GAME_IDS_MAX games at once.
   const shown = (ticked.length > 0 ? ticked : rows.map((r) => r.id)).slice(0, GAME_IDS_MAX);
+  const tickedGame = ticked.length === 1 ? rows.find((r) => r.id === ticked[0]) : undefined;
+  const assignQuery = new URLSearchParams({ dirPath });
+  if (ticked.length > 0) assignQuery.set('ids', ticked.join(','));
 
-  const deleteTicked = () =>
-    remove.mutate(
-      { ids: ticked },
-      {
-        onSuccess: (result) => {
-          setNotice(result.message);
-          setSelection({ dir: dirPath, model: NOTHING_SELECTED });
-        },
-        onSettled: () => setConfirmOpen(false),
-      },
-    );
+  const { mutate: open, reset: resetOpen } = openAssignment;
+  const onOpenAssignment = useCallback((game: GameSummary) => open(game.id), [open]);
+
+  const openDialog = (which: GamesDialog) => {
+    setNotice(null);
+    resetOpen();
+    setGamesDialog(which);
+  };
 
   return (
     <>
@@ -107,13 +130,26 @@ export function GamesPage() {
                 variant="outlined"
                 color="error"
                 disabled={ticked.length === 0}
-                onClick={() => {
-                  setNotice(null);
-                  remove.reset();
-                  setConfirmOpen(true);
-                }}
+                onClick={() => openDialog('delete')}
               >
                 Delete Games
+              </Button>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`/gameAssign?${assignQuery.toString()}`}
+              >
+                Assign Games
+              </Button>
+              <Button variant="outlined" onClick={() => openDialog('assignUsers')}>
+                Assign Users
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={!tickedGame}
+                onClick={() => openDialog('assignedUsers')}
+              >
+                Assigned Users
               </Button>
               <Button variant="outlined" component={RouterLink} to="/gamesAdd">
                 Add Games In Bulk
@@ -128,7 +164,13 @@ export function GamesPage() {
               </Button>
             </Stack>
             <SuccessAlert message={notice} onClose={() => setNotice(null)} />
-            {remove.isError && <ErrorAlert error={remove.error} sx={{ mb: 1 }} />}
+            {openAssignment.isError && (
+              <ErrorAlert
+                messages={openFailure(openAssignment.error)}
+                onClose={resetOpen}
+                sx={{ mb: 1 }}
+              />
+            )}
             {games.isError ? (
               <ErrorAlert error={games.error} />
             ) : (
@@ -138,18 +180,39 @@ export function GamesPage() {
                 loading={games.isPending}
                 selection={model}
                 onSelectionChange={(next) => setSelection({ dir: dirPath, model: next })}
+                onOpenAssignment={onOpenAssignment}
               />
             )}
           </Box>
         </Box>
       </Stack>
-      <ConfirmDeleteDialog
-        label={ticked.length === 1 ? '1 game' : `${ticked.length} games`}
-        open={confirmOpen}
-        pending={remove.isPending}
-        onConfirm={deleteTicked}
-        onClose={() => setConfirmOpen(false)}
-      />
+      {gamesDialog === 'delete' && (
+        <DeleteGamesDialog
+          open
+          ids={ticked}
+          label={ticked.length === 1 ? '1 game' : `${ticked.length} games`}
+          onDeleted={(message) => {
+            setGamesDialog(null);
+            setNotice(message);
+            setSelection({ dir: dirPath, model: NOTHING_SELECTED });
+          }}
+          onClose={() => setGamesDialog(null)}
+        />
+      )}
+      {gamesDialog === 'assignUsers' && (
+        <AssignUsersDialog
+          gameIds={ticked}
+          dirPath={dirPath}
+          onClose={() => setGamesDialog(null)}
+          onAssigned={(result) => {
+            setGamesDialog(null);
+            setNotice(result.message);
+          }}
+        />
+      )}
+      {gamesDialog === 'assignedUsers' && tickedGame && (
+        <AssignedUsersDialog game={tickedGame} onClose={() => setGamesDialog(null)} />
+      )}
       {dialog && (
         <DirDialog
           action={dialog}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { ErrorAlert } from '@/components/error-alert';
+import { assignmentsQueryOptions } from '@/features/assignments/api/get-assignments';
+import {
+  REPORT_COLUMNS,
+  type ReportRow,
+} from '@/features/assignments/components/assignment-columns';
+import { usePaging } from '@/features/assignments/components/use-paging';
+
+/** The report's rows: each student of the class time with each assignment, completed or not. */
+export function ReportGrid({ classTime, completed }: { classTime: string; completed: boolean }) {
+  const list = usePaging();
+  const rows = useQuery(
+    assignmentsQueryOptions({ userClassTime: classTime, completed, ...list.params }),
+  );
+  // A row is a student's copy: the assignment's id repeats, so rows are numbered through the list.
+  const items = useMemo<ReportRow[]>(() => {
+    const first = (rows.data?.page ?? 0) * (rows.data?.size ?? 0);
+    return (rows.data?.items ?? []).map((row, index) => ({
+      ...row,
+      id: first + index + 1,
+      assignmentId: row.id,
+    }));
+  }, [rows.data]);
+  if (rows.isError && !rows.data) return <ErrorAlert error={rows.error} />;
+  return (
+    <ServerGrid
+      label={`${completed ? 'Completed' : 'Incomplete'} assignments of ${classTime}`}
+      rows={items}
+      columns={REPORT_COLUMNS}
+      loading={rows.isFetching}
+      paging={list.paging(rows.data?.total ?? 0)}
+      cardActions={(row) => (
+        <Button size="small" component={RouterLink} to={`/assignment/${row.assignmentId}`}>
+          Open
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { SERVER_PAGE_SIZES, type ServerPaging } from '@/components/editable-grid/server-paging';
+import type { PageParams } from '@/features/assignments/api/query-string';
+
+const NO_SORT: GridSortModel = [];
+const keepOrder = () => {};
+
+/**
+ * The page of a server-paged assignments grid: its footer asks the server for another page. The
+ * columns are not sortable (the server keeps its own order). `reset` goes back to the first page.
+ */
+export function usePaging() {
+  const [model, setModel] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: SERVER_PAGE_SIZES[0],
+  });
+  const params: PageParams = { page: model.page, size: model.pageSize };
+  return {
+    params,
+    paging: (rowCount: number): ServerPaging => ({
+      rowCount,
+      paginationModel: model,
+      onPaginationModelChange: setModel,
+      sortModel: NO_SORT,
+      onSortModelChange: keepOrder,
+    }),
+    reset: () => setModel((current) => ({ ...current, page: 0 })),
+  };
+}
