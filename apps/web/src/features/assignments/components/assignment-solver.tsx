@@ -54,9 +54,7 @@ export function AssignmentSolver({ detail }: { detail: AssignmentDetail }) {
   const questionType = puzzle.type === 'Question' ? puzzle.questionType : null;
 
   // Nothing to judge yet: the server would refuse it (a Question) or ask for a move.
-  const hasAnswer = questionType
-    ? answer.some((a) => a.trim() !== '')
-    : game.history.length > 0;
+  const hasAnswer = questionType ? answer.some((a) => a.trim() !== '') : game.history.length > 0;
 
   const send = () => {
     accept.reset();
