@@ -365,12 +365,26 @@ export const AssignmentGroupRequestSchema = z
   });
 export type AssignmentGroupRequest = z.input<typeof AssignmentGroupRequestSchema>;
 
-/** POST /api/assignments/assign and /unassign (spec 2 §3 "Assign payload"). */
-export const AssignRequestSchema = z.object({
-  assignmentIds: IdsSchema('assignment').min(1, 'Choose at least one assignment.'),
-  userIds: IdsSchema('user').min(1, ASSIGNMENT_MESSAGES.chooseStudents),
-  dueDate: DateSchema.nullish().transform((v) => v ?? null),
-});
+/**
+ * POST /api/assignments/assign and /unassign (spec 2 §3 "Assign payload": assignmentIds, userIds),
+ * with the class times of the assign screen: everyone in them (a coach: their own students) is
+ * given, or loses, the assignments too.
+ */
+export const AssignRequestSchema = z
+  .object({
+    assignmentIds: IdsSchema('assignment').min(1, 'Choose at least one assignment.'),
+    userIds: IdsSchema('user').default([]),
+    classTimes: ClassTimesTextSchema,
+    dueDate: DateSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.userIds.length && !r.classTimes)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userIds'],
+        message: ASSIGNMENT_MESSAGES.chooseStudents,
+      });
+  });
 export type AssignRequest = z.input<typeof AssignRequestSchema>;
 
 export const AssignResultSchema = z.object({

@@ -730,6 +730,36 @@ describe('assigning', () => {
     expect(due.items.map((r) => r.dueDate)).toEqual(['2030-01-31', '2030-01-31']);
   });
 
+  it('gives and takes back assignments by class times on the assign screen', async () => {
+    const coach = await newCoach();
+    const other = await newCoach();
+    const label = `Tue ${tag()}`;
+    const a = await newStudent(coach, { classTime: label });
+    const notMine = await newStudent(other, { classTime: label });
+    const assignment = await addAssignment(coach.headers);
+    const given = await send('POST', '/api/assignments/assign', coach.headers, {
+      assignmentIds: [assignment.id],
+      classTimes: label.toLowerCase(),
+    });
+    expect(given.json<AssignResult>()).toMatchObject({ students: 1, added: 1 });
+    const total = async (s: typeof a) =>
+      (await get('/api/assignments', s.headers)).json<StudentAssignmentPage>().total;
+    expect([await total(a), await total(notMine)]).toEqual([1, 0]);
+
+    const nobody = await send('POST', '/api/assignments/assign', coach.headers, {
+      assignmentIds: [assignment.id],
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().fieldErrors.userIds).toEqual([ASSIGNMENT_MESSAGES.chooseStudents]);
+
+    const back = await send('POST', '/api/assignments/unassign', coach.headers, {
+      assignmentIds: [assignment.id],
+      classTimes: label,
+    });
+    expect(back.json<UnassignResult>()).toMatchObject({ removed: 1, keptCompleted: 0 });
+    expect(await total(a)).toBe(0);
+  });
+
   it('takes assignments back but keeps completed copies', async () => {
     const { coach, student, assignment } = await homework();
     const other = await addAssignment(coach.headers);

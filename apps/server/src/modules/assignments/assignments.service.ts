@@ -479,10 +479,7 @@ export async function assignGroup(
     throw badRequest('NO_GAMES_IN_DIR', ASSIGNMENT_MESSAGES.noGamesInDir, {
       dirPath: [ASSIGNMENT_MESSAGES.noGamesInDir],
     });
-  const students = unique([
-    ...(await namedStudents(db, caller, body.userIds)),
-    ...(await classTimeStudents(db, caller, body.classTimes)),
-  ]);
+  const students = await chosenStudents(db, caller, body);
   return giveAssignments(
     ctx,
     caller,
@@ -500,6 +497,18 @@ async function existingAssignments(db: DbOrTx, ids: number[]): Promise<number[]>
   return wanted;
 }
 
+/** The students named by id and everyone in the class times (each checked as the caller may). */
+async function chosenStudents(
+  db: DbOrTx,
+  caller: UserRow,
+  chosen: { userIds: number[]; classTimes: string | null },
+): Promise<number[]> {
+  return unique([
+    ...(await namedStudents(db, caller, chosen.userIds)),
+    ...(await classTimeStudents(db, caller, chosen.classTimes)),
+  ]);
+}
+
 /** POST /api/assignments/assign: these assignments to these students (no copy twice). */
 export async function assign(
   ctx: AppContext,
@@ -508,7 +517,7 @@ export async function assign(
 ): Promise<AssignResult> {
   const db = ctx.database.db;
   const assignmentIds = await existingAssignments(db, body.assignmentIds);
-  const students = await namedStudents(db, caller, body.userIds);
+  const students = await chosenStudents(db, caller, body);
   return giveAssignments(ctx, caller, { assignmentIds }, students, body.dueDate);
 }
 
@@ -520,7 +529,7 @@ export async function unassign(
 ): Promise<UnassignResult> {
   const db = ctx.database.db;
   const assignmentIds = await existingAssignments(db, body.assignmentIds);
-  const students = await namedStudents(db, caller, body.userIds);
+  const students = await chosenStudents(db, caller, body);
   const { removed, keptCompleted } = await assignmentsRepository(db).removeCopies(
     assignmentIds,
     students,

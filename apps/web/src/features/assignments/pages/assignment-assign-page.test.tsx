@@ -35,7 +35,7 @@ function mockStudents() {
     'GET /api/assignments/5,6/unassignedUsers': grid(false),
     'GET /api/assignments/5,6/assignedUsers': grid(true),
     'POST /api/assignments/assign': (request) => {
-      const { userIds } = request.body as { userIds: number[] };
+      const { userIds = [] } = request.body as { userIds?: number[] };
       for (const id of userIds) assigned.add(id);
       return {
         body: {
@@ -94,6 +94,24 @@ describe('/assignmentAssign/{ids}', () => {
     expect(await within(assigned).findByText('Ivy Gambit')).toBeTruthy();
     await waitFor(() => expect(within(unassigned).queryByText('Ivy Gambit')).toBeNull());
     expect((move as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('assigns everyone in the class times typed, the button waiting for some', async () => {
+    const api = mockStudents();
+    const { user } = await openAssign();
+
+    const button = screen.getByRole('button', { name: 'Assign Class Times' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Class times'), 'Saturday 10:00 AM, Sunday 2:00 PM');
+    await user.click(button);
+
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.assigned(2, 0, 0))).toBeTruthy();
+    expect(api.callsTo('POST /api/assignments/assign')[0]?.body).toEqual({
+      assignmentIds: [5, 6],
+      classTimes: 'Saturday 10:00 AM, Sunday 2:00 PM',
+      dueDate: null,
+    });
+    expect((screen.getByLabelText('Class times') as HTMLInputElement).value).toBe('');
   });
 
   it('moves ticked students back to Unassigned Students', async () => {

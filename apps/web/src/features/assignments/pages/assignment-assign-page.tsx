@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -44,6 +45,7 @@ function AssignStudents({ ids }: { ids: number[] }) {
   const assign = useAssignStudents();
   const unassign = useUnassignStudents();
   const [dueDate, setDueDate] = useState('');
+  const [classTimes, setClassTimes] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const failed = assign.error ?? unassign.error;
 
@@ -65,6 +67,35 @@ function AssignStudents({ ids }: { ids: number[] }) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 220 }}
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <TextField
+          label="Class times"
+          value={classTimes}
+          onChange={(event) => setClassTimes(event.target.value)}
+          helperText="Comma-separated, e.g. Saturday 10:00 AM: everyone in them is assigned."
+          sx={{ minWidth: 320 }}
+        />
+        <Button
+          variant="outlined"
+          disabled={classTimes.trim() === '' || assign.isPending}
+          onClick={() =>
+            void moved(() => {
+              unassign.reset();
+              return assign.mutateAsync({
+                assignmentIds: ids,
+                classTimes,
+                dueDate: dueDate || null,
+              });
+            })
+              .then(() => setClassTimes(''))
+              // The failure shows in the alert below (assign.error).
+              .catch(() => undefined)
+          }
+          sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
+        >
+          Assign Class Times
+        </Button>
+      </Stack>
       <SuccessAlert message={message} onClose={() => setMessage(null)} />
       {failed && <ErrorAlert error={failed} sx={{ mb: 1 }} />}
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={3}>
