@@ -127,7 +127,9 @@ describe('top navigation at desktop width', () => {
     await user.keyboard('{End}');
     expect(document.activeElement?.textContent).toBe('Outbox');
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/emailer'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emailer'), {
+      timeout: 10_000,
+    });
   });
 
   it('moves focus into the menu, between items with the arrow keys, and back on Escape', async () => {
@@ -161,7 +163,9 @@ describe('top navigation at desktop width', () => {
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(screen.queryByRole('menu')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
+      timeout: 10_000,
+    });
   });
 
   it('shows elite and assistant users LEARN but no Admin menu', async () => {

@@ -48,7 +48,10 @@ describe('alert banner', () => {
     );
     expect(within(banner).getAllByRole('link')).toHaveLength(2);
     await user.click(within(banner).getByRole('link', { name: 'Register online' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/camp/register'));
+    // The router moves once the registration page's lazy chunk has loaded: slow on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/camp/register'), {
+      timeout: 10_000,
+    });
   });
 
   it('is hidden when there are no current alerts', async () => {

@@ -113,7 +113,9 @@ describe('/assignment/{id}', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
     await user.click(next);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/assignment/6'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assignment/6'), {
+      timeout: 10_000,
+    });
     await waitFor(() =>
       expect(api.requests.some((r) => r.path === '/api/assignments/6')).toBe(true),
     );

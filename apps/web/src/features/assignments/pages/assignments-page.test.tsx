@@ -107,7 +107,9 @@ describe('/assignments', () => {
     expect((assign as HTMLButtonElement).disabled).toBe(false);
     await user.click(assign);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/assignmentAssign/5,8'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assignmentAssign/5,8'), {
+      timeout: 10_000,
+    });
     expect(api.callsTo('GET /api/assignments/manage')[0]?.query.get('size')).toBe('25');
   });
 
