@@ -36,6 +36,7 @@ import { outboxRoutes } from './modules/outbox/index.js';
 import { assertGatewaysAllowed, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { programsRoutes } from './modules/programs/index.js';
+import { puzzlesRoutes } from './modules/puzzles/index.js';
 import { studiesRoutes } from './modules/studies/index.js';
 import { tournamentsRoutes } from './modules/tournaments/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
@@ -178,6 +179,7 @@ export async function buildApp(
     activityRoutes,
     familiesRoutes,
     assignmentsRoutes,
+    puzzlesRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -29,3 +29,4 @@ export * from './contracts/emailer.js';
 export * from './contracts/assignments.js';
 export * from './rules/assignments.js';
 export * from './rules/glicko2.js';
+export * from './contracts/puzzles.js';

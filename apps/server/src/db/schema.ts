@@ -9,3 +9,4 @@ export * from './schema/content.js';
 export * from './schema/registrations-payments.js';
 export * from './schema/learning.js';
 export * from './schema/members.js';
+export * from './schema/puzzles.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
+import { seedDemoPuzzles } from '../modules/puzzles/index.js';
 import type { Db } from './client.js';
 import { seedDemoAssignments } from './demo-assignments.js';
 import { seedDemoAttendance } from './demo-attendance.js';
@@ -97,4 +98,5 @@ export async function seedDemoData(
   await seedDemoAttendance(db, { timeZone: club.timezone, passwordHash });
   await seedDemoAssignments(db, { timeZone: club.timezone });
   await seedDemoEmailer(db);
+  await seedDemoPuzzles(db);
 }

@@ -184,6 +184,12 @@ const MATRIX: Record<string, Access> = {
   'POST /api/assignments/assignmentGroup': 'coachOrAdmin',
   'POST /api/assignments/assign': 'coachOrAdmin',
   'POST /api/assignments/unassign': 'coachOrAdmin',
+  // Issue 14: puzzle data.
+  'GET /api/puzzles/themes': 'studentOrCoach',
+  'GET /api/puzzles/openings': 'studentOrCoach',
+  'GET /api/admin/puzzles/imports': 'admin',
+  'GET /api/admin/puzzles/imports/:id': 'admin',
+  'POST /api/admin/puzzles/imports': 'admin',
 };
 
 /** POST calls that take no body (their input is the path). */

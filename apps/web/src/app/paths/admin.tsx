@@ -170,6 +170,13 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
       'ClassTimesAdminPage',
     ),
   ),
+  // Learning.
+  adminScreen(
+    '/admin/puzzles',
+    'Learning',
+    'Puzzle Import',
+    lazyPage(() => import('@/features/puzzles/pages/puzzle-import-page'), 'PuzzleImportPage'),
+  ),
   // Tournaments.
   menuLink('/tournament-coupons', 'admin', 'admin', 'Tournament Coupons', 'Tournaments'),
   // Mail.

@@ -37,7 +37,7 @@ const ADMIN_GROUPS = {
     'Attendance History',
     'Class Times',
   ],
-  Learning: COACH_ITEMS,
+  Learning: [...COACH_ITEMS, 'Puzzle Import'],
   Mail: ['Contacts', 'Emailer', 'Outbox'],
 };
 

@@ -1,0 +1,10 @@
+/** The puzzles module's public surface: the only file other code imports from it. */
+export { default as puzzlesRoutes } from './puzzles.routes.js';
+export {
+  importCommand,
+  importPuzzleFile,
+  PUZZLE_SAMPLE_FILE,
+  seedDemoPuzzles,
+  type ImportOutcome,
+} from './puzzles.service.js';
+export { puzzlesRepository } from './puzzles.repository.js';

@@ -1,0 +1,196 @@
+import {
+  PUZZLE_MESSAGES,
+  type PuzzleCsvRow,
+  type PuzzleImportError,
+  type PuzzleImportSource,
+} from '@kingside/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { puzzleImports, puzzleOpenings, puzzles, puzzleThemes } from '../../db/schema.js';
+
+export type PuzzleImportRow = typeof puzzleImports.$inferSelect;
+export type PuzzleImportSummaryRow = Omit<PuzzleImportRow, 'errors'>;
+
+/** What one batch's upsert did. */
+export type UpsertCounts = { added: number; updated: number; unchanged: number };
+
+/** What an import has done so far, written after each batch. */
+export type ImportProgress = {
+  linesRead: number;
+  bytesRead: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  errors: PuzzleImportError[];
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Every column of the import but its errors (the history does not show them). */
+const summaryColumns = {
+  id: puzzleImports.id,
+  source: puzzleImports.source,
+  fileName: puzzleImports.fileName,
+  status: puzzleImports.status,
+  linesRead: puzzleImports.linesRead,
+  added: puzzleImports.added,
+  updated: puzzleImports.updated,
+  unchanged: puzzleImports.unchanged,
+  skipped: puzzleImports.skipped,
+  fileSize: puzzleImports.fileSize,
+  bytesRead: puzzleImports.bytesRead,
+  startedBy: puzzleImports.startedBy,
+  startedAt: puzzleImports.startedAt,
+  finishedAt: puzzleImports.finishedAt,
+  message: puzzleImports.message,
+};
+
+export function puzzlesRepository(db: DbOrTx) {
+  return {
+    /**
+     * Inserts or updates a batch of puzzles in one statement (arrays unnested into rows). A row
+     * whose every imported field is already stored is left alone, so a re-import writes nothing;
+     * `xmax = 0` tells a new row from an updated one. The batch's ids must be distinct.
+     */
+    async upsert(rows: PuzzleCsvRow[]): Promise<UpsertCounts> {
+      if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+      const column = <T>(pick: (r: PuzzleCsvRow) => T) => sql.param(rows.map(pick));
+      const result = await db.execute(sql`
+        insert into ${puzzles} (id, fen, moves, rating, rating_deviation, popularity, nb_plays,
+          themes, game_url, opening_family, opening_variation)
+        select id, fen, moves, rating, rating_deviation, popularity, nb_plays,
+          case when themes = '' then '{}'::text[] else string_to_array(themes, ' ') end,
+          game_url, opening_family, opening_variation
+        from unnest(
+          ${column((r) => r.id)}::text[], ${column((r) => r.fen)}::text[],
+          ${column((r) => r.moves)}::text[], ${column((r) => r.rating)}::int[],
+          ${column((r) => r.ratingDeviation)}::int[], ${column((r) => r.popularity)}::int[],
+          ${column((r) => r.nbPlays)}::int[], ${column((r) => r.themes.join(' '))}::text[],
+          ${column((r) => r.gameUrl)}::text[], ${column((r) => r.openingFamily)}::text[],
+          ${column((r) => r.openingVariation)}::text[]
+        ) as u(id, fen, moves, rating, rating_deviation, popularity, nb_plays, themes, game_url,
+          opening_family, opening_variation)
+        on conflict (id) do update set
+          fen = excluded.fen, moves = excluded.moves, rating = excluded.rating,
+          rating_deviation = excluded.rating_deviation, popularity = excluded.popularity,
+          nb_plays = excluded.nb_plays, themes = excluded.themes, game_url = excluded.game_url,
+          opening_family = excluded.opening_family,
+          opening_variation = excluded.opening_variation, updated_at = now()
+        where (puzzles.fen, puzzles.moves, puzzles.rating, puzzles.rating_deviation,
+            puzzles.popularity, puzzles.nb_plays, puzzles.themes, puzzles.game_url,
+            puzzles.opening_family, puzzles.opening_variation)
+          is distinct from (excluded.fen, excluded.moves, excluded.rating,
+            excluded.rating_deviation, excluded.popularity, excluded.nb_plays, excluded.themes,
+            excluded.game_url, excluded.opening_family, excluded.opening_variation)
+        returning (xmax = 0) as inserted`);
+      const written = rowsOf<{ inserted: boolean }>(result);
+      const added = written.filter((r) => r.inserted).length;
+      const updated = written.length - added;
+      return { added, updated, unchanged: rows.length - written.length };
+    },
+
+    /** Rebuilds the theme and opening lists from the puzzles: one aggregate query each. */
+    async refreshLists(): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(puzzleThemes);
+        await tx.execute(sql`
+          insert into ${puzzleThemes} (theme, puzzle_count)
+          select theme, count(*)::int from ${puzzles}, unnest(${puzzles.themes}) as theme
+          group by theme`);
+        await tx.delete(puzzleOpenings);
+        await tx.execute(sql`
+          insert into ${puzzleOpenings} (family, variation, puzzle_count)
+          select opening_family, opening_variation, count(*)::int from ${puzzles}
+          where opening_family is not null
+          group by grouping sets ((opening_family), (opening_family, opening_variation))
+          having grouping(opening_variation) = 1 or opening_variation is not null`);
+      });
+    },
+
+    async findPuzzle(id: string): Promise<typeof puzzles.$inferSelect | undefined> {
+      const [row] = await db.select().from(puzzles).where(eq(puzzles.id, id));
+      return row;
+    },
+
+    async countPuzzles(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(puzzles);
+      return row?.n ?? 0;
+    },
+
+    themes(): Promise<{ theme: string }[]> {
+      return db.select({ theme: puzzleThemes.theme }).from(puzzleThemes);
+    },
+
+    openings(): Promise<{ family: string; variation: string | null }[]> {
+      return db
+        .select({ family: puzzleOpenings.family, variation: puzzleOpenings.variation })
+        .from(puzzleOpenings);
+    },
+
+    async startImport(values: {
+      source: PuzzleImportSource;
+      fileName: string;
+      fileSize: number | null;
+      startedBy: number | null;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(puzzleImports)
+        .values(values)
+        .returning({ id: puzzleImports.id });
+      return row!.id;
+    },
+
+    async saveProgress(id: number, progress: ImportProgress): Promise<void> {
+      await db.update(puzzleImports).set(progress).where(eq(puzzleImports.id, id));
+    },
+
+    async finishImport(
+      id: number,
+      outcome: { status: 'done' | 'failed'; message: string | null },
+    ): Promise<void> {
+      await db
+        .update(puzzleImports)
+        .set({ ...outcome, finishedAt: new Date() })
+        .where(eq(puzzleImports.id, id));
+    },
+
+    /** Marks every running import failed: at start-up, no import of this process is running. */
+    async failRunningImports(): Promise<number> {
+      const rows = await db
+        .update(puzzleImports)
+        .set({ status: 'failed', message: PUZZLE_MESSAGES.interrupted, finishedAt: new Date() })
+        .where(eq(puzzleImports.status, 'running'))
+        .returning({ id: puzzleImports.id });
+      return rows.length;
+    },
+
+    async findImport(id: number): Promise<PuzzleImportRow | undefined> {
+      const [row] = await db.select().from(puzzleImports).where(eq(puzzleImports.id, id));
+      return row;
+    },
+
+    async hasRunningImport(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: puzzleImports.id })
+        .from(puzzleImports)
+        .where(eq(puzzleImports.status, 'running'))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async importPage(
+      page: number,
+      size: number,
+    ): Promise<{ items: PuzzleImportSummaryRow[]; total: number }> {
+      const items = await db
+        .select(summaryColumns)
+        .from(puzzleImports)
+        .orderBy(desc(puzzleImports.id))
+        .limit(size)
+        .offset(page * size);
+      const [total] = await db.select({ n: count() }).from(puzzleImports);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}

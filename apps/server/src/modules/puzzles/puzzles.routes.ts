@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  ApiErrorSchema,
+  IdParamsSchema,
+  PUZZLE_IMPORT_FIELD,
+  PUZZLE_IMPORT_MAX_BYTES,
+  PUZZLE_MESSAGES,
+  PuzzleImportListQuerySchema,
+  PuzzleImportPageSchema,
+  PuzzleImportSchema,
+  PuzzleImportStartedSchema,
+  PuzzleOpeningsSchema,
+  PuzzleThemesSchema,
+  type PuzzleImportSummary,
+} from '@kingside/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { puzzlesRepository, type PuzzleImportSummaryRow } from './puzzles.repository.js';
+import { openingOptions, runImport, themeOptions } from './puzzles.service.js';
+
+const presentSummary = (r: PuzzleImportSummaryRow): PuzzleImportSummary => ({
+  id: r.id,
+  source: r.source,
+  fileName: r.fileName,
+  status: r.status,
+  linesRead: r.linesRead,
+  added: r.added,
+  updated: r.updated,
+  unchanged: r.unchanged,
+  skipped: r.skipped,
+  percent:
+    r.status === 'done'
+      ? 100
+      : r.fileSize
+        ? Math.min(100, Math.round((r.bytesRead / r.fileSize) * 1000) / 10)
+        : null,
+  startedBy: r.startedBy,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+  message: r.message,
+});
+
+const noFile = () =>
+  badRequest('VALIDATION_ERROR', PUZZLE_MESSAGES.noFile, {
+    [PUZZLE_IMPORT_FIELD]: [PUZZLE_MESSAGES.noFile],
+  });
+
+const learner = signedInRoutes('puzzles', 'studentOrCoach');
+const admin = signedInRoutes('puzzles', 'admin');
+
+/**
+ * Puzzle data (spec 2 §3, §7; docs/decisions/0033): the theme and opening lists, and the admin's
+ * CSV imports. An upload is saved to a file under DATA_DIR and imported in the background by the
+ * process that received it, one import at a time; at start-up any import still marked running
+ * was cut short by a restart and is marked failed.
+ */
+const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const puzzles = () => puzzlesRepository(ctx.database.db);
+  const uploadDir = path.join(ctx.config.dataDir, 'puzzle-imports');
+  /** The upload this process is importing, if any. */
+  let running: Promise<unknown> | null = null;
+
+  await puzzles().failRunningImports();
+  // Closing waits for an import under way, so it never writes to a closed database.
+  app.addHook('onClose', async () => {
+    await running;
+  });
+
+  app.get(
+    '/api/puzzles/themes',
+    learner('Every puzzle theme as a "value,text" option (mateIn2,Mate In 2), sorted by text', {
+      response: { 200: PuzzleThemesSchema },
+    }),
+    async () => themeOptions(ctx.database.db),
+  );
+
+  app.get(
+    '/api/puzzles/openings',
+    learner('Every opening family of the puzzles, with its variations, sorted by text', {
+      response: { 200: PuzzleOpeningsSchema },
+    }),
+    async () => openingOptions(ctx.database.db),
+  );
+
+  app.get(
+    '/api/admin/puzzles/imports',
+    admin('The puzzle imports, newest first (page from 0, size up to 100)', {
+      querystring: PuzzleImportListQuerySchema,
+      response: { 200: PuzzleImportPageSchema, 400: ApiErrorSchema },
+    }),
+    async (request) => {
+      const { page, size } = request.query;
+      const { items, total } = await puzzles().importPage(page, size);
+      return { items: items.map(presentSummary), total, page, size };
+    },
+  );
+
+  app.get(
+    '/api/admin/puzzles/imports/:id',
+    admin('One puzzle import: status, counts, percent read and its first 200 bad rows', {
+      params: IdParamsSchema,
+      response: { 200: PuzzleImportSchema, ...INVALID_OR_MISSING },
+    }),
+    async (request) => {
+      const row = await puzzles().findImport(request.params.id);
+      if (!row) throw notFound(PUZZLE_MESSAGES.notFound);
+      return { ...presentSummary(row), errors: row.errors };
+    },
+  );
+
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: PUZZLE_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  app.post(
+    '/api/admin/puzzles/imports',
+    admin(
+      'Import a Lichess puzzle CSV (multipart, one `file`): answers 202 with the import id at once and imports in the background; 409 while an import runs',
+      {
+        response: {
+          202: PuzzleImportStartedSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+        },
+      },
+      {
+        preHandler: async (request: FastifyRequest) => {
+          if (!request.isMultipart()) throw noFile();
+        },
+      },
+    ),
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      if (running) throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
+      // Claimed before anything is awaited, so a second upload meanwhile is refused.
+      let release!: () => void;
+      running = new Promise<void>((resolve) => (release = resolve));
+      const unclaim = () => {
+        running = null;
+        release();
+      };
+      // An import by the command (or another process on the database) counts too.
+      let part: Awaited<ReturnType<FastifyRequest['file']>>;
+      try {
+        if (await puzzles().hasRunningImport()) {
+          throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
+        }
+        part = await request.file();
+        if (!part || part.fieldname !== PUZZLE_IMPORT_FIELD) throw noFile();
+      } catch (err) {
+        unclaim();
+        throw err;
+      }
+      const file = path.join(uploadDir, `${crypto.randomUUID()}.csv`);
+      const cleanUp = () => {
+        fs.rmSync(file, { force: true });
+        unclaim();
+      };
+      try {
+        fs.mkdirSync(uploadDir, { recursive: true });
+        await pipeline(part.file, fs.createWriteStream(file));
+      } catch (err) {
+        cleanUp();
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'PUZZLE_FILE_TOO_LARGE', PUZZLE_MESSAGES.tooLarge);
+        }
+        throw err;
+      }
+      const fileSize = fs.statSync(file).size;
+      if (fileSize === 0) {
+        cleanUp();
+        throw noFile();
+      }
+      let id: number;
+      try {
+        id = await puzzles().startImport({
+          source: 'upload',
+          fileName: part.filename.slice(0, 255) || 'upload.csv',
+          fileSize,
+          startedBy: userId,
+        });
+      } catch (err) {
+        cleanUp();
+        throw err;
+      }
+      void runImport(ctx.database.db, id, file)
+        .catch((err: unknown) => request.log.error({ err }, 'puzzle import failed'))
+        .finally(cleanUp);
+      return reply.status(202).send({ id });
+    },
+  );
+};
+
+export default puzzlesRoutes;

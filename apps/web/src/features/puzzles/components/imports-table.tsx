@@ -1,0 +1,84 @@
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { TableRegion } from '@/components/table-region';
+import { usePuzzleImports } from '@/features/puzzles/api/puzzle-imports';
+import { formatInstant } from '@/lib/format';
+
+const STATUS_COLOR = { running: 'warning', done: 'success', failed: 'error' } as const;
+
+/** The imports, newest first, a page at a time; choosing one shows its progress and bad rows. */
+export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const imports = usePuzzleImports(page, size);
+  if (imports.isError) return <ErrorAlert error={imports.error} />;
+  const data = imports.data;
+  if (!data) return <LinearProgress aria-label="Loading the imports" />;
+  if (data.total === 0) return <Typography>No puzzle imports yet.</Typography>;
+  return (
+    <>
+      <TableRegion label="Puzzle imports table">
+        <Table size="small" aria-label="Puzzle imports">
+          <TableHead>
+            <TableRow>
+              <TableCell>File</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Started</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Lines</TableCell>
+              <TableCell align="right">Added</TableCell>
+              <TableCell align="right">Updated</TableCell>
+              <TableCell align="right">Unchanged</TableCell>
+              <TableCell align="right">Skipped</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.items.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell>
+                  <Link component="button" onClick={() => onShow(i.id)}>
+                    {i.fileName}
+                  </Link>
+                </TableCell>
+                <TableCell>{i.source === 'upload' ? 'Upload' : 'Command'}</TableCell>
+                <TableCell>
+                  <time dateTime={i.startedAt}>{formatInstant(i.startedAt)}</time>
+                </TableCell>
+                <TableCell>
+                  <Chip label={i.status} color={STATUS_COLOR[i.status]} size="small" />
+                </TableCell>
+                <TableCell align="right">{i.linesRead}</TableCell>
+                <TableCell align="right">{i.added}</TableCell>
+                <TableCell align="right">{i.updated}</TableCell>
+                <TableCell align="right">{i.unchanged}</TableCell>
+                <TableCell align="right">{i.skipped}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableRegion>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 25, 50]}
+        onPageChange={(_e, next: number) => setPage(next)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}
