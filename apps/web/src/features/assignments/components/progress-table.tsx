@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePages } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -134,15 +134,15 @@ export function ProgressTable({
         </Table>
       </TableRegion>
       {progress.total > 0 && (
-        <TablePagination
-          component="div"
-          aria-label={`${label} pages`}
-          count={progress.total}
+        <TablePages
+          label={`${label} pages`}
+          total={progress.total}
           page={progress.page}
-          rowsPerPage={progress.size}
-          rowsPerPageOptions={[...SERVER_PAGE_SIZES]}
-          onPageChange={(_event, next) => onPageChange(next)}
-          onRowsPerPageChange={(event) => onSizeChange(Number(event.target.value))}
+          size={progress.size}
+          sizes={SERVER_PAGE_SIZES}
+          onChange={(next) =>
+            next.size === progress.size ? onPageChange(next.page) : onSizeChange(next.size)
+          }
         />
       )}
     </>

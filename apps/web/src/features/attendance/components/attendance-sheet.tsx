@@ -4,7 +4,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePages } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
@@ -148,15 +148,15 @@ export function AttendanceSheet({
           </TableBody>
         </Table>
       </TableRegion>
-      <TablePagination
-        component="div"
-        aria-label="Attendance pages"
-        count={day.total}
+      <TablePages
+        label="Attendance pages"
+        total={day.total}
         page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...SERVER_PAGE_SIZES]}
-        onPageChange={(_event, next) => onPageChange(next)}
-        onRowsPerPageChange={(event) => onSizeChange(Number(event.target.value))}
+        size={size}
+        sizes={SERVER_PAGE_SIZES}
+        onChange={(next) =>
+          next.size === size ? onPageChange(next.page) : onSizeChange(next.size)
+        }
       />
     </>
   );

@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,6 +16,7 @@ import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { PageTitle } from '@/components/page-title';
+import { TablePages, useTablePage } from '@/components/table-pages';
 import {
   downloadAttendanceCsv,
   useAttendanceHistory,
@@ -44,8 +44,7 @@ export function AttendanceHistoryPage() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const to = range.to ?? today;
   const from = range.from ?? daysBefore(to, DEFAULT_DAYS - 1);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(SERVER_PAGE_SIZES[0]);
+  const paging = useTablePage(SERVER_PAGE_SIZES[0]);
   const classTimes = useClassTimes();
 
   const filter: HistoryFilter = {
@@ -54,11 +53,11 @@ export function AttendanceHistoryPage() {
     from,
     to,
   };
-  const history = useAttendanceHistory(filter, page, size);
+  const history = useAttendanceHistory(filter, paging.page, paging.size);
   const download = useMutation({ mutationFn: () => downloadAttendanceCsv(filter) });
   const changeRange = (changes: { from?: string; to?: string }) => {
     setRange((current) => ({ ...current, ...changes }));
-    setPage(0);
+    paging.reset();
   };
 
   return (
@@ -69,7 +68,7 @@ export function AttendanceHistoryPage() {
           value={student}
           onChange={(chosen) => {
             setStudent(chosen);
-            setPage(0);
+            paging.reset();
           }}
         />
         <TextField
@@ -79,7 +78,7 @@ export function AttendanceHistoryPage() {
           value={classTimeId}
           onChange={(event) => {
             setClassTimeId(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
           sx={{ minWidth: 200 }}
         >
@@ -157,18 +156,11 @@ export function AttendanceHistoryPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            aria-label="Attendance history pages"
-            count={history.data.total}
-            page={page}
-            rowsPerPage={size}
-            rowsPerPageOptions={[...SERVER_PAGE_SIZES]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(0);
-            }}
+          <TablePages
+            label="Attendance history pages"
+            total={history.data.total}
+            sizes={SERVER_PAGE_SIZES}
+            {...paging}
           />
         </>
       )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,7 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePages, useTablePage } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EmailCampaign } from '@kingside/shared';
@@ -46,9 +45,8 @@ function Progress({ campaign: c }: { campaign: EmailCampaign }) {
 
 /** The newsletters sent from the emailer, newest first, with live progress while sending. */
 export function CampaignsTable() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const campaigns = useCampaigns(page, size);
+  const paging = useTablePage(10);
+  const campaigns = useCampaigns(paging.page, paging.size);
   if (campaigns.isError) return <ErrorAlert error={campaigns.error} />;
   const data = campaigns.data;
   if (!data) return <LinearProgress aria-label="Loading newsletters" />;
@@ -85,18 +83,7 @@ export function CampaignsTable() {
           </TableBody>
         </Table>
       </TableRegion>
-      <TablePagination
-        component="div"
-        count={data.total}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_e, next: number) => setPage(next)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <TablePages total={data.total} sizes={[10, 25, 50]} {...paging} />
     </>
   );
 }

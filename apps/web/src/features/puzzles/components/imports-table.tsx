@@ -4,11 +4,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePages, useTablePage } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { TableRegion } from '@/components/table-region';
 import { usePuzzleImports } from '@/features/puzzles/api/puzzle-imports';
@@ -18,9 +17,8 @@ const STATUS_COLOR = { running: 'warning', done: 'success', failed: 'error' } as
 
 /** The imports, newest first, a page at a time; choosing one shows its progress and bad rows. */
 export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const imports = usePuzzleImports(page, size);
+  const paging = useTablePage(10);
+  const imports = usePuzzleImports(paging.page, paging.size);
   if (imports.isError) return <ErrorAlert error={imports.error} />;
   const data = imports.data;
   if (!data) return <LinearProgress aria-label="Loading the imports" />;
@@ -67,18 +65,7 @@ export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
           </TableBody>
         </Table>
       </TableRegion>
-      <TablePagination
-        component="div"
-        count={data.total}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_e, next: number) => setPage(next)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <TablePages total={data.total} sizes={[10, 25, 50]} {...paging} />
     </>
   );
 }
