@@ -44,7 +44,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { csvLine } from '../../lib/csv.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { todayIn, wallClockIn } from '../../lib/time.js';
-import { readConfigValue } from '../configs/index.js';
+import { readConfigValues } from '../configs/index.js';
 import { insertGame } from '../games/index.js';
 import type { UserRow } from '../users/index.js';
 import {
@@ -73,7 +73,8 @@ const todayOf = (ctx: AppContext) => todayIn(ctx.config.club.timezone);
 
 /** The club's Show Solution threshold (config showSolutionAfterAttempts, default 10). */
 async function solutionThreshold(ctx: AppContext): Promise<number> {
-  const value = await readConfigValue(ctx.database.db, CONFIG_NAMES.showSolutionAfterAttempts);
+  const name = CONFIG_NAMES.showSolutionAfterAttempts;
+  const value = (await readConfigValues(ctx.database.db, [name])).get(name);
   return parseAttemptsThreshold(value, SHOW_SOLUTION_AFTER_ATTEMPTS_DEFAULT);
 }
 

@@ -1,6 +1,7 @@
 import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema, isSafeLink } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { readConfigValues } from '../configs/index.js';
 import { clubRepository } from './club.repository.js';
 
 const DEFAULT_MISSION =
@@ -21,7 +22,7 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async () => {
-      const values = await clubRepository(ctx.database.db).configValues([
+      const values = await readConfigValues(ctx.database.db, [
         CONFIG_NAMES.mission,
         CONFIG_NAMES.galleryAlbumUrl,
       ]);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { configs } from '../../db/schema.js';
 import { crudRepository } from '../../lib/crud.js';
@@ -9,10 +9,14 @@ export const configsRepository = crudRepository(configs, {
 });
 
 /** One config's value by name; null when it has no row or no value (the caller's default applies). */
-export async function readConfigValue(db: DbOrTx, name: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: configs.configValue })
+/**
+ * The values of these configs, by name (what other modules read: the club's texts, the Show
+ * Solution threshold); a config with no row or no value is left out.
+ */
+export async function readConfigValues(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ name: configs.configName, value: configs.configValue })
     .from(configs)
-    .where(eq(configs.configName, name));
-  return row?.value ?? null;
+    .where(inArray(configs.configName, names));
+  return new Map(rows.flatMap((r) => (r.value ? [[r.name, r.value] as const] : [])));
 }
