@@ -4,3 +4,4 @@ export * from './pgn/writer.js';
 export * from './fen.js';
 export * from './replay.js';
 export * from './answers.js';
+export * from './puzzles.js';

@@ -30,3 +30,5 @@ export * from './contracts/assignments.js';
 export * from './rules/assignments.js';
 export * from './rules/glicko2.js';
 export * from './contracts/puzzles.js';
+export * from './contracts/puzzle-solving.js';
+export * from './rules/puzzles.js';

@@ -2,7 +2,7 @@
 export const ROLES = ['student', 'coach', 'elite', 'admin', 'assistant'] as const;
 export type Role = (typeof ROLES)[number];
 
-type Roles = readonly string[] | null | undefined;
+export type Roles = readonly string[] | null | undefined;
 
 const hasAny = (roles: Roles, wanted: readonly Role[]): boolean =>
   !!roles && roles.some((r) => (wanted as readonly string[]).includes(r));

@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { DateSchema } from './fields.js';
+import { pageOf, pageQuery } from './common.js';
+
+/**
+ * Solving puzzles (spec 2 §2 "Puzzles, engines and training", §3 "Puzzle", "Puzzle result
+ * payload", §4 "Puzzle solving", §7 "Puzzles", §9; spec 1 home dashboard; issue 14;
+ * docs/decisions/0034). A puzzle's "name" is its Lichess PuzzleId. Paths are under /api.
+ *
+ * | Method and path                              | Access         | Query / body → answer |
+ * | GET puzzles/rated                            | studentOrCoach | → `PuzzleNext` around the user's rating, mixed themes |
+ * | GET puzzles/next?{PuzzleFilterQuery}         | studentOrCoach | → `PuzzleNext` (window widened when it runs dry) |
+ * | GET puzzlesnames?{PuzzleFilterQuery}         | coachOrAdmin   | → `string[]`, 9 names for Display 9 Puzzles |
+ * | GET puzzlesrepo/{names}?makeFirstMove=true   | coachOrAdmin   | → `Puzzle[]` in the order named (comma-separated, ≤ 9) |
+ * | GET puzzle/{name}                            | studentOrCoach | → `Puzzle` |
+ * | GET puzzles/currentPuzzleRating              | studentOrCoach | → `PuzzleRating` |
+ * | POST puzzle/{name}/answer                    | studentOrCoach | `PuzzleAnswer` → `PuzzleAnswerResult` (judged from `moves`) |
+ * | POST mypuzzles/{id}/showmove/{moveIndex}/{rated} | studentOrCoach | → `PuzzleShowMoveResult`; the puzzle counts as failed |
+ * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | studentOrCoach | → `SolvedPuzzlesPage` (a coach or admin may pass `username`) |
+ * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | studentOrCoach | → `PuzzleDashboard` (a coach or admin may pass `username`) |
+ * | POST puzzles/survival                        | studentOrCoach | → `SurvivalRun`: a new run and its first puzzle |
+ * | POST puzzles/survival/{id}/answer            | studentOrCoach | `SurvivalAnswer` → `SurvivalAnswerResult` |
+ * | GET puzzles/userActivity                     | clubMember     | → `PuzzleUserActivity`: this month and last (home table) |
+ *
+ * A coach's `username` is one of their own students; an admin's anyone's; anyone else asking for
+ * another user's figures gets 403. The opening filters (`openingFamily`, `openingVariation`) are
+ * for elite users (`canUseOpeningFilters`): others sending one get 403 `ELITE_ONLY`.
+ */
+
+/** The last attempts a user never meets again in `next` (issue 14). */
+export const PUZZLE_NO_REPEAT_ATTEMPTS = 1000;
+/** Puzzle search: to rating defaults to from rating plus this (spec 2 §5, §9). */
+export const PUZZLE_SEARCH_SPAN = 600;
+/** Solved-puzzles query rating defaults (spec 2 §7, §9). */
+export const PUZZLE_RATING_MIN = 0;
+export const PUZZLE_RATING_MAX = 9999;
+/** Display 9 Puzzles. */
+export const PUZZLE_DISPLAY_COUNT = 9;
+/** A new player's puzzle rating (Glicko-2, lichess defaults: 1500, deviation 500, volatility 0.09). */
+export const PUZZLE_RATING_DEFAULT = 1500;
+export const PUZZLE_DEVIATION_DEFAULT = 500;
+export const PUZZLE_VOLATILITY_DEFAULT = 0.09;
+/** A rating is provisional (shown with "?") while its deviation is at least this. */
+export const PUZZLE_PROVISIONAL_DEVIATION = 110;
+/** Glicko-2 system constant for puzzles (lichess). */
+export const PUZZLE_TAU = 0.75;
+/** Failed puzzles come back after these many days, until solved twice in a row. */
+export const PUZZLE_REVIEW_DAYS = [1, 3, 7, 21] as const;
+export const PUZZLE_REVIEW_STREAK = 2;
+/** Longest move list an answer carries (the longest puzzle has 60 moves). */
+export const PUZZLE_ANSWER_MOVES_MAX = 60;
+export const SOLVED_PUZZLES_PAGE_SIZE_MAX = 100;
+/** The dashboard's default period, in days. */
+export const PUZZLE_DASHBOARD_DAYS_DEFAULT = 30;
+export const PUZZLE_DASHBOARD_DAYS_MAX = 365;
+/** Board widths (spec 2 §9). */
+export const PUZZLE_BOARD_WIDTH = 350;
+export const PUZZLE_SURVIVAL_BOARD_WIDTH = 450;
+export const PUZZLE_DISPLAY_BOARD_WIDTH = 200;
+
+export const PUZZLE_SOLVING_MESSAGES = {
+  /** Spec 2 §4, exactly. */
+  continueSolving: 'Continue solving...',
+  solved: 'Solved',
+  failed: 'Failed solving. Please try again!!',
+  notFound: 'No puzzle with that name.',
+  noneFound: 'No puzzle matches these filters.',
+  eliteOnly: 'Opening and variation filters are for elite members.',
+  fromAboveTo: 'From rating must not be above to rating.',
+  notYourStudent: 'You can see the puzzles of your own students only.',
+  userNotFound: 'No user with that username.',
+  runNotFound: 'No survival run with that id.',
+  runEnded: 'This survival run has ended. Start a new one.',
+  tooManyNames: `Name at most ${PUZZLE_DISPLAY_COUNT} puzzles.`,
+  badMoveIndex: 'That move is not in the puzzle.',
+} as const;
+
+/** The window `next` searched was widened: the sentence the page shows. */
+export const puzzleWidenedMessage = (fromRating: number, toRating: number) =>
+  `No new puzzle was left in your rating window, so this one comes from ${fromRating}–${toRating}.`;
+
+const PUZZLE_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+export const PuzzleNameSchema = z
+  .string()
+  .regex(PUZZLE_NAME, { error: 'A puzzle name has only letters, digits, _ and -, up to 32.' });
+export const PuzzleNameParamsSchema = z.object({ name: PuzzleNameSchema });
+
+/** A boolean in a query string: "true"/"1" or "false"/"0". */
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const rating = z.coerce.number().int().min(PUZZLE_RATING_MIN).max(PUZZLE_RATING_MAX);
+const tag = z.string().regex(/^[^\s,\u0000]{1,200}$/, { error: 'Not an opening tag.' });
+/** Theme values, comma-separated ("fork,middlegame"): a puzzle must have every one. */
+const themeList = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z0-9]{1,64}(,[A-Za-z0-9]{1,64}){0,9}$|^$/, { error: 'Not a theme list.' })
+  .transform((v) => (v ? v.split(',') : []));
+
+/**
+ * The filters of a puzzle session (spec 2 §2 "/puzzle/{puzzleName}" query string). Without
+ * ratings the window is the user's rating −100 to +200 (`next`) or from rating + 600.
+ * `review=true` serves a due puzzle from the review queue first (filters ignored).
+ */
+export const PuzzleFilterQuerySchema = z
+  .object({
+    rated: queryBoolean.optional(),
+    fromRating: rating.optional(),
+    toRating: rating.optional(),
+    themes: themeList.optional(),
+    openingFamily: tag.optional(),
+    openingVariation: tag.optional(),
+    review: queryBoolean.optional(),
+  })
+  .refine(
+    (q) => q.fromRating === undefined || q.toRating === undefined || q.fromRating <= q.toRating,
+    {
+      error: PUZZLE_SOLVING_MESSAGES.fromAboveTo,
+      path: ['toRating'],
+    },
+  );
+export type PuzzleFilterQuery = z.input<typeof PuzzleFilterQuerySchema>;
+export type PuzzleFilter = z.output<typeof PuzzleFilterQuerySchema>;
+
+/** A puzzle (spec 2 §3 "Puzzle": name, fen, moves, rating), with what the pages show beside it. */
+export const PuzzleSchema = z.object({
+  name: z.string(),
+  /** The position before the opponent's first move (or after it, with makeFirstMove). */
+  fen: z.string(),
+  /** Space-separated UCI moves; the first is the opponent's, played automatically. */
+  moves: z.string(),
+  rating: z.number().int(),
+  /** True when black is to move in `fen`. */
+  blacksTurn: z.boolean(),
+  themes: z.array(z.string()),
+  openingFamily: z.string().nullable(),
+  openingVariation: z.string().nullable(),
+  nbPlays: z.number().int(),
+  gameUrl: z.string().nullable(),
+});
+export type Puzzle = z.infer<typeof PuzzleSchema>;
+
+export const PuzzlesRepoParamsSchema = z.object({
+  names: z
+    .string()
+    .max(PUZZLE_DISPLAY_COUNT * 33)
+    .transform((v) => v.split(','))
+    .pipe(
+      z.array(PuzzleNameSchema).min(1).max(PUZZLE_DISPLAY_COUNT, {
+        error: PUZZLE_SOLVING_MESSAGES.tooManyNames,
+      }),
+    ),
+});
+export const PuzzlesRepoQuerySchema = z.object({ makeFirstMove: queryBoolean.optional() });
+export const PuzzleListSchema = z.array(PuzzleSchema);
+export const PuzzleNamesSchema = z.array(z.string());
+
+/** GET puzzles/next and puzzles/rated: a puzzle, the window it came from and whether it widened. */
+export const PuzzleNextSchema = PuzzleSchema.extend({
+  window: z.object({ fromRating: z.number().int(), toRating: z.number().int() }),
+  widened: z.boolean(),
+  /** `puzzleWidenedMessage` when widened, else null. */
+  message: z.string().nullable(),
+  /** True when this puzzle came from the review queue. */
+  review: z.boolean(),
+});
+export type PuzzleNext = z.infer<typeof PuzzleNextSchema>;
+
+/** A player's puzzle rating (whole numbers as shown). */
+export const PuzzleRatingSchema = z.object({
+  rating: z.number().int(),
+  deviation: z.number().int(),
+  provisional: z.boolean(),
+  /** Rated puzzles played. */
+  nbRated: z.number().int(),
+});
+export type PuzzleRating = z.infer<typeof PuzzleRatingSchema>;
+
+const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, { error: 'Not a move.' });
+
+/**
+ * POST puzzle/{name}/answer: the spec's result payload (solved, failed, rated, themes,
+ * openingFamily, openingVariation) plus `moves`, the user's own moves in UCI (not the replies
+ * played for them). The server judges from `moves` alone: `solved` and `failed` are accepted and
+ * ignored. `themes` and the openings are the session's filters (they weigh the rating change).
+ */
+export const PuzzleAnswerSchema = z.object({
+  moves: z.array(uci).max(PUZZLE_ANSWER_MOVES_MAX),
+  solved: z.boolean().optional(),
+  failed: z.boolean().optional(),
+  rated: z.boolean().optional(),
+  themes: z
+    .array(z.string().regex(/^[A-Za-z0-9]{1,64}$/))
+    .max(10)
+    .optional(),
+  openingFamily: tag.nullish(),
+  openingVariation: tag.nullish(),
+  /** True when answering a puzzle served from the review queue. */
+  review: z.boolean().optional(),
+});
+export type PuzzleAnswer = z.input<typeof PuzzleAnswerSchema>;
+
+export const PUZZLE_RESULTS = ['solved', 'failed'] as const;
+export type PuzzleResult = (typeof PUZZLE_RESULTS)[number];
+
+export const PuzzleAnswerResultSchema = z.object({
+  result: z.enum(PUZZLE_RESULTS),
+  /** Spec 2 §4's sentence: Solved or Failed solving. Please try again!! */
+  message: z.string(),
+  /** Whether this attempt changed ratings: only a rated first attempt at a puzzle does. */
+  rated: z.boolean(),
+  /** The user's rating after this attempt (the same as before when unrated). */
+  userRating: PuzzleRatingSchema,
+  /** Change of the user's shown rating (0 when unrated). */
+  ratingChange: z.number().int(),
+  /** The puzzle's rating after this attempt. */
+  puzzleRating: z.number().int(),
+});
+export type PuzzleAnswerResult = z.infer<typeof PuzzleAnswerResultSchema>;
+
+/** POST mypuzzles/{id}/showmove/{moveIndex}/{rated}: moveIndex into the puzzle's moves; rated 0 or 1. */
+export const PuzzleShowMoveParamsSchema = z.object({
+  id: PuzzleNameSchema,
+  moveIndex: z.coerce.number().int().min(0).max(PUZZLE_ANSWER_MOVES_MAX),
+  rated: z.enum(['0', '1']).transform((v) => v === '1'),
+});
+export const PuzzleShowMoveResultSchema = PuzzleAnswerResultSchema.extend({
+  /** The move shown, in UCI. */
+  move: z.string(),
+});
+export type PuzzleShowMoveResult = z.infer<typeof PuzzleShowMoveResultSchema>;
+
+const forUser = {
+  username: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^\u0000]*$/)
+    .optional(),
+};
+
+/** GET mypuzzles/solved: the spec's filters, dates YYYY-MM-DD in the club's time zone. */
+export const SolvedPuzzlesQuerySchema = z.object({
+  fromRating: rating.default(PUZZLE_RATING_MIN),
+  toRating: rating.default(PUZZLE_RATING_MAX),
+  themes: themeList.optional(),
+  openingFamily: tag.optional(),
+  openingVariation: tag.optional(),
+  fromDate: DateSchema.optional(),
+  toDate: DateSchema.optional(),
+  ...forUser,
+  ...pageQuery(SOLVED_PUZZLES_PAGE_SIZE_MAX, 20),
+});
+export type SolvedPuzzlesQuery = z.input<typeof SolvedPuzzlesQuerySchema>;
+
+export const SolvedPuzzleSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  themes: z.array(z.string()),
+  openingFamily: z.string().nullable(),
+  openingVariation: z.string().nullable(),
+  solvedAt: z.string(),
+  rated: z.boolean(),
+});
+export const SolvedPuzzlesPageSchema = pageOf(SolvedPuzzleSchema);
+export type SolvedPuzzlesPage = z.infer<typeof SolvedPuzzlesPageSchema>;
+
+export const PuzzleDashboardQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PUZZLE_DASHBOARD_DAYS_MAX)
+    .default(PUZZLE_DASHBOARD_DAYS_DEFAULT),
+  ...forUser,
+});
+export type PuzzleDashboardQuery = z.input<typeof PuzzleDashboardQuerySchema>;
+
+export const PuzzleThemeStatsSchema = z.object({
+  theme: z.string(),
+  /** Its words ("Mate In 2"). */
+  text: z.string(),
+  played: z.number().int(),
+  solved: z.number().int(),
+  /** First-try success, 0 to 100, whole percent. */
+  successRate: z.number().int(),
+  /** Lichess's performance figure: average puzzle rating − 500 + 1000 × first-try success share. */
+  performance: z.number().int(),
+});
+export type PuzzleThemeStats = z.infer<typeof PuzzleThemeStatsSchema>;
+
+export const PuzzleReviewItemSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  dueAt: z.string(),
+  /** Which interval of PUZZLE_REVIEW_DAYS comes next (0 = 1 day). */
+  step: z.number().int(),
+  due: z.boolean(),
+});
+
+/**
+ * GET mypuzzles/dashboard: the rating over the period (one point per day with rated play),
+ * totals, themes weakest first (lowest performance; themes with fewer than 3 plays last), and
+ * the review queue (due first, at most 50).
+ */
+export const PuzzleDashboardSchema = z.object({
+  username: z.string(),
+  days: z.number().int(),
+  rating: PuzzleRatingSchema,
+  history: z.array(z.object({ date: z.string(), rating: z.number().int() })),
+  played: z.number().int(),
+  solved: z.number().int(),
+  themes: z.array(PuzzleThemeStatsSchema),
+  review: z.object({ dueCount: z.number().int(), items: z.array(PuzzleReviewItemSchema) }),
+  survivalBest: z.number().int(),
+});
+export type PuzzleDashboard = z.infer<typeof PuzzleDashboardSchema>;
+
+/** A survival run (unrated): puzzles get harder after each solve; the first failure ends it. */
+export const SurvivalRunSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  best: z.number().int(),
+  puzzle: PuzzleSchema,
+});
+export type SurvivalRun = z.infer<typeof SurvivalRunSchema>;
+export const SurvivalAnswerSchema = z.object({ moves: z.array(uci).max(PUZZLE_ANSWER_MOVES_MAX) });
+export type SurvivalAnswer = z.input<typeof SurvivalAnswerSchema>;
+export const SurvivalAnswerResultSchema = z.object({
+  result: z.enum(PUZZLE_RESULTS),
+  message: z.string(),
+  score: z.number().int(),
+  best: z.number().int(),
+  ended: z.boolean(),
+  /** The next puzzle while the run goes on; null once it ended. */
+  puzzle: PuzzleSchema.nullable(),
+});
+export type SurvivalAnswerResult = z.infer<typeof SurvivalAnswerResultSchema>;
+
+/** One month of the home table (spec 1 "Dashboard": {product}UserActivity). */
+export const PuzzleMonthSchema = z.object({
+  /** The club member who solved the most puzzles this month (username), null when nobody did. */
+  maxPuzzlesSolvedUser: z.string().nullable(),
+  maxPuzzlesSolved: z.number().int(),
+  /** Puzzles the signed-in user solved in the month. */
+  puzzlesSolved: z.number().int(),
+  /** The signed-in user's lowest and highest puzzle rating in the month (null: no rated play). */
+  minRating: z.number().int().nullable(),
+  maxRating: z.number().int().nullable(),
+});
+export const PuzzleUserActivitySchema = z.object({
+  thisMonth: PuzzleMonthSchema,
+  lastMonth: PuzzleMonthSchema,
+});
+export type PuzzleUserActivity = z.infer<typeof PuzzleUserActivitySchema>;
