@@ -91,7 +91,7 @@ const queryBoolean = z
   .transform((v) => v === 'true' || v === '1');
 
 const rating = z.coerce.number().int().min(PUZZLE_RATING_MIN).max(PUZZLE_RATING_MAX);
-const tag = z.string().regex(/^[^\s,\u0000]{1,200}$/, { error: 'Not an opening tag.' });
+const tag = z.string().regex(/^[^\s,]{1,200}$/, { error: 'Not an opening tag.' });
 /** Theme values, comma-separated ("fork,middlegame"): a puzzle must have every one. */
 const themeList = z
   .string()
