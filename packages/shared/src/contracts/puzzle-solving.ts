@@ -232,14 +232,7 @@ export const PuzzleShowMoveResultSchema = PuzzleAnswerResultSchema.extend({
 });
 export type PuzzleShowMoveResult = z.infer<typeof PuzzleShowMoveResultSchema>;
 
-const forUser = {
-  username: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[^\u0000]*$/)
-    .optional(),
-};
+const forUser = { username: z.string().min(1).max(100).optional() };
 
 /** GET mypuzzles/solved: the spec's filters, dates YYYY-MM-DD in the club's time zone. */
 export const SolvedPuzzlesQuerySchema = z.object({
