@@ -1,4 +1,7 @@
 import {
+  PUZZLE_DEVIATION_DEFAULT,
+  PUZZLE_RATING_DEFAULT,
+  PUZZLE_VOLATILITY_DEFAULT,
   PUZZLE_IMPORT_SOURCES,
   PUZZLE_IMPORT_STATUSES,
   type PuzzleImportError,
@@ -6,7 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  boolean,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -42,12 +48,24 @@ export const puzzles = pgTable(
     gameUrl: text('game_url'),
     openingFamily: text('opening_family'),
     openingVariation: text('opening_variation'),
+    /** A random number fixed at insert: "next puzzle" starts at a random (rating, key) and walks the index. */
+    randomKey: real('random_key')
+      .notNull()
+      .default(sql`random()`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('puzzles_rating_idx').on(t.rating),
     index('puzzles_themes_idx').using('gin', t.themes),
+    // "Next puzzle" (docs/decisions/0034): a random start in the window, then the index order.
+    index('puzzles_rating_key_idx').on(t.rating, t.randomKey),
+    index('puzzles_family_rating_key_idx')
+      .on(t.openingFamily, t.rating, t.randomKey)
+      .where(sql`${t.openingFamily} is not null`),
+    index('puzzles_variation_rating_key_idx')
+      .on(t.openingVariation, t.rating, t.randomKey)
+      .where(sql`${t.openingVariation} is not null`),
   ],
 );
 
@@ -94,3 +112,94 @@ export const puzzleImports = pgTable('puzzle_imports', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   message: text('message'),
 });
+
+/*
+ * Solving (issue 14 part 2; docs/decisions/0034): each user's puzzle rating, every attempt, the
+ * review queue of failed puzzles and survival runs.
+ */
+
+/** A user's Glicko-2 puzzle rating (a row from their first rated attempt; lichess defaults before). */
+export const puzzlePlayers = pgTable('puzzle_players', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: real('rating').notNull().default(PUZZLE_RATING_DEFAULT),
+  deviation: real('deviation').notNull().default(PUZZLE_DEVIATION_DEFAULT),
+  volatility: real('volatility').notNull().default(PUZZLE_VOLATILITY_DEFAULT),
+  nbRated: integer('nb_rated').notNull().default(0),
+  survivalBest: integer('survival_best').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const PUZZLE_ATTEMPT_MODES = ['rated', 'casual', 'review', 'survival'] as const;
+
+/** One attempt at a puzzle, judged on the server from the moves played. */
+export const puzzleAttempts = pgTable(
+  'puzzle_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puzzleId: text('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
+    solved: boolean('solved').notNull(),
+    /** Whether it changed ratings (a rated first attempt). */
+    rated: boolean('rated').notNull(),
+    /** A move was shown (counts as failed). */
+    shownMove: boolean('shown_move').notNull().default(false),
+    /** The puzzle's rating when attempted. */
+    puzzleRating: integer('puzzle_rating').notNull(),
+    /** The user's shown rating after the attempt, and its change (0 when unrated). */
+    userRating: integer('user_rating').notNull(),
+    ratingChange: integer('rating_change').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('puzzle_attempts_user_id_idx').on(t.userId, t.id),
+    index('puzzle_attempts_user_puzzle_idx').on(t.userId, t.puzzleId),
+    index('puzzle_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A failed puzzle waiting for review (1, 3, 7, 21 days) until solved twice in a row. */
+export const puzzleReviews = pgTable(
+  'puzzle_reviews',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puzzleId: text('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    streak: integer('streak').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.puzzleId] }),
+    index('puzzle_reviews_user_due_idx').on(t.userId, t.dueAt),
+  ],
+);
+
+export const SURVIVAL_RUN_STATUSES = ['running', 'ended'] as const;
+
+/** A survival run: unrated puzzles getting harder until the first failure. */
+export const puzzleSurvivalRuns = pgTable(
+  'puzzle_survival_runs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull().default(0),
+    status: text('status', { enum: SURVIVAL_RUN_STATUSES }).notNull().default('running'),
+    /** The puzzle being solved while the run goes on. */
+    puzzleId: text('puzzle_id').references(() => puzzles.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('puzzle_survival_runs_user_idx').on(t.userId)],
+);
