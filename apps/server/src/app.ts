@@ -36,7 +36,7 @@ import { outboxRoutes } from './modules/outbox/index.js';
 import { assertGatewaysAllowed, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { programsRoutes } from './modules/programs/index.js';
-import { puzzlesRoutes } from './modules/puzzles/index.js';
+import { puzzlesRoutes, puzzlesSolvingRoutes } from './modules/puzzles/index.js';
 import { studiesRoutes } from './modules/studies/index.js';
 import { tournamentsRoutes } from './modules/tournaments/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
@@ -180,6 +180,7 @@ export async function buildApp(
     familiesRoutes,
     assignmentsRoutes,
     puzzlesRoutes,
+    puzzlesSolvingRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content.js';
 import { seedDemoEmailer } from './demo-emailer.js';
 import { seedDemoFamily } from './demo-family.js';
 import { seedDemoGames } from './demo-games.js';
+import { seedDemoPuzzleAttempts } from './demo-puzzle-attempts.js';
 import { alerts, users } from './schema.js';
 
 /** The demo password of every demo account. Demo data only: never seeded into production by accident. */
@@ -99,4 +100,5 @@ export async function seedDemoData(
   await seedDemoAssignments(db, { timeZone: club.timezone });
   await seedDemoEmailer(db);
   await seedDemoPuzzles(db);
+  await seedDemoPuzzleAttempts(db);
 }

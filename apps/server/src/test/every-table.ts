@@ -137,6 +137,15 @@ export async function fillEveryTable(db: Db): Promise<void> {
     currencyCode: 'USD',
     body: { intent: 'CAPTURE', nested: { list: [1, 2] } },
   });
+  // The demo leaves survival runs empty, and theme keys when no demo theme is rare enough.
+  const [puzzle] = await db.select({ id: schema.puzzles.id }).from(schema.puzzles).limit(1);
+  await db
+    .insert(schema.puzzleSurvivalRuns)
+    .values({ userId, score: 3, status: 'ended', puzzleId: puzzle!.id, endedAt: new Date() });
+  await db
+    .insert(schema.puzzleThemeKeys)
+    .values({ theme: 'backupTest', rating: 1500, randomKey: 0.5, puzzleId: puzzle!.id })
+    .onConflictDoNothing();
 }
 
 /**

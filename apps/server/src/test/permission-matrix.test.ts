@@ -190,6 +190,20 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/puzzles/imports': 'admin',
   'GET /api/admin/puzzles/imports/:id': 'admin',
   'POST /api/admin/puzzles/imports': 'admin',
+  // Issue 14: solving puzzles.
+  'GET /api/puzzles/rated': 'studentOrCoach',
+  'GET /api/puzzles/next': 'studentOrCoach',
+  'GET /api/puzzlesnames': 'coachOrAdmin',
+  'GET /api/puzzlesrepo/:names': 'coachOrAdmin',
+  'GET /api/puzzle/:name': 'studentOrCoach',
+  'GET /api/puzzles/currentPuzzleRating': 'studentOrCoach',
+  'POST /api/puzzle/:name/answer': 'studentOrCoach',
+  'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated': 'studentOrCoach',
+  'GET /api/mypuzzles/solved': 'clubMember',
+  'GET /api/mypuzzles/dashboard': 'clubMember',
+  'POST /api/puzzles/survival': 'studentOrCoach',
+  'POST /api/puzzles/survival/:id/answer': 'studentOrCoach',
+  'GET /api/puzzles/userActivity': 'clubMember',
 };
 
 /** POST calls that take no body (their input is the path). */
@@ -199,6 +213,8 @@ const NO_BODY = new Set([
   'POST /api/payments/orders/:id/markPaid',
   'POST /api/payments/orders/:id/refund',
   'POST /api/payments/recover',
+  'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated',
+  'POST /api/puzzles/survival',
 ]);
 
 /** Path parameters that name nothing, so an allowed call changes no shared row. */
@@ -208,6 +224,10 @@ const fillParams = (path: string) =>
     .replace(':chapterId', '999999')
     .replace(':firstName', 'nobody')
     .replace(':schoolName', 'nowhere')
+    .replace(':names', 'nopuzzle')
+    .replace(':name', 'nopuzzle')
+    .replace(':moveIndex', '0')
+    .replace(':rated', '0')
     .replace(':orderRef', '00000000-0000-4000-8000-000000000000');
 
 type Caller = { name: string; roles: Role[] | null; username?: string; password?: string };
@@ -275,6 +295,10 @@ describe('permission matrix', () => {
   }
 });
 
+/** Who the sweeps call as: the admin, or for routes only students and coaches may call, the coach. */
+const sweepCaller = (route: string) =>
+  CALLERS.find((c) => c.name === (canAccess(MATRIX[route]!, ['admin']) ? 'admin' : 'coach'))!;
+
 describe('bad input on every call that takes a body', () => {
   const withBody = Object.keys(MATRIX).filter((r) => /^(POST|PUT) /.test(r) && !NO_BODY.has(r));
 
@@ -282,7 +306,7 @@ describe('bad input on every call that takes a body', () => {
     '%s refuses a body of the wrong shape with 400 and field errors',
     async (route) => {
       const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
-      const headers = bearer(await tokenOf(CALLERS.find((c) => c.name === 'admin')!));
+      const headers = bearer(await tokenOf(sweepCaller(route)));
       for (const payload of [
         [1, 2],
         { username: 42, password: ['x'], email: {}, path: 7, boardTheme: 0 },
@@ -392,7 +416,11 @@ const fieldKey = (field: StringField) => field.path.map((p) => (p === '[]' ? '0'
 const LONGEST_UNLIMITED_TEST = 10_000;
 
 describe('NUL bytes and oversized strings in every string field of every route', () => {
-  const adminHeaders = async () => bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+  const sweepHeaders = async () => {
+    const admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+    const coach = bearer(await loginAs(t.app, 'coach', DEMO_PASSWORD));
+    return (route: string) => (sweepCaller(route).name === 'admin' ? admin : coach);
+  };
 
   it('finds the string fields of the routes that take text', () => {
     const fields = stringFields();
@@ -403,10 +431,13 @@ describe('NUL bytes and oversized strings in every string field of every route',
   });
 
   it('refuses a NUL byte in every string field with 400 naming the field, before any query', async () => {
-    const headers = await adminHeaders();
+    const headers = await sweepHeaders();
     const failures: string[] = [];
     for (const field of stringFields()) {
-      const res = await t.app.inject({ ...requestWith(field, 'a\u0000b'), headers });
+      const res = await t.app.inject({
+        ...requestWith(field, 'a\u0000b'),
+        headers: headers(field.route),
+      });
       const body = res.json<{ code?: string; fieldErrors?: Record<string, string[]> }>();
       const ok =
         res.statusCode === 400 &&
@@ -421,11 +452,14 @@ describe('NUL bytes and oversized strings in every string field of every route',
   });
 
   it('refuses a string one character over every field limit with a 4xx naming the field', async () => {
-    const headers = await adminHeaders();
+    const headers = await sweepHeaders();
     const failures: string[] = [];
     for (const field of stringFields()) {
       const length = (field.maxLength ?? LONGEST_UNLIMITED_TEST) + 1;
-      const res = await t.app.inject({ ...requestWith(field, 'x'.repeat(length)), headers });
+      const res = await t.app.inject({
+        ...requestWith(field, 'x'.repeat(length)),
+        headers: headers(field.route),
+      });
       const body = res.json<{ code?: string; fieldErrors?: Record<string, string[]> }>();
       const named = res.statusCode === 400 && body.fieldErrors?.[fieldKey(field)] !== undefined;
       // Path parameters longer than the router allows are refused by it (414); bodies over the

@@ -16,8 +16,8 @@ import { pageOf, pageQuery } from './common.js';
  * | GET puzzles/currentPuzzleRating              | studentOrCoach | → `PuzzleRating` |
  * | POST puzzle/{name}/answer                    | studentOrCoach | `PuzzleAnswer` → `PuzzleAnswerResult` (judged from `moves`) |
  * | POST mypuzzles/{id}/showmove/{moveIndex}/{rated} | studentOrCoach | → `PuzzleShowMoveResult`; the puzzle counts as failed |
- * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | studentOrCoach | → `SolvedPuzzlesPage` (a coach or admin may pass `username`) |
- * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | studentOrCoach | → `PuzzleDashboard` (a coach or admin may pass `username`) |
+ * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | clubMember     | → `SolvedPuzzlesPage` (a coach or admin may pass `username`) |
+ * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | clubMember   | → `PuzzleDashboard` (a coach or admin may pass `username`) |
  * | POST puzzles/survival                        | studentOrCoach | → `SurvivalRun`: a new run and its first puzzle |
  * | POST puzzles/survival/{id}/answer            | studentOrCoach | `SurvivalAnswer` → `SurvivalAnswerResult` |
  * | GET puzzles/userActivity                     | clubMember     | → `PuzzleUserActivity`: this month and last (home table) |

@@ -56,15 +56,15 @@ export const puzzles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('puzzles_rating_idx').on(t.rating),
     index('puzzles_themes_idx').using('gin', t.themes),
     // "Next puzzle" (docs/decisions/0034): a random start in the window, then the index order.
-    index('puzzles_rating_key_idx').on(t.rating, t.randomKey),
+    // The id and themes ride along so the walk reads the index only, never the table.
+    index('puzzles_rating_key_idx').on(t.rating, t.randomKey, t.id, t.themes),
     index('puzzles_family_rating_key_idx')
-      .on(t.openingFamily, t.rating, t.randomKey)
+      .on(t.openingFamily, t.rating, t.randomKey, t.id, t.themes)
       .where(sql`${t.openingFamily} is not null`),
     index('puzzles_variation_rating_key_idx')
-      .on(t.openingVariation, t.rating, t.randomKey)
+      .on(t.openingVariation, t.rating, t.randomKey, t.id, t.themes)
       .where(sql`${t.openingVariation} is not null`),
   ],
 );
@@ -74,6 +74,28 @@ export const puzzleThemes = pgTable('puzzle_themes', {
   theme: text('theme').primaryKey(),
   puzzleCount: integer('puzzle_count').notNull(),
 });
+
+/**
+ * The puzzles of each rare theme (at most PUZZLE_KEYED_THEME_SHARE of all puzzles), in the order
+ * "next puzzle" walks: a rare theme's puzzles are too few to meet walking all puzzles and too
+ * many to read through the GIN index each time (docs/decisions/0034). Rebuilt with the lists
+ * after each import; the rating is the one at that time (the choice re-checks the puzzle's own).
+ */
+export const puzzleThemeKeys = pgTable(
+  'puzzle_theme_keys',
+  {
+    theme: text('theme').notNull(),
+    rating: integer('rating').notNull(),
+    randomKey: real('random_key').notNull(),
+    puzzleId: text('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.theme, t.rating, t.randomKey, t.puzzleId] }),
+    index('puzzle_theme_keys_puzzle_idx').on(t.puzzleId),
+  ],
+);
 
 /** Every opening family and variation some puzzle has (variation null: the family's own row). */
 export const puzzleOpenings = pgTable(

@@ -8,3 +8,4 @@ export {
   type ImportOutcome,
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
+export { default as puzzlesSolvingRoutes } from './puzzles.solving.routes.js';

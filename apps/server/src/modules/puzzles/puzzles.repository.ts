@@ -7,6 +7,7 @@ import {
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { puzzleImports, puzzleOpenings, puzzles, puzzleThemes } from '../../db/schema.js';
+import { refreshThemeKeys } from './puzzles.selection.js';
 
 export type PuzzleImportRow = typeof puzzleImports.$inferSelect;
 export type PuzzleImportSummaryRow = Omit<PuzzleImportRow, 'errors'>;
@@ -90,7 +91,10 @@ export function puzzlesRepository(db: DbOrTx) {
       return { added, updated, unchanged: rows.length - written.length };
     },
 
-    /** Rebuilds the theme and opening lists from the puzzles: one aggregate query each. */
+    /**
+     * Rebuilds the theme and opening lists from the puzzles (one aggregate query each), and the
+     * rare themes' keys for choosing the next puzzle.
+     */
     async refreshLists(): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(puzzleThemes);
@@ -98,6 +102,7 @@ export function puzzlesRepository(db: DbOrTx) {
           insert into ${puzzleThemes} (theme, puzzle_count)
           select theme, count(*)::int from ${puzzles}, unnest(${puzzles.themes}) as theme
           group by theme`);
+        await refreshThemeKeys(tx);
         await tx.delete(puzzleOpenings);
         await tx.execute(sql`
           insert into ${puzzleOpenings} (family, variation, puzzle_count)

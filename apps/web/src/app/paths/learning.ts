@@ -36,8 +36,52 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       'AssignmentAssignPage',
     ),
   ),
-  menuLink('/puzzles', 'authenticated', 'learn', 'Puzzles'),
-  menuLink('/endGameTraining', 'authenticated', 'learn', 'End Game Training'),
+  // Puzzles (spec 2 §2, issue 14): students and coaches; Display 9 Puzzles for coaches and admins.
+  muiPage(
+    '/puzzles',
+    'studentOrCoach',
+    lazyPage(() => import('@/features/puzzles/pages/puzzles-page'), 'PuzzlesPage'),
+    { menus: [{ menu: 'learn', label: 'Puzzles' }] },
+  ),
+  muiPage(
+    '/puzzle/:puzzleName',
+    'studentOrCoach',
+    lazyPage(() => import('@/features/puzzles/pages/puzzle-page'), 'PuzzlePage'),
+  ),
+  muiPage(
+    '/puzzleSurvival',
+    'studentOrCoach',
+    lazyPage(() => import('@/features/puzzles/pages/puzzle-survival-page'), 'PuzzleSurvivalPage'),
+  ),
+  muiPage(
+    '/puzzlesdisplay/:puzzleNames',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/puzzles/pages/puzzles-display-page'), 'PuzzlesDisplayPage'),
+  ),
+  muiPage(
+    '/mypuzzles/dashboard',
+    'clubMember',
+    lazyPage(() => import('@/features/puzzles/pages/puzzle-dashboard-page'), 'PuzzleDashboardPage'),
+  ),
+  // Engine pages (spec 2 §2): Stockfish runs in a worker that only these pages load.
+  muiPage(
+    '/endGameTraining',
+    'clubMember',
+    lazyPage(() => import('@/features/engine/pages/endgame-training-page'), 'EndgameTrainingPage'),
+    { denied: 'membersOnly', menus: [{ menu: 'learn', label: 'End Game Training' }] },
+  ),
+  muiPage(
+    '/stockfish',
+    'clubMember',
+    lazyPage(() => import('@/features/engine/pages/stockfish-page'), 'StockfishPage'),
+    { denied: 'membersOnly', menus: [{ menu: 'learn', label: 'Play Stockfish' }] },
+  ),
+  muiPage(
+    '/fritz',
+    'clubMember',
+    lazyPage(() => import('@/features/engine/pages/fritz-page'), 'FritzPage'),
+    { denied: 'membersOnly', menus: [{ menu: 'learn', label: 'Analysis (Fritz)' }] },
+  ),
   // The analysis board: for visitors and users alike, plain HTML around the board.
   sitePage(
     '/board',

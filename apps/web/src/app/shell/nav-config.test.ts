@@ -51,11 +51,11 @@ describe('menus', () => {
     expect(opens('/myGames', [])).toBe('refused');
   });
 
-  it('lists no screen that has no page yet, such as Tournaments or Puzzles', () => {
+  it('lists no screen that has no page yet, such as Tournaments', () => {
     const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
       (menu) => menu.items.map((item) => item.label),
     );
-    for (const missing of ['Tournaments', 'Puzzles', 'Tournament Coupons']) {
+    for (const missing of ['Tournaments', 'Tournament Coupons']) {
       expect(labels).not.toContain(missing);
     }
   });

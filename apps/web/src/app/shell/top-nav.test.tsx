@@ -7,7 +7,17 @@ import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 // Only pages that exist and open for the role (docs/decisions/0022).
-const LEARN_ITEMS = ['Assignments', 'Analysis Board', 'My Games', 'Openings', 'Pay By Credit Card'];
+const LEARN_ITEMS = [
+  'Assignments',
+  'Puzzles',
+  'End Game Training',
+  'Play Stockfish',
+  'Analysis (Fritz)',
+  'Analysis Board',
+  'My Games',
+  'Openings',
+  'Pay By Credit Card',
+];
 const COACH_ITEMS = ['Games', 'Assignments Report', 'Assignments Progress', 'Games Explorer'];
 /** The admin's Admin menu, grouped: the start page, then each group's items. */
 const ADMIN_GROUPS = {
@@ -141,7 +151,7 @@ describe('top navigation at desktop width', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement?.textContent).toBe('Assignments');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Analysis Board');
+    expect(document.activeElement?.textContent).toBe('Puzzles');
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Pay By Credit Card');
     await user.keyboard('{Home}');

@@ -96,6 +96,24 @@ describe('ChessBoard', () => {
     expect(announced()).toContain('White played e8=Q, check');
   });
 
+  it('promotes without asking when the board is told the piece (the engine pages: a queen)', async () => {
+    mockApi();
+    const { user, square, pieceOn } = renderBoard(
+      <ChessBoard
+        ariaLabel="Test board"
+        fen={PROMOTION_FEN}
+        autoPromotion="q"
+        showAnimations={false}
+      />,
+    );
+
+    await user.click(square('e7'));
+    await user.click(square('e8'));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pieceOn('e8')).toBe('wQ');
+  });
+
   it('takes a move back with the left arrow and replays it with the right arrow', async () => {
     mockApi();
     const { user, pieceOn } = renderBoard(

@@ -70,6 +70,8 @@ export type ChessBoardProps = {
   theme?: BoardTheme;
   /** Piece movement animation (default true); also off when the user prefers reduced motion. */
   showAnimations?: boolean;
+  /** Promotes to this piece without asking (the engine pages: always a queen); unset asks. */
+  autoPromotion?: PromotionPiece;
 };
 
 type PendingPromotion = { from: Square; to: Square; color: 'w' | 'b' };
@@ -98,6 +100,7 @@ export function ChessBoard({
   showControls = false,
   theme: themeOverride,
   showAnimations = true,
+  autoPromotion,
 }: ChessBoardProps) {
   // Legal moves, check and the move announcements need chess.js: draw again once it is loaded.
   useChessLib();
@@ -145,6 +148,7 @@ export function ChessBoard({
   /** Plays from-to, asking for the piece first when a pawn promotes; false when refused. */
   const tryMove = (from: Square, to: Square): boolean => {
     if (isPromotion(game.fen, from, to)) {
+      if (autoPromotion) return commit(applyMove(game, { from, to, promotion: autoPromotion }));
       setPending({ from, to, color: turn });
       setSelected(null);
       // The pawn goes back until a piece is chosen; the move then animates from its square.

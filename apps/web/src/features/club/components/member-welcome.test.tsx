@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AssignmentsWaiting } from '@kingside/shared';
+import type { AssignmentsWaiting, PuzzleUserActivity } from '@kingside/shared';
 import { buildProfile, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -56,5 +56,55 @@ describe('member home: assignments waiting', () => {
 
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(api.callsTo('GET /api/assignments/waiting')).toHaveLength(0);
+  });
+});
+
+describe('member home: puzzles this month and last month', () => {
+  const activity: PuzzleUserActivity = {
+    thisMonth: {
+      maxPuzzlesSolvedUser: 'alex',
+      maxPuzzlesSolved: 120,
+      puzzlesSolved: 34,
+      minRating: 1410,
+      maxRating: 1532,
+    },
+    lastMonth: {
+      maxPuzzlesSolvedUser: null,
+      maxPuzzlesSolved: 0,
+      puzzlesSolved: 0,
+      minRating: null,
+      maxRating: null,
+    },
+  };
+
+  it('compares this month with last month for a club member', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile() },
+      'GET /api/puzzles/userActivity': { body: activity },
+    });
+    renderApp('/', { session: buildSession() });
+
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'This monthLast month',
+      'Max puzzles solvedalex (120)—',
+      'Puzzles solved340',
+      'Min rating1410—',
+      'Max rating1532—',
+    ]);
+    expect(screen.getByRole('region', { name: 'Puzzles this month' })).toBeTruthy();
+  });
+
+  it('shows no table to an account that is not a club member, and asks nothing', async () => {
+    const api = mockApi();
+    renderApp('/', { session: buildSession({ roles: [] }) });
+
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(api.callsTo('GET /api/puzzles/userActivity')).toHaveLength(0);
   });
 });

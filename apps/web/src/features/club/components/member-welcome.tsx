@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Notice } from '@/components/notice';
 import { useAssignmentsWaiting } from '@/features/club/api/get-assignments-waiting';
 import { useMyClassTime } from '@/features/club/api/get-my-class-time';
+import { usePuzzleActivity } from '@/features/club/api/get-puzzle-activity';
 import { usePrograms } from '@/features/club/api/get-programs';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { programSchedule } from '@/features/club/components/program-card';
+import type { PuzzleUserActivity } from '@kingside/shared';
 import type { Session } from '@/lib/session';
 
 /** The start page's shortcuts; each shows only to those its page lets in (docs/decisions/0022). */
@@ -34,6 +36,12 @@ const SHORTCUTS: { title: string; to: string; access: Access; text: string }[] =
     to: '/openings',
     access: 'clubMember',
     text: 'The club’s opening repertoire.',
+  },
+  {
+    title: 'Puzzles',
+    to: '/puzzles',
+    access: 'studentOrCoach',
+    text: 'Rated puzzles, puzzle search, survival and your puzzle dashboard.',
   },
   {
     title: 'Analysis Board',
@@ -129,6 +137,54 @@ function AssignmentsWaitingNote() {
   );
 }
 
+type PuzzleMonth = PuzzleUserActivity['thisMonth'];
+
+/** The home table's rows (spec 1 "/"): a label and a month's figure as shown. */
+const ACTIVITY_ROWS: { label: string; value: (month: PuzzleMonth) => string }[] = [
+  {
+    label: 'Max puzzles solved',
+    value: (m) =>
+      m.maxPuzzlesSolvedUser ? `${m.maxPuzzlesSolvedUser} (${m.maxPuzzlesSolved})` : '—',
+  },
+  { label: 'Puzzles solved', value: (m) => String(m.puzzlesSolved) },
+  { label: 'Min rating', value: (m) => (m.minRating === null ? '—' : String(m.minRating)) },
+  { label: 'Max rating', value: (m) => (m.maxRating === null ? '—' : String(m.maxRating)) },
+];
+
+/**
+ * This month against last month (spec 1 "/"): the club's most puzzles solved and by whom, the
+ * member's puzzles solved and their lowest and highest puzzle rating. Nothing while loading or
+ * when the figures cannot be read.
+ */
+function PuzzleActivityTable() {
+  const activity = usePuzzleActivity();
+  if (!activity.data) return null;
+  const { thisMonth, lastMonth } = activity.data;
+  return (
+    <section className="section" aria-labelledby="puzzle-activity-heading">
+      <h2 id="puzzle-activity-heading">Puzzles this month</h2>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">This month</th>
+            <th scope="col">Last month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ACTIVITY_ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value(thisMonth)}</td>
+              <td>{row.value(lastMonth)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** What an account without a role may do, and how it becomes a member. */
 function NewcomerNote() {
   return (
@@ -167,6 +223,7 @@ export function MemberWelcome({ session }: { session: Session }) {
       ) : (
         <MyClass />
       )}
+      {isClubMember(session.roles) && <PuzzleActivityTable />}
       <section className="section" aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading">Shortcuts</h2>
         <div className="grid">

@@ -136,7 +136,14 @@ describe('home page', () => {
     const titles = within(shortcuts)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(titles).toEqual(['My Games', 'Openings', 'Analysis Board', 'Calendar', 'Profile']);
+    expect(titles).toEqual([
+      'My Games',
+      'Openings',
+      'Puzzles',
+      'Analysis Board',
+      'Calendar',
+      'Profile',
+    ]);
     expect(within(shortcuts).getByRole('link', { name: 'My Games' }).getAttribute('href')).toBe(
       '/myGames',
     );

@@ -1,0 +1,1 @@
+DROP INDEX "puzzles_rating_idx";

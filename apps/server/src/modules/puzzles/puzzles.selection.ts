@@ -1,0 +1,400 @@
+import { PUZZLE_NO_REPEAT_ATTEMPTS, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/*
+ * Choosing the next puzzle among millions, fast (issue 14; docs/decisions/0034). Never
+ * `ORDER BY random()` over the window: a random start (a rating in the window and a random_key)
+ * and a short walk in index order from there, wrapping round to the window's start, in one
+ * prepared statement per window:
+ * - a rare theme asked (one with rows in puzzle_theme_keys): walk that theme's keys, reading
+ *   each candidate's row for its current rating and the other conditions;
+ * - else an opening asked: walk the opening's (rating, random_key, id, themes) index;
+ * - else walk the (rating, random_key, id, themes) index.
+ * These walks read the index only; themes and the user's last attempts (one index lookup for the
+ * id of the 1,000th latest, then NOT EXISTS per row) are checked on the rows walked. Only when a
+ * walk that could have missed finds nothing does a second statement run the exact query (ORDER
+ * BY random() over the matches, through the GIN index on themes). Which walk, and where ratings
+ * start, come from facts about all puzzles re-read every FACTS_TTL_MS.
+ */
+
+export type PuzzleWindow = { fromRating: number; toRating: number };
+
+export type PuzzleChoiceFilter = {
+  window: PuzzleWindow;
+  /** A puzzle must have every one. */
+  themes: readonly string[];
+  openingFamily?: string | null;
+  openingVariation?: string | null;
+  /** never one of this user's last PUZZLE_NO_REPEAT_ATTEMPTS attempts */
+  userId?: number;
+  /** also never these ids */
+  excludeIds?: readonly string[];
+  /** widen the window step by step when it runs dry (default true) */
+  widen?: boolean;
+};
+
+/**
+ * How a dry window widens: by this many rating points each side, in turn (Infinity: the whole
+ * range PUZZLE_RATING_MIN–PUZZLE_RATING_MAX). The first step is the window asked for.
+ */
+export const PUZZLE_WIDEN_STEPS = [0, 200, 500, Infinity] as const;
+
+/**
+ * A theme on at most this share of the puzzles gets its own keys (puzzle_theme_keys): walking
+ * all puzzles would meet one of its puzzles only every 200 rows or more, and reading them all
+ * through the GIN index costs a table read per puzzle. The migration that made the table uses
+ * the same figure.
+ */
+export const PUZZLE_KEYED_THEME_SHARE = 0.005;
+
+/**
+ * Rows the walk reads at most on each side of its start before the exact query takes over.
+ * Above PUZZLE_NO_REPEAT_ATTEMPTS, so without themes a walk that finds nothing is proof that
+ * nothing is left (only that many rows, plus excludeIds, can be refused).
+ */
+const WALK_ROWS = 2000;
+
+/**
+ * The walk takes one of the first this many matches after its start at random: when matches are
+ * sparse or bunched, the first after a long gap would otherwise be chosen far more often.
+ */
+const WALK_MATCHES = 4;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The window widened by `extra` points each side, kept inside the rating range. */
+export function widenWindow(window: PuzzleWindow, extra: number): PuzzleWindow {
+  if (extra === Infinity) return { fromRating: PUZZLE_RATING_MIN, toRating: PUZZLE_RATING_MAX };
+  return {
+    fromRating: Math.max(PUZZLE_RATING_MIN, window.fromRating - extra),
+    toRating: Math.min(PUZZLE_RATING_MAX, window.toRating + extra),
+  };
+}
+
+/**
+ * What the choice needs to know of all puzzles, read once in a while rather than per call: the
+ * rating span (to start the walk where puzzles are), each theme's count (to walk the rarest
+ * theme asked) and the themes with keys. A stale copy only makes a choice slower or less even,
+ * never wrong: every walk is bounded by the window and checks every condition, and a walk that
+ * finds nothing falls back to the exact query whenever it could have missed.
+ */
+type PuzzleFacts = {
+  at: number;
+  lo: number | null;
+  hi: number | null;
+  counts: Map<string, number>;
+  keyed: Set<string>;
+};
+const FACTS_TTL_MS = 30_000;
+let facts: PuzzleFacts | null = null;
+
+async function puzzleFacts(db: DbOrTx): Promise<PuzzleFacts> {
+  if (facts && Date.now() - facts.at < FACTS_TTL_MS) return facts;
+  const [row] = rowsOf<{ lo: number | null; hi: number | null; themes: unknown }>(
+    await db.execute(sql`select
+      (select min(rating) from puzzles) as lo, (select max(rating) from puzzles) as hi,
+      (select coalesce(json_agg(json_build_array(t.theme, t.puzzle_count,
+        (select min(k.rating) from puzzle_theme_keys k where k.theme = t.theme) is not null)),
+        '[]'::json) from puzzle_themes t) as themes`),
+  );
+  const themes = (
+    typeof row?.themes === 'string' ? JSON.parse(row.themes) : (row?.themes ?? [])
+  ) as [string, number, boolean][];
+  facts = {
+    at: Date.now(),
+    lo: row?.lo ?? null,
+    hi: row?.hi ?? null,
+    counts: new Map(themes.map(([theme, n]) => [theme, n])),
+    keyed: new Set(themes.filter(([, , keyed]) => keyed).map(([theme]) => theme)),
+  };
+  return facts;
+}
+
+/**
+ * Rebuilds the rare themes' keys from the puzzles and the theme list (run after the list is
+ * rebuilt, in the same transaction), and forgets the facts read before.
+ */
+export async function refreshThemeKeys(db: DbOrTx): Promise<void> {
+  facts = null;
+  await db.execute(sql`delete from puzzle_theme_keys`);
+  await db.execute(sql`
+    insert into puzzle_theme_keys (theme, rating, random_key, puzzle_id)
+    select t.theme, p.rating, p.random_key, p.id
+    from puzzle_themes t join puzzles p on p.themes @> array[t.theme]
+    where t.puzzle_count <= (select count(*) from puzzles) * ${PUZZLE_KEYED_THEME_SHARE}::float8`);
+}
+
+/**
+ * How a value enters a statement: as a parameter, or as a placeholder of a prepared statement
+ * (filled from the values at each run).
+ */
+type Bind = (name: keyof WalkValues, value: unknown) => SQL | ReturnType<typeof sql.placeholder>;
+const asParam: Bind = (_name, value) => sql`${sql.param(value)}`;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** Every value a choice's statements take. */
+type WalkValues = {
+  r0: number;
+  k0: number;
+  from: number;
+  to: number;
+  themes: string[];
+  family: string | null;
+  variation: string | null;
+  userId: number | null;
+  excludeIds: string[];
+  keyedTheme: string | null;
+};
+
+/**
+ * What every candidate `c` must meet besides its rating: every theme, the opening (unless the
+ * walk's index condition already has it), not an excluded id, and not one of the user's last
+ * attempts (those with an id at or above `recent.since`).
+ */
+function candidateConditions(
+  filter: PuzzleChoiceFilter,
+  withOpening: boolean,
+  v: WalkValues,
+  bind: Bind,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (v.themes.length > 0) conditions.push(sql`c.themes @> ${bind('themes', v.themes)}::text[]`);
+  if (withOpening) conditions.push(...openingConditions(v, bind, sql.raw('c.')));
+  if (v.excludeIds.length > 0) {
+    conditions.push(sql`c.id <> all(${bind('excludeIds', v.excludeIds)}::text[])`);
+  }
+  if (v.userId !== null) {
+    conditions.push(sql`not exists (
+      select 1 from puzzle_attempts a
+      where a.user_id = ${bind('userId', v.userId)}::int and a.puzzle_id = c.id
+        and a.id >= (select since from recent))`);
+  }
+  return conditions;
+}
+
+/** The opening conditions, unqualified as the partial opening indexes are written. */
+function openingConditions(v: WalkValues, bind: Bind, alias = sql``): SQL[] {
+  const conditions: SQL[] = [];
+  if (v.variation !== null) {
+    conditions.push(sql`${alias}opening_variation = ${bind('variation', v.variation)}::text`);
+  }
+  if (v.family !== null) {
+    conditions.push(sql`${alias}opening_family = ${bind('family', v.family)}::text`);
+  }
+  return conditions;
+}
+
+const and = (conditions: SQL[]) =>
+  conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+
+/**
+ * The two halves of a walk over `source` from (r0, k0): up to the window's end, then from the
+ * window's start back to (r0, k0). Append runs them in turn, so a LIMIT above them stops at the
+ * first matches.
+ */
+function walkHalves(
+  source: 'puzzles' | 'puzzle_theme_keys',
+  columns: SQL,
+  where: SQL,
+  v: WalkValues,
+  bind: Bind,
+): SQL {
+  const table = sql.raw(source);
+  const start = sql`(${bind('r0', v.r0)}::int, ${bind('k0', v.k0)}::real)`;
+  return sql`
+    (select ${columns} from ${table}
+      where ${where} (rating, random_key) >= ${start} and rating <= ${bind('to', v.to)}::int
+      order by rating, random_key limit ${WALK_ROWS})
+    union all
+    (select ${columns} from ${table}
+      where ${where} rating >= ${bind('from', v.from)}::int and (rating, random_key) < ${start}
+      order by rating, random_key limit ${WALK_ROWS})`;
+}
+
+/** The user's oldest attempt id still in their no-repeat list (0 when all are), as `recent`. */
+function recentCte(v: WalkValues, bind: Bind): SQL {
+  if (v.userId === null) return sql`with recent as (select 0::bigint as since)`;
+  return sql`with recent as (select coalesce((
+    select id from puzzle_attempts where user_id = ${bind('userId', v.userId)}::int
+    order by id desc offset ${PUZZLE_NO_REPEAT_ATTEMPTS - 1} limit 1), 0) as since)`;
+}
+
+/** A prepared walk: `execute` fills its placeholders. */
+type PreparedWalk = { execute(values: WalkValues): Promise<{ id: string }[]> };
+/**
+ * The walks prepared so far, by database and shape (which conditions it has). A walk's text
+ * depends only on its shape, so on PostgreSQL each is parsed once per connection and, after a
+ * few runs, planned once: planning was most of a walk's time (0.2 to 0.8 ms).
+ */
+const preparedWalks = new WeakMap<DbOrTx, Map<string, PreparedWalk>>();
+
+async function runWalk(
+  db: DbOrTx,
+  shape: string,
+  build: (bind: Bind) => SQL,
+  values: WalkValues,
+): Promise<string | null> {
+  let byShape = preparedWalks.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedWalks.set(db, byShape);
+  }
+  let walk = byShape.get(shape);
+  if (!walk) {
+    walk = db
+      .select({ id: sql<string>`id` })
+      .from(sql`(${build(asPlaceholder)}) chosen`)
+      .prepare(`puzzle_walk_${shape}`) as unknown as PreparedWalk;
+    byShape.set(shape, walk);
+  }
+  const [row] = await walk.execute(values);
+  return row?.id ?? null;
+}
+
+/**
+ * One puzzle in `window` (see the top of this file): the walk from a random start (a rating in
+ * the part of the window the puzzles span, so a wide window does not mostly wrap to its first
+ * puzzle), then, only when it found nothing and could have missed, the exact query. Answers the
+ * id or null.
+ */
+async function chooseInWindow(
+  db: DbOrTx,
+  filter: PuzzleChoiceFilter,
+  window: PuzzleWindow,
+  known: PuzzleFacts,
+): Promise<string | null> {
+  // Inside the span the puzzles had when last looked at; the whole window if that misses it.
+  let lo = Math.max(window.fromRating, known.lo ?? window.fromRating);
+  let hi = Math.min(window.toRating, known.hi ?? window.toRating);
+  if (lo > hi) [lo, hi] = [window.fromRating, window.toRating];
+  // The rarest theme asked (one the list does not know counts as rarest), walked by its keys.
+  const rarest = [...filter.themes].sort(
+    (a, b) => (known.counts.get(a) ?? 0) - (known.counts.get(b) ?? 0),
+  )[0];
+  const v: WalkValues = {
+    r0: lo + Math.floor(Math.random() * (hi - lo + 1)),
+    k0: Math.random(),
+    from: window.fromRating,
+    to: window.toRating,
+    themes: [...filter.themes],
+    family: filter.openingFamily || null,
+    variation: filter.openingVariation || null,
+    userId: filter.userId ?? null,
+    excludeIds: [...(filter.excludeIds ?? [])],
+    keyedTheme: rarest !== undefined && known.keyed.has(rarest) ? rarest : null,
+  };
+  const opening = v.family !== null || v.variation !== null;
+  const shape = [
+    v.keyedTheme !== null ? 'keyed' : 'walk',
+    v.themes.length > 0 ? '_themes' : '',
+    v.family !== null ? '_family' : '',
+    v.variation !== null ? '_variation' : '',
+    v.userId !== null ? '_user' : '',
+    v.excludeIds.length > 0 ? '_excluding' : '',
+  ].join('');
+
+  const walked = await runWalk(
+    db,
+    shape,
+    (bind) => {
+      const candidates =
+        v.keyedTheme !== null
+          ? sql`select c.id from (${walkHalves(
+              'puzzle_theme_keys',
+              sql`puzzle_id`,
+              sql`theme = ${bind('keyedTheme', v.keyedTheme)}::text and`,
+              v,
+              bind,
+            )}) w
+            cross join lateral (select * from puzzles p where p.id = w.puzzle_id offset 0) c
+            where c.rating between ${bind('from', v.from)}::int and ${bind('to', v.to)}::int
+              ${and(candidateConditions(filter, true, v, bind))}`
+          : sql`select c.id from (${walkHalves(
+              'puzzles',
+              sql`id, themes`,
+              opening ? sql`${sql.join(openingConditions(v, bind), sql` and `)} and` : sql``,
+              v,
+              bind,
+            )}) c where true ${and(candidateConditions(filter, false, v, bind))}`;
+      return sql`${recentCte(v, bind)}
+        select id from (${candidates} limit ${WALK_MATCHES}) matches
+        order by random() limit 1`;
+    },
+    v,
+  );
+  if (walked !== null) return walked;
+
+  // A walk misses a match only when it stops at WALK_ROWS on a side with rows still unread.
+  // Refused rows (the user's last attempts, excludeIds) are fewer than WALK_ROWS, so a walk whose
+  // every row matches but for them cannot miss: the walk without themes, and the keyed walk of a
+  // lone rare theme without opening (if its keys are really there). Other walks cannot miss
+  // either when the window holds at most WALK_ROWS puzzles.
+  const fewRefused = PUZZLE_NO_REPEAT_ATTEMPTS + v.excludeIds.length < WALK_ROWS;
+  if (fewRefused && v.themes.length === 0) return null;
+  const openingAnd = opening
+    ? sql`${sql.join(openingConditions(v, asParam), sql` and `)} and`
+    : sql``;
+  const guard =
+    v.keyedTheme !== null && fewRefused && v.themes.length === 1 && !opening
+      ? sql`(select min(rating) from puzzle_theme_keys where theme = ${v.keyedTheme}) is null`
+      : sql`(select count(*) from (select 1 from puzzles
+          where ${openingAnd} rating between ${v.from}::int and ${v.to}::int
+          limit ${WALK_ROWS + 1}) window_rows) > ${WALK_ROWS}`;
+  // `rating + 0`: no rating index may serve it. A rare theme's few puzzles come from the GIN
+  // index at once; ANDed with a rating index it read the whole window's entries first (10 ms).
+  const [exact] = rowsOf<{ id: string }>(
+    await db.execute(sql`${recentCte(v, asParam)}
+      select c.id from puzzles c
+      where (c.rating + 0) between ${v.from}::int and ${v.to}::int
+        ${and(candidateConditions(filter, true, v, asParam))} and ${guard}
+      order by random() limit 1`),
+  );
+  return exact?.id ?? null;
+}
+
+/**
+ * A random-ish puzzle matching `filter`, never one of the user's last attempts. When the window
+ * has none and `widen` is not false, the window widens by PUZZLE_WIDEN_STEPS until one is found;
+ * `window` is then the one searched and `widened` true. Null when nothing matches at all.
+ */
+export async function choosePuzzle(
+  db: DbOrTx,
+  filter: PuzzleChoiceFilter,
+): Promise<{ id: string; window: PuzzleWindow; widened: boolean } | null> {
+  const steps = filter.widen === false ? PUZZLE_WIDEN_STEPS.slice(0, 1) : PUZZLE_WIDEN_STEPS;
+  const known = await puzzleFacts(db);
+  let searched: PuzzleWindow | null = null;
+  for (const extra of steps) {
+    const window = widenWindow(filter.window, extra);
+    // A step that widens nothing (the window already reaches both ends) is not searched again.
+    if (searched?.fromRating === window.fromRating && searched.toRating === window.toRating) {
+      continue;
+    }
+    const id = await chooseInWindow(db, filter, window, known);
+    if (id !== null) return { id, window, widened: extra !== 0 };
+    searched = window;
+  }
+  return null;
+}
+
+/**
+ * Up to `count` distinct puzzles matching `filter` (Display 9 Puzzles), each from its own
+ * random start, so they spread over the window rather than sit side by side in the index.
+ */
+export async function choosePuzzles(
+  db: DbOrTx,
+  filter: PuzzleChoiceFilter,
+  count: number,
+): Promise<string[]> {
+  const chosen: string[] = [];
+  while (chosen.length < count) {
+    const next = await choosePuzzle(db, {
+      ...filter,
+      excludeIds: [...(filter.excludeIds ?? []), ...chosen],
+    });
+    if (!next) break;
+    chosen.push(next.id);
+  }
+  return chosen;
+}

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Puzzle } from '@kingside/shared';
+import { apiToken, login } from './support';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const board = (page: Page) => page.getByRole('group', { name: /^Puzzle / });
+const square = (page: Page, name: string) => board(page).locator(`[data-square="${name}"]`);
+const pieceOn = (page: Page, name: string) => square(page, name).locator('[data-piece]');
+
+/** The puzzle's name from its board's label ("Puzzle 3IQ26"). */
+async function puzzleOnBoard(page: Page): Promise<string> {
+  const label = await board(page).getAttribute('aria-label');
+  return label!.replace(/^Puzzle /, '');
+}
+
+/** The puzzle as the API gives it (its moves are the solution). */
+async function readPuzzle(request: APIRequestContext, name: string, username = 'student') {
+  const res = await request.get(`/api/puzzle/${name}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, username)}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as Puzzle;
+}
+
+async function centre(page: Page, name: string) {
+  const box = await square(page, name).boundingBox();
+  if (!box) throw new Error(`square ${name} not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags a piece with real mouse steps (Playwright's dragTo does not move react-chessboard pieces). */
+async function drag(page: Page, from: string, to: string) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Waits until the line's move `uci` has been played on the board (its square left empty). */
+async function played(page: Page, uci: string) {
+  await expect(pieceOn(page, uci.slice(0, 2))).toHaveCount(0);
+  await expect(pieceOn(page, uci.slice(2, 4))).toHaveCount(1);
+}
+
+/** Solves the puzzle on the board by dragging each of the user's moves, waiting for each reply. */
+async function solveByDragging(page: Page, puzzle: Puzzle) {
+  const line = puzzle.moves.split(' ');
+  await played(page, line[0]!);
+  for (let i = 1; i < line.length; i += 2) {
+    await drag(page, line[i]!.slice(0, 2), line[i]!.slice(2, 4));
+    const reply = line[i + 1];
+    if (reply) {
+      await expect(page.getByText('Continue solving...')).toBeVisible();
+      await played(page, reply);
+    }
+  }
+  await expect(page.getByText('Solved', { exact: true })).toBeVisible();
+}
+
+/**
+ * Plays a legal move other than the line's next one: the piece the line moves, to another square
+ * the board marks as allowed (or, if it has none, another piece's).
+ */
+async function playWrongMove(page: Page, puzzle: Puzzle) {
+  const line = puzzle.moves.split(' ');
+  await played(page, line[0]!);
+  const expected = line[1]!;
+  const marks = board(page).locator('[data-square]:has(div[style*="radial-gradient"])');
+  const candidates = [expected.slice(0, 2)];
+  const side = puzzle.blacksTurn ? 'w' : 'b';
+  for (const piece of await board(page).locator(`[data-piece^="${side}"]`).all()) {
+    const at = await piece
+      .locator('xpath=ancestor::*[@data-square][1]')
+      .getAttribute('data-square');
+    if (at && !candidates.includes(at)) candidates.push(at);
+  }
+  for (const from of candidates) {
+    await square(page, from).click();
+    const targets = (
+      await marks.evaluateAll((els) => els.map((e) => e.getAttribute('data-square')))
+    ).filter((to): to is string => !!to && from + to !== expected.slice(0, 4));
+    if (targets.length > 0) {
+      await page.waitForTimeout(50);
+      await square(page, targets[0]!).click();
+      return;
+    }
+    await square(page, from).click();
+  }
+  throw new Error('no other legal move');
+}
+
+/** "Puzzles played" and "Puzzles solved" on the dashboard. */
+async function dashboardFigures(page: Page) {
+  await page.goto('/mypuzzles/dashboard');
+  const figure = async (term: string) =>
+    Number(
+      await page
+        .locator('dt', { hasText: term })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText(),
+    );
+  await expect(page.getByRole('heading', { name: 'Themes, weakest first' })).toBeVisible();
+  return { played: await figure('Puzzles played'), solved: await figure('Puzzles solved') };
+}
+
+test('a student solves a puzzle by dragging, fails another, and sees both on the dashboard', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'student');
+  const before = await dashboardFigures(page);
+
+  await page.goto('/puzzles');
+  await expect(page.getByText(/Current puzzle rating: \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Solve Mixed Puzzles' }).click();
+  await expect(page).toHaveURL(/\/puzzle\/[\w-]+\?rated=true$/);
+  const first = await readPuzzle(request, await puzzleOnBoard(page));
+  await expect(page.getByText(`This Puzzle Rating: ${first.rating}`)).toBeVisible();
+  await expect(page.getByText(first.blacksTurn ? 'White to move' : 'Black to move')).toBeVisible();
+  await solveByDragging(page, first);
+  await expect(page.getByText(/Rating change: [+−]?\d+/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(board(page)).not.toHaveAttribute('aria-label', `Puzzle ${first.name}`);
+  await expect(page).toHaveURL(/\?rated=true$/);
+  const second = await readPuzzle(request, await puzzleOnBoard(page));
+  await playWrongMove(page, second);
+  await expect(page.getByText('Failed solving. Please try again!!')).toBeVisible();
+  await expect(page.getByText(/Rating change: [+−]?\d+/)).toBeVisible();
+
+  const after = await dashboardFigures(page);
+  expect(after.played).toBe(before.played + 2);
+  expect(after.solved).toBe(before.solved + 1);
+  const solved = page.getByRole('region', { name: 'Solved puzzles table' });
+  await expect(solved.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  await expect(solved.getByRole('link', { name: second.name, exact: true })).toHaveCount(0);
+});
+
+test('a survival run goes on after a solve and ends at the first failure', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'student');
+  await page.goto('/puzzleSurvival');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Score: 0')).toBeVisible();
+  const first = await readPuzzle(request, await puzzleOnBoard(page));
+  await solveByDragging(page, first);
+  await expect(page.getByText('Score: 1')).toBeVisible();
+
+  await expect(board(page)).not.toHaveAttribute('aria-label', `Puzzle ${first.name}`);
+  const second = await readPuzzle(request, await puzzleOnBoard(page));
+  await playWrongMove(page, second);
+  await expect(page.getByText('Failed solving. Please try again!!')).toBeVisible();
+  await expect(page.getByText('The run has ended with a score of 1.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
+});
+
+test('a coach opens Display 9 Puzzles from the search card', async ({ page }) => {
+  await login(page, 'coach');
+  await page.goto('/puzzles');
+  await page.getByRole('button', { name: 'Display 9 Puzzles' }).click();
+  await expect(page).toHaveURL(/\/puzzlesdisplay\/[\w-]+(,[\w-]+){8}$/);
+  const positions = page.getByRole('list', { name: 'Positions' });
+  await expect(positions.getByRole('listitem')).toHaveCount(9);
+  for (let n = 1; n <= 9; n += 1) {
+    await expect(
+      positions.getByRole('heading', { name: `Position ${n}`, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(positions.getByText(/^(White|Black) to move$/)).toHaveCount(9);
+});
+
+test('the member home compares this month’s puzzles with last month’s', async ({ page }) => {
+  await login(page, 'student');
+  await page.goto('/');
+  const table = page.getByRole('region', { name: 'Puzzles this month' }).getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'This month' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Last month' })).toBeVisible();
+  for (const row of ['Max puzzles solved', 'Puzzles solved', 'Min rating', 'Max rating']) {
+    await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+  }
+  const solved = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Puzzles solved', exact: true }) });
+  await expect(solved.getByRole('cell').first()).toHaveText(/^\d+$/);
+});

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  PuzzleNextSchema,
+  PuzzleRatingSchema,
+  PuzzleSchema,
+  type PuzzleRating,
+} from '@kingside/shared';
+import { apiClient } from '@/lib/api-client';
+import { puzzleFilterQuery, type PuzzleFilters } from '@/features/puzzles/api/puzzle-filters';
+
+/** Every puzzle query of the user's own (rating, dashboard, solved list) sits under this key. */
+export const PUZZLES_KEY = ['puzzles'] as const;
+
+/** GET /api/puzzle/{name}: the puzzle, before its first move. */
+export const puzzleQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: [...PUZZLES_KEY, 'one', name],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/puzzle/${encodeURIComponent(name)}`, {
+        auth: 'required',
+        schema: PuzzleSchema,
+        signal,
+      }),
+    staleTime: Infinity,
+  });
+
+export const usePuzzle = (name: string) => useQuery(puzzleQueryOptions(name));
+
+/** GET /api/puzzles/currentPuzzleRating: the user's puzzle rating. */
+export const puzzleRatingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...PUZZLES_KEY, 'rating'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/puzzles/currentPuzzleRating', {
+        auth: 'required',
+        schema: PuzzleRatingSchema,
+        signal,
+      }),
+  });
+
+export const usePuzzleRating = () => useQuery(puzzleRatingQueryOptions());
+
+/** A rating as shown: "1500?" while provisional (lichess). */
+export const formatPuzzleRating = (rating: PuzzleRating) =>
+  `${rating.rating}${rating.provisional ? '?' : ''}`;
+
+/** GET /api/puzzles/next?{filters}: the next puzzle of a session (the window may have widened). */
+export const getNextPuzzle = (filters: PuzzleFilters) => {
+  const query = puzzleFilterQuery(filters);
+  return apiClient.get(`/puzzles/next${query ? `?${query}` : ''}`, {
+    auth: 'required',
+    schema: PuzzleNextSchema,
+  });
+};
+
+/** GET /api/puzzles/rated: a rated puzzle around the user's rating, mixed themes. */
+export const getRatedPuzzle = () =>
+  apiClient.get('/puzzles/rated', { auth: 'required', schema: PuzzleNextSchema });

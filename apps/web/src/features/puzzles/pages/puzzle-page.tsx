@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { Loading } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { useAnswerPuzzle, useShowMove } from '@/features/puzzles/api/answer-puzzle';
+import { usePuzzle, usePuzzleRating } from '@/features/puzzles/api/get-puzzle';
+import {
+  isRatedSession,
+  puzzleAnswerBody,
+  readPuzzleFilters,
+  type PuzzleFilters,
+} from '@/features/puzzles/api/puzzle-filters';
+import { PuzzleRatingLines } from '@/features/puzzles/components/puzzle-rating-line';
+import { PuzzleSolver, type PuzzleAttempt } from '@/features/puzzles/components/puzzle-solver';
+import { useOpenPuzzle, type PuzzleArrival } from '@/features/puzzles/components/use-open-puzzle';
+
+function PuzzleSession({
+  name,
+  filters,
+  arrival,
+}: {
+  name: string;
+  filters: PuzzleFilters;
+  arrival: PuzzleArrival;
+}) {
+  const puzzle = usePuzzle(name);
+  const rating = usePuzzleRating();
+  const answer = useAnswerPuzzle(name);
+  const showMove = useShowMove(name);
+  const next = useOpenPuzzle();
+  // Reset starts a new try; only the first try of a visit is sent rated.
+  const [tryNumber, setTryNumber] = useState(0);
+  const [result, setResult] = useState<PuzzleAnswerResult | null>(null);
+  const rated = isRatedSession(filters) && tryNumber === 0;
+  const review = arrival.review ?? false;
+
+  const send = (attempt: PuzzleAttempt) =>
+    answer.mutate(puzzleAnswerBody(filters, { ...attempt, rated, review }), {
+      onSuccess: setResult,
+    });
+
+  const reveal = async (moveIndex: number, reported: boolean) => {
+    const shown = await showMove.mutateAsync({ moveIndex, rated: rated && !reported });
+    setResult(shown);
+    return shown.move;
+  };
+
+  const reset = () => {
+    setTryNumber((n) => n + 1);
+    setResult(null);
+    answer.reset();
+    showMove.reset();
+  };
+
+  if (puzzle.isPending) return <Loading label="Loading the puzzle…" />;
+  if (puzzle.isError) return <ErrorAlert error={puzzle.error} />;
+  return (
+    <>
+      {arrival.message && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {arrival.message}
+        </Alert>
+      )}
+      <PuzzleSolver
+        key={tryNumber}
+        puzzle={puzzle.data}
+        size={PUZZLE_BOARD_WIDTH}
+        onAttempt={send}
+        onShowMove={reveal}
+        showMovePending={showMove.isPending}
+      >
+        <PuzzleRatingLines
+          puzzleRating={puzzle.data.rating}
+          userRating={rating.data}
+          result={result}
+        />
+        {answer.isError && <ErrorAlert error={answer.error} sx={{ mt: 1 }} />}
+        {showMove.isError && <ErrorAlert error={showMove.error} sx={{ mt: 1 }} />}
+        {next.isError && <ErrorAlert error={next.error} sx={{ mt: 1 }} />}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
+          <Button variant="outlined" onClick={reset}>
+            Reset
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => next.mutate({ filters })}
+            loading={next.isPending}
+          >
+            Next
+          </Button>
+        </Stack>
+      </PuzzleSolver>
+    </>
+  );
+}
+
+/**
+ * /puzzle/{puzzleName}?rated&fromRating&toRating&themes&openingFamily&openingVariation&review
+ * (spec 2 §2, §4; students and coaches): solving one puzzle on a 350 board, with the ratings,
+ * Reset (a new, unrated try), Next (the same filters) and Show move.
+ */
+export function PuzzlePage() {
+  const name = useParams().puzzleName ?? '';
+  const [search] = useSearchParams();
+  const filters = readPuzzleFilters(search);
+  const arrival = (useLocation().state ?? {}) as PuzzleArrival;
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/puzzles" underline="hover" color="inherit">
+          Puzzles
+        </Link>
+        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
+          {name}
+        </Typography>
+      </Breadcrumbs>
+      <PageTitle title={`Puzzle ${name}`} />
+      <PuzzleSession key={name} name={name} filters={filters} arrival={arrival} />
+    </>
+  );
+}
