@@ -6,6 +6,7 @@ import {
   isCoachOrAdmin,
   isElite,
   isStaff,
+  isStudentCoachOrAdmin,
   isStudentOrCoach,
 } from './roles.js';
 
@@ -39,6 +40,18 @@ describe('role checks (spec 1 section 6, spec 2 section 6)', () => {
   ])('%j → staff %s', (roles, staff) => {
     expect(isStaff(roles)).toBe(staff);
     expect(canAccess('staff', roles)).toBe(staff);
+  });
+
+  it.each([
+    [['student'], true],
+    [['coach'], true],
+    [['admin'], true],
+    [['elite'], false],
+    [['assistant'], false],
+    [[], false],
+  ])('%j → student, coach or admin %s (End Game Training, /puzzles)', (roles, allowed) => {
+    expect(isStudentCoachOrAdmin(roles)).toBe(allowed);
+    expect(canAccess('studentCoachOrAdmin', roles)).toBe(allowed);
   });
 
   it('lets visitors through public access only, and any account through authenticated', () => {

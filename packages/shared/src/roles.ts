@@ -15,6 +15,9 @@ export const isClubMember = (roles: Roles): boolean =>
   hasAny(roles, ['student', 'coach', 'elite', 'admin']);
 export const isCoachOrAdmin = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin']);
 export const isStudentOrCoach = (roles: Roles): boolean => hasAny(roles, ['student', 'coach']);
+/** Students, coaches and admins (spec 2 §6: End Game Training; the /puzzles page, for Display 9 Puzzles). */
+export const isStudentCoachOrAdmin = (roles: Roles): boolean =>
+  hasAny(roles, ['student', 'coach', 'admin']);
 export const isAdminOrAssistant = (roles: Roles): boolean => hasAny(roles, ['admin', 'assistant']);
 /** Club staff: coach, admin or assistant (the class times they assign, mark and administer). */
 export const isStaff = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin', 'assistant']);
@@ -31,6 +34,7 @@ export const ACCESS_LEVELS = [
   'clubMember',
   'coachOrAdmin',
   'studentOrCoach',
+  'studentCoachOrAdmin',
   'adminOrAssistant',
   'staff',
 ] as const;
@@ -42,6 +46,7 @@ const CHECKS: Record<Exclude<Access, 'public' | 'authenticated'>, (roles: Roles)
   clubMember: isClubMember,
   coachOrAdmin: isCoachOrAdmin,
   studentOrCoach: isStudentOrCoach,
+  studentCoachOrAdmin: isStudentCoachOrAdmin,
   adminOrAssistant: isAdminOrAssistant,
   staff: isStaff,
 };

@@ -185,8 +185,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/assignments/assign': 'coachOrAdmin',
   'POST /api/assignments/unassign': 'coachOrAdmin',
   // Issue 14: puzzle data.
-  'GET /api/puzzles/themes': 'studentOrCoach',
-  'GET /api/puzzles/openings': 'studentOrCoach',
+  'GET /api/puzzles/themes': 'studentCoachOrAdmin',
+  'GET /api/puzzles/openings': 'studentCoachOrAdmin',
   'GET /api/admin/puzzles/imports': 'admin',
   'GET /api/admin/puzzles/imports/:id': 'admin',
   'POST /api/admin/puzzles/imports': 'admin',

@@ -44,6 +44,11 @@ export const puzzles = pgTable(
     volatility: real('volatility').notNull().default(0.09),
     popularity: integer('popularity').notNull(),
     nbPlays: integer('nb_plays').notNull(),
+    /**
+     * First attempts at the club (docs/decisions/0034). Once a puzzle has any, its rating,
+     * deviation and play count are the club's: a re-import leaves them alone.
+     */
+    localPlays: integer('local_plays').notNull().default(0),
     themes: text('themes').array().notNull(),
     gameUrl: text('game_url'),
     openingFamily: text('opening_family'),

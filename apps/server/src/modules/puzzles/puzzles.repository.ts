@@ -52,11 +52,16 @@ export function puzzlesRepository(db: DbOrTx) {
     /**
      * Inserts or updates a batch of puzzles in one statement (arrays unnested into rows). A row
      * whose every imported field is already stored is left alone, so a re-import writes nothing;
-     * `xmax = 0` tells a new row from an updated one. The batch's ids must be distinct.
+     * `xmax = 0` tells a new row from an updated one. The batch's ids must be distinct. A puzzle
+     * played at the club (`local_plays` > 0) keeps its own rating, deviation and play count
+     * (docs/decisions/0034): the file's are compared and written only for puzzles never played.
      */
     async upsert(rows: PuzzleCsvRow[]): Promise<UpsertCounts> {
       if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 };
       const column = <T>(pick: (r: PuzzleCsvRow) => T) => sql.param(rows.map(pick));
+      /** The stored value once the club has played the puzzle, else the file's. */
+      const clubs = (name: 'rating' | 'rating_deviation' | 'nb_plays') =>
+        sql.raw(`case when puzzles.local_plays > 0 then puzzles.${name} else excluded.${name} end`);
       const result = await db.execute(sql`
         insert into ${puzzles} (id, fen, moves, rating, rating_deviation, popularity, nb_plays,
           themes, game_url, opening_family, opening_variation)
@@ -73,17 +78,19 @@ export function puzzlesRepository(db: DbOrTx) {
         ) as u(id, fen, moves, rating, rating_deviation, popularity, nb_plays, themes, game_url,
           opening_family, opening_variation)
         on conflict (id) do update set
-          fen = excluded.fen, moves = excluded.moves, rating = excluded.rating,
-          rating_deviation = excluded.rating_deviation, popularity = excluded.popularity,
-          nb_plays = excluded.nb_plays, themes = excluded.themes, game_url = excluded.game_url,
+          fen = excluded.fen, moves = excluded.moves,
+          rating = ${clubs('rating')}, rating_deviation = ${clubs('rating_deviation')},
+          popularity = excluded.popularity, nb_plays = ${clubs('nb_plays')},
+          themes = excluded.themes, game_url = excluded.game_url,
           opening_family = excluded.opening_family,
           opening_variation = excluded.opening_variation, updated_at = now()
         where (puzzles.fen, puzzles.moves, puzzles.rating, puzzles.rating_deviation,
             puzzles.popularity, puzzles.nb_plays, puzzles.themes, puzzles.game_url,
             puzzles.opening_family, puzzles.opening_variation)
-          is distinct from (excluded.fen, excluded.moves, excluded.rating,
-            excluded.rating_deviation, excluded.popularity, excluded.nb_plays, excluded.themes,
-            excluded.game_url, excluded.opening_family, excluded.opening_variation)
+          is distinct from (excluded.fen, excluded.moves, ${clubs('rating')},
+            ${clubs('rating_deviation')}, excluded.popularity, ${clubs('nb_plays')},
+            excluded.themes, excluded.game_url, excluded.opening_family,
+            excluded.opening_variation)
         returning (xmax = 0) as inserted`);
       const written = rowsOf<{ inserted: boolean }>(result);
       const added = written.filter((r) => r.inserted).length;

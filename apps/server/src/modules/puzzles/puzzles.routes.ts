@@ -53,7 +53,8 @@ const noFile = () =>
     [PUZZLE_IMPORT_FIELD]: [PUZZLE_MESSAGES.noFile],
   });
 
-const learner = signedInRoutes('puzzles', 'studentOrCoach');
+// The lists feed the search card, which admins use too (Display 9 Puzzles; docs/decisions/0034).
+const searcher = signedInRoutes('puzzles', 'studentCoachOrAdmin');
 const admin = signedInRoutes('puzzles', 'admin');
 
 /**
@@ -76,7 +77,7 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/puzzles/themes',
-    learner('Every puzzle theme as a "value,text" option (mateIn2,Mate In 2), sorted by text', {
+    searcher('Every puzzle theme as a "value,text" option (mateIn2,Mate In 2), sorted by text', {
       response: { 200: PuzzleThemesSchema },
     }),
     async () => themeOptions(ctx.database.db),
@@ -84,7 +85,7 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/puzzles/openings',
-    learner('Every opening family of the puzzles, with its variations, sorted by text', {
+    searcher('Every opening family of the puzzles, with its variations, sorted by text', {
       response: { 200: PuzzleOpeningsSchema },
     }),
     async () => openingOptions(ctx.database.db),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { getDatabase } from '../../test/helpers.js';
 import { puzzlesRepository } from './puzzles.repository.js';
+import { puzzleSolvingRepository } from './puzzles.solving.repository.js';
 import {
   chessProblem,
   importCommand,
@@ -118,6 +119,31 @@ describe('importPuzzleFile', () => {
     const outcome = await run(csv('after.csv', lines));
     expect(outcome.progress).toMatchObject({ added: 0, updated: 1, unchanged: 1493 });
     expect(await puzzlesRepository(db).findPuzzle(fields[0]!)).toMatchObject({ rating: 2999 });
+  });
+
+  it("keeps the club's own rating and plays of a puzzle played here, file changed or not", async () => {
+    const lines = renamed('c3');
+    await run(csv('club-before.csv', lines));
+    const id = lines[0]!.split(',')[0]!;
+    await puzzleSolvingRepository(db).countFirstPlay(id, {
+      rating: 2345,
+      deviation: 88,
+      volatility: 0.09,
+    });
+    expect((await run(csv('club-same.csv', lines))).progress).toMatchObject({
+      updated: 0,
+      unchanged: 1494,
+    });
+    const fields = lines[0]!.split(',');
+    fields[3] = '999';
+    fields[7] = `${fields[7]} fork`;
+    lines[0] = fields.join(',');
+    expect((await run(csv('club-after.csv', lines))).progress).toMatchObject({ updated: 1 });
+    expect(await puzzlesRepository(db).findPuzzle(id)).toMatchObject({
+      rating: 2345,
+      ratingDeviation: 88,
+      themes: expect.arrayContaining(['fork']),
+    });
   });
 
   it('skips bad rows and reports each by line number and reason', async () => {

@@ -120,6 +120,7 @@ export function puzzleSolvingRepository(db: DbOrTx) {
         .update(puzzles)
         .set({
           nbPlays: sql`${puzzles.nbPlays} + 1`,
+          localPlays: sql`${puzzles.localPlays} + 1`,
           ...(rating
             ? {
                 rating: Math.round(rating.rating),

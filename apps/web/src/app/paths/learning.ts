@@ -36,10 +36,11 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       'AssignmentAssignPage',
     ),
   ),
-  // Puzzles (spec 2 §2, issue 14): students and coaches; Display 9 Puzzles for coaches and admins.
+  // Puzzles (spec 2 §2, issue 14): students and coaches solve; coaches and admins Display 9
+  // Puzzles, so an admin opens /puzzles for its search card alone (docs/decisions/0034).
   muiPage(
     '/puzzles',
-    'studentOrCoach',
+    'studentCoachOrAdmin',
     lazyPage(() => import('@/features/puzzles/pages/puzzles-page'), 'PuzzlesPage'),
     { menus: [{ menu: 'learn', label: 'Puzzles' }] },
   ),
@@ -66,7 +67,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
   // Engine pages (spec 2 §2): Stockfish runs in a worker that only these pages load.
   muiPage(
     '/endGameTraining',
-    'clubMember',
+    'studentCoachOrAdmin',
     lazyPage(() => import('@/features/engine/pages/endgame-training-page'), 'EndgameTrainingPage'),
     { denied: 'membersOnly', menus: [{ menu: 'learn', label: 'End Game Training' }] },
   ),

@@ -38,7 +38,9 @@ export const puzzleRatingQueryOptions = () =>
       }),
   });
 
-export const usePuzzleRating = () => useQuery(puzzleRatingQueryOptions());
+/** The caller's puzzle rating; not asked for (`enabled` false) when the caller does not solve. */
+export const usePuzzleRating = (enabled = true) =>
+  useQuery({ ...puzzleRatingQueryOptions(), enabled });
 
 /** A rating as shown: "1500?" while provisional (lichess). */
 export const formatPuzzleRating = (rating: PuzzleRating) =>

@@ -50,6 +50,7 @@ export function PuzzleSearchCard({
   initialTheme,
   elite,
   coachOrAdmin,
+  canSolve = true,
   onSearch,
   searching,
 }: {
@@ -58,6 +59,8 @@ export function PuzzleSearchCard({
   initialTheme: string;
   elite: boolean;
   coachOrAdmin: boolean;
+  /** False for an admin who does not solve: Display 9 Puzzles only, no Search. */
+  canSolve?: boolean;
   onSearch: (filters: PuzzleFilters) => void;
   searching: boolean;
 }) {
@@ -107,7 +110,10 @@ export function PuzzleSearchCard({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!invalid) onSearch({ rated: 'true', ...filters() });
+    if (invalid) return;
+    // Enter in the form: Search, or for an admin who does not solve, Display 9 Puzzles.
+    if (canSolve) onSearch({ rated: 'true', ...filters() });
+    else if (coachOrAdmin) display.mutate(filters());
   };
 
   return (
@@ -186,9 +192,11 @@ export function PuzzleSearchCard({
           {themes.isError && <ErrorAlert error={themes.error} />}
           {display.isError && <ErrorAlert error={display.error} />}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" loading={searching}>
-              Search
-            </Button>
+            {canSolve && (
+              <Button type="submit" variant="contained" loading={searching}>
+                Search
+              </Button>
+            )}
             {coachOrAdmin && (
               <Button
                 variant="outlined"

@@ -137,7 +137,17 @@ describe('/puzzles', { timeout: 30_000 }, () => {
     expect(api.callsTo('GET /api/puzzlesnames')[0]!.query.get('fromRating')).toBe('1500');
   });
 
-  it('is for students and coaches: an assistant reads that access is restricted', async () => {
+  it('gives an admin who does not solve the search card for Display 9 Puzzles alone', async () => {
+    const api = mockPuzzles();
+    const { user, router } = await openPuzzles(buildSession({ roles: ['admin'] }));
+    expect(screen.queryByRole('button', { name: 'Solve Mixed Puzzles' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(api.callsTo('GET /api/puzzles/currentPuzzleRating')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Display 9 Puzzles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puzzlesdisplay/a1,b2,c3'));
+  });
+
+  it('is for students, coaches and admins: an assistant reads that access is restricted', async () => {
     mockApi();
     renderApp('/puzzles', { session: buildSession({ roles: ['assistant'] }) });
     expect(

@@ -1,0 +1,1 @@
+ALTER TABLE "puzzles" ADD COLUMN "local_plays" integer DEFAULT 0 NOT NULL;
