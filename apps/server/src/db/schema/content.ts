@@ -1,9 +1,11 @@
 import {
+  COUPON_TYPES,
   DEFAULT_CAMP_CAPACITY,
   DEFAULT_CAMP_EVENT_UNIT,
   INQUIRY_TYPES,
   PROGRAM_KINDS,
   SCHOOL_NAMES,
+  type MajorEventFees,
 } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,12 +13,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /*
  * The club's public content (docs/decisions/0008): locations, programs, coaches, news, gallery,
@@ -134,10 +138,59 @@ export const tournaments = pgTable(
     rated: boolean('rated').notNull().default(true),
     soldout: boolean('soldout').notNull().default(false),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    // Issue 15 (docs/decisions/0036): the rest of spec 2 §3's Tournament.
+    /** Sanitized HTML (an allow-list, on save and again when shown). */
+    descriptionHtml: text('description_html'),
+    pairingsHtml: text('pairings_html'),
+    standingsHtml: text('standings_html'),
+    prizeText: text('prize_text'),
+    bgImage: text('bg_image'),
+    imageUrl: text('image_url'),
+    /** Section names (a weekly event's; a major event's come from `majorFees`). */
+    sections: text('sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A major event's sections with their fees, fee dates, member discount and play-up fee. */
+    majorFees: jsonb('major_fees').$type<MajorEventFees>(),
+    schedules: text('schedules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    teamEvent: boolean('team_event').notNull().default(false),
+    gradeEvent: boolean('grade_event').notNull().default(false),
+    fideRated: boolean('fide_rated').notNull().default(false),
+    online: boolean('online').notNull().default(false),
+    showEntries: boolean('show_entries').notNull().default(true),
+    /** Half-point byes a player may request. */
+    maxByes: integer('max_byes').notNull().default(1),
+    /** Places in the main list; null: no limit. */
+    capacity: integer('capacity'),
   },
   (t) => [
     uniqueIndex('tournaments_short_name_key').on(t.shortName),
     index('tournaments_date_idx').on(t.tournamentDate),
+  ],
+);
+
+/** A coupon (spec 2 §3): for one tournament, or for every cart when `tournamentId` is null. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id').references(() => tournaments.id, {
+      onDelete: 'cascade',
+    }),
+    couponType: text('coupon_type', { enum: COUPON_TYPES }).notNull(),
+    couponCode: text('coupon_code').notNull(),
+    /** FLAT_FEE: cents; PERCENTAGE: whole percent. */
+    couponValue: integer('coupon_value').notNull(),
+    expirationDate: date('expiration_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.couponCode})`),
+    index('coupons_tournament_idx').on(t.tournamentId),
   ],
 );
 

@@ -1,0 +1,156 @@
+/**
+ * Tournament rules (spec 2 §4, §5, §6, §9; issue 15; docs/decisions/0036): the card type, the
+ * short name made from the name, the payment methods an event offers, what a coupon takes off,
+ * and the entry fee. Pure: the server prices every entry with `entryFee`, the browser never.
+ */
+import {
+  TOURNAMENT_TYPE_EMOJI,
+  type CouponType,
+  type EntryPaymentMethod,
+  type MajorEventFees,
+  type TournamentType,
+} from '../contracts/tournaments.js';
+import { isStudentOrCoach, type Roles } from '../roles.js';
+
+/** §4: a team event is Team; else G/30… is Rapid, G/5… Blitz, anything else Classical. */
+export function tournamentType(t: { teamEvent: boolean; timeControl: string }): TournamentType {
+  if (t.teamEvent) return 'Team';
+  const control = t.timeControl.trim().toUpperCase();
+  if (control.startsWith('G/30')) return 'Rapid';
+  if (control.startsWith('G/5')) return 'Blitz';
+  return 'Classical';
+}
+export const tournamentEmoji = (type: TournamentType) => TOURNAMENT_TYPE_EMOJI[type];
+
+/** §5: lowercase, spaces to hyphens, then a hyphen and the year ("Fall Open" → "fall-open-2026"). */
+export function tournamentShortName(name: string, year: number): string {
+  const base = name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'tournament'}-${year}`;
+}
+
+/**
+ * §9: a sold-out event takes only the waiting list; a FIDE-rated one paypal, creditCard and
+ * zelle; any other also freePlayCredit (one a member a month, checked when used).
+ */
+export function tournamentPaymentMethods(t: {
+  soldout: boolean;
+  fideRated: boolean;
+}): EntryPaymentMethod[] {
+  if (t.soldout) return ['waitingList'];
+  if (t.fideRated) return ['paypal', 'creditCard', 'zelle'];
+  return ['paypal', 'creditCard', 'zelle', 'freePlayCredit'];
+}
+
+/** §6: the club member discount applies to students and coaches. */
+export const getsClubMemberDiscount = (roles: Roles): boolean => isStudentOrCoach(roles);
+
+export type CouponRule = {
+  couponType: CouponType;
+  couponValue: number;
+  expirationDate: string | null;
+  tournamentId: number | null;
+};
+
+/**
+ * What a coupon takes off `amountCents` on `today` (YYYY-MM-DD, the club's time zone) for a
+ * purchase of `tournamentId` (null: a camp or after-school cart): 0 when it has expired (after
+ * its expiration date) or belongs to another tournament; never more than the amount.
+ */
+export function couponDiscount(
+  coupon: CouponRule | null | undefined,
+  amountCents: number,
+  today: string,
+  tournamentId: number | null,
+): number {
+  if (!coupon || amountCents <= 0) return 0;
+  if (coupon.expirationDate && today > coupon.expirationDate) return 0;
+  if (coupon.tournamentId !== null && coupon.tournamentId !== tournamentId) return 0;
+  const off =
+    coupon.couponType === 'FLAT_FEE'
+      ? coupon.couponValue
+      : Math.round((amountCents * Math.min(100, coupon.couponValue)) / 100);
+  return Math.max(0, Math.min(amountCents, off));
+}
+
+export type FeeKind = 'weekly' | 'earlyBird' | 'regular' | 'late';
+
+export type EntryFeeInput = {
+  tournament: {
+    id: number;
+    majorEvent: boolean;
+    entryFeesCents: number;
+    clubEntryFeesCents: number | null;
+    majorFees: MajorEventFees | null;
+  };
+  /** The entry's section (a major event's fees are per section). */
+  section: string;
+  /** YYYY-MM-DD in the club's time zone. */
+  today: string;
+  /** A student or coach (getsClubMemberDiscount). */
+  clubMember: boolean;
+  playUp: boolean;
+  coupon?: CouponRule | null;
+};
+
+export type EntryFee = {
+  kind: FeeKind;
+  baseCents: number;
+  clubDiscountCents: number;
+  playUpCents: number;
+  couponDiscountCents: number;
+  totalCents: number;
+};
+
+/**
+ * The fee of one entry (§9 "Major-event fee rules"). A weekly event: the club fee for a club
+ * member when it has one, else the entry fee. A major event: the section's early-bird fee before
+ * the early-bird deadline, the late fee from the late-entry start date on, else the regular fee;
+ * minus the club member discount for students and coaches; plus the play-up fee when ticked;
+ * then the coupon; never below zero. An unknown section of a major event throws (the caller
+ * validates sections first).
+ */
+export function entryFee(input: EntryFeeInput): EntryFee {
+  const { tournament: t, today, clubMember, playUp } = input;
+  let kind: FeeKind = 'weekly';
+  let base: number;
+  let clubDiscount = 0;
+  let playUpCents = 0;
+  if (t.majorEvent && t.majorFees) {
+    const fees = t.majorFees;
+    const section = fees.sections.find((s) => s.name === input.section);
+    if (!section) throw new Error(`Unknown section ${input.section}`);
+    if (fees.earlyBirdDeadline && today < fees.earlyBirdDeadline) {
+      kind = 'earlyBird';
+      base = section.earlyBirdEntryFeeCents;
+    } else if (fees.lateEntryStartDate && today >= fees.lateEntryStartDate) {
+      kind = 'late';
+      base = section.lateEntryFeeCents;
+    } else {
+      kind = 'regular';
+      base = section.entryFeeCents;
+    }
+    if (clubMember) clubDiscount = Math.min(base, fees.clubMemberDiscountCents);
+    if (playUp) playUpCents = fees.playUpFeeCents;
+  } else {
+    base = t.entryFeesCents;
+    if (clubMember && t.clubEntryFeesCents !== null && t.clubEntryFeesCents < base) {
+      clubDiscount = base - t.clubEntryFeesCents;
+    }
+  }
+  const beforeCoupon = Math.max(0, base - clubDiscount + playUpCents);
+  const couponDiscountCents = couponDiscount(input.coupon, beforeCoupon, today, t.id);
+  return {
+    kind,
+    baseCents: base,
+    clubDiscountCents: clubDiscount,
+    playUpCents,
+    couponDiscountCents,
+    totalCents: beforeCoupon - couponDiscountCents,
+  };
+}
