@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, login } from './support';
+import { centreOf, createUser, dragPiece, login } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -9,21 +9,9 @@ const moves = (page: Page) =>
     .getByRole('region', { name: 'Moves' })
     .or(page.locator('section', { has: page.getByRole('heading', { name: 'Moves' }) }));
 
-async function centre(page: Page, name: string) {
-  const box = await square(page, name).boundingBox();
-  if (!box) throw new Error(`square ${name} not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Drags a piece with real mouse steps (Playwright's dragTo does not move react-chessboard pieces). */
-async function drag(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
+const centre = (page: Page, name: string) => centreOf(square(page, name));
+const drag = (page: Page, from: string, to: string) =>
+  dragPiece(page, square(page, from), square(page, to));
 
 /** The dot (or capture ring) the board draws on a square the selected piece may move to. */
 const targetMark = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, login } from './support';
+import { createUser, dragPiece, login } from './support';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -9,21 +9,8 @@ const moves = (page: Page) => page.getByRole('region', { name: 'Moves' });
 /** The engine's files: its worker script and WebAssembly. */
 const ENGINE_FILE = /stockfish-19-lite-single-[\w-]+\.(js|wasm)$/;
 
-async function centre(page: Page, name: string) {
-  const box = await square(page, name).boundingBox();
-  if (!box) throw new Error(`square ${name} not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Drags a piece with real mouse steps (Playwright's dragTo does not move react-chessboard pieces). */
-async function drag(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
+const drag = (page: Page, from: string, to: string) =>
+  dragPiece(page, square(page, from), square(page, to));
 
 /** Records the page's CSP violations and engine file requests. */
 function watch(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Puzzle } from '@kingside/shared';
-import { apiToken, login } from './support';
+import { apiToken, dragPiece, login } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -23,21 +23,8 @@ async function readPuzzle(request: APIRequestContext, name: string, username = '
   return (await res.json()) as Puzzle;
 }
 
-async function centre(page: Page, name: string) {
-  const box = await square(page, name).boundingBox();
-  if (!box) throw new Error(`square ${name} not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Drags a piece with real mouse steps (Playwright's dragTo does not move react-chessboard pieces). */
-async function drag(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
+const drag = (page: Page, from: string, to: string) =>
+  dragPiece(page, square(page, from), square(page, to));
 
 /** Waits until the line's move `uci` has been played on the board (its square left empty). */
 async function played(page: Page, uci: string) {

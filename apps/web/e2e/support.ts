@@ -135,3 +135,23 @@ export async function newestMailboxText(to: string, expected: RegExp): Promise<s
   }).toPass({ timeout: 20_000 });
   return found;
 }
+
+/** The middle of an element on the page, for mouse moves. */
+export async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags a piece between two board squares with real mouse steps: Playwright's dragTo does not
+ * move react-chessboard pieces (STACK.md).
+ */
+export async function dragPiece(page: Page, from: Locator, to: Locator) {
+  const a = await centreOf(from);
+  const b = await centreOf(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
