@@ -29,6 +29,7 @@ const PAGES = {
   '/classes': 'src/features/club/pages/classes-page.tsx',
   '/camp': 'src/features/club/pages/camp-page.tsx',
   '/calendar': 'src/features/calendar/pages/calendar-page.tsx',
+  '/tournaments': 'src/features/tournaments/pages/tournaments-page.tsx',
   // The pages a visitor can open first from a link or a search (docs/decisions/0025).
   '/login': 'src/features/auth/pages/login-page.tsx',
   '/register': 'src/features/auth/pages/register-chooser-page.tsx',

@@ -10,7 +10,6 @@ import {
   locations,
   newsItems,
   programs,
-  tournaments,
 } from './schema.js';
 
 const dollars = (n: number) => n * 100;
@@ -31,9 +30,9 @@ const COACHES = [
 ] as const;
 
 /**
- * The fictional club's content: locations, programs, coaches, camp, tournaments, news, gallery
- * and site configs (spec 1 section 9), dated from `today` so the demo always looks current.
- * Only added to an empty content table, so a second run changes nothing.
+ * The fictional club's content: locations, programs, coaches, camp, news, gallery
+ * and site configs (spec 1 section 9), dated from `today` so the demo always looks current
+ * (tournaments and coupons: demo-tournaments.ts). Only added to an empty content table, so a second run changes nothing.
  */
 export async function seedDemoContent(db: Db, options: { timeZone: string; clubAddress: string }) {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
@@ -209,41 +208,6 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
     }
   }
   await db.insert(campEvents).values(camp);
-
-  const firstSaturday = nextWeekday(addDays(today, 1), 6);
-  const weekly = Array.from({ length: 8 }, (_, i) => {
-    const date = addDays(firstSaturday, i * 7);
-    return {
-      name: `Saturday Weekly Rapid, ${date}`,
-      shortName: `weekly-${date}`,
-      shortDescription: 'USCF rated, 4 rounds Swiss, G/30 with a 5 second delay.',
-      timeControl: 'G/30;d5',
-      entryFeesCents: dollars(25),
-      clubEntryFeesCents: dollars(20),
-      rounds: 4,
-      tournamentDate: date,
-      startTime: '14:00',
-      locationId: main!.id,
-    };
-  });
-  const openDate = nextWeekday(addDays(today, 60), 6);
-  await db.insert(tournaments).values([
-    ...weekly,
-    {
-      name: 'Kingside Winter Open',
-      shortName: `winter-open-${openDate.slice(0, 4)}`,
-      shortDescription: 'Our major event: five rounds in four sections, trophies and cash prizes.',
-      timeControl: 'G/60;d5',
-      entryFeesCents: dollars(60),
-      clubEntryFeesCents: dollars(50),
-      rounds: 5,
-      tournamentDate: openDate,
-      startTime: '09:00',
-      durationMinutes: 600,
-      majorEvent: true,
-      locationId: main!.id,
-    },
-  ]);
 
   const hour = 3600_000;
   await db.insert(newsItems).values([

@@ -10,6 +10,7 @@ import { seedDemoEmailer } from './demo-emailer.js';
 import { seedDemoFamily } from './demo-family.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoPuzzleAttempts } from './demo-puzzle-attempts.js';
+import { seedDemoTournaments } from './demo-tournaments.js';
 import { alerts, users } from './schema.js';
 
 /** The demo password of every demo account. Demo data only: never seeded into production by accident. */
@@ -94,6 +95,7 @@ export async function seedDemoData(
     });
   }
   await seedDemoContent(db, { timeZone: club.timezone, clubAddress: club.address });
+  await seedDemoTournaments(db, { timeZone: club.timezone });
   await seedDemoGames(db);
   await seedDemoFamily(db, passwordHash);
   await seedDemoAttendance(db, { timeZone: club.timezone, passwordHash });

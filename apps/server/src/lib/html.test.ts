@@ -3,10 +3,41 @@ import { escapeHtml, htmlToText, sanitizeHtml } from './html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists and http links', () => {
-    const html =
-      '<p><b>Bold</b> <i>it</i> <u>under</u></p><ul><li>one</li></ul>' +
-      '<a href="https://kingside.example/a">a</a>';
+    const html = '<p><b>Bold</b> <i>it</i> <u>under</u></p><ul><li>one</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml('<a href="https://kingside.example/a">a</a>')).toBe(
+      '<a href="https://kingside.example/a" rel="noopener noreferrer">a</a>',
+    );
+  });
+
+  it('keeps tables with their cell spans, headings, quotes and code', () => {
+    const html =
+      '<h2>Standings</h2><table><thead><tr><th colspan="2">Player</th><th>Pts</th></tr></thead>' +
+      '<tbody><tr><td>1</td><td>Riley</td><td rowspan="2">3.5</td></tr></tbody></table>' +
+      '<blockquote>Well played</blockquote><pre><code>1. e4 e5</code></pre><hr />';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps https images and refuses other image addresses', () => {
+    expect(sanitizeHtml('<img src="https://k.example/a.png" alt="Board" width="200" />')).toBe(
+      '<img src="https://k.example/a.png" alt="Board" width="200" />',
+    );
+    expect(sanitizeHtml('<img src="http://k.example/a.png" />')).toBe('<img />');
+  });
+
+  it('sets rel="noopener noreferrer" on every link, whatever rel it came with', () => {
+    expect(sanitizeHtml('<a href="mailto:td@k.example" rel="opener">TD</a>')).toBe(
+      '<a href="mailto:td@k.example" rel="noopener noreferrer">TD</a>',
+    );
+  });
+
+  it('drops span and div attributes and frames of any kind', () => {
+    expect(
+      sanitizeHtml(
+        '<div class="x" style="position:fixed" id="y"><span style="color:red">Hi</span></div>' +
+          '<iframe src="https://evil.example"></iframe><object data="x"></object><form><input></form>',
+      ),
+    ).toBe('<div><span>Hi</span></div>');
   });
 
   it('removes scripts, event handlers, styles and javascript: or data: addresses', () => {
@@ -17,7 +48,7 @@ describe('sanitizeHtml', () => {
     );
     expect(out).not.toMatch(/script|onerror|onclick|style|javascript|data:|iframe|alert/i);
     expect(out).toContain('<p>Hi</p>');
-    expect(out).toContain('<a>bad</a>');
+    expect(out).toContain('<a rel="noopener noreferrer">bad</a>');
   });
 
   it('makes a link that opens a new window unable to reach back', () => {

@@ -2,9 +2,11 @@ import sanitize from 'sanitize-html';
 
 /**
  * The one allow-list for HTML that admins write and others read (the emailer's messages,
- * tournament descriptions): text formatting, lists, headings, simple tables, links and images
- * over http(s) (links also mailto). Scripts, styles, event handlers, forms, frames and
- * `javascript:` or `data:` addresses are removed, their text kept where it is harmless.
+ * tournament descriptions, pairings and standings): text formatting, lists, headings, tables
+ * (with colspan and rowspan), links over http, https or mailto (always rel="noopener noreferrer")
+ * and images over https. Scripts, styles, style attributes, event handlers, forms, frames and
+ * `javascript:` or `data:` addresses are removed, their text kept where it is harmless. Relative
+ * addresses (this site's own pages and uploads) stay.
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -30,13 +32,17 @@ const OPTIONS: sanitize.IOptions = {
     'h2',
     'h3',
     'h4',
+    'h5',
+    'h6',
     'blockquote',
     'hr',
     'pre',
     'code',
     'table',
+    'caption',
     'thead',
     'tbody',
+    'tfoot',
     'tr',
     'th',
     'td',
@@ -49,15 +55,12 @@ const OPTIONS: sanitize.IOptions = {
     th: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link that opens a new window cannot reach back into the page that opened it.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // A link never reaches back into the page that opened it nor tells it where it came from.
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
   },
 };
 

@@ -70,6 +70,16 @@ const MATRIX: Record<string, Access> = {
   'POST /api/galleryimagesAdmin/photo': 'admin',
   'GET /api/campEvents': 'public',
   'GET /api/tournaments/upcoming': 'public',
+  // Issue 15: tournaments and coupons.
+  'GET /api/tournaments/ongoing': 'public',
+  'GET /api/tournaments/last3Months': 'public',
+  'GET /api/tournaments/:shortName': 'public',
+  'GET /api/tournament/:id': 'public',
+  'POST /api/tournaments': 'admin',
+  'GET /api/tournament-coupons': 'admin',
+  'POST /api/tournament-coupons': 'admin',
+  'DELETE /api/tournament-coupons/:id': 'admin',
+  'POST /api/cart/applyCoupon': 'public',
   'GET /api/calendar': 'public',
   'GET /api/calendar.ics': 'public',
   'GET /api/configs': 'admin',
@@ -223,6 +233,7 @@ const fillParams = (path: string) =>
     .replace(':id', '999999')
     .replace(':chapterId', '999999')
     .replace(':firstName', 'nobody')
+    .replace(':shortName', 'no-such-tournament')
     .replace(':schoolName', 'nowhere')
     .replace(':names', 'nopuzzle')
     .replace(':name', 'nopuzzle')

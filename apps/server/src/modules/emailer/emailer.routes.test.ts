@@ -126,7 +126,9 @@ describe('POST /api/emails sends', () => {
     expect(mail!.to).toBe(to);
     expect(JSON.parse(mail!.headers!)).toEqual({ Cc: cc });
     expect(mail!.html).toContain('<b>members</b>');
-    expect(mail!.html).toContain('<a href="https://kingside.example/camp">camp</a>');
+    expect(mail!.html).toContain(
+      '<a href="https://kingside.example/camp" rel="noopener noreferrer">camp</a>',
+    );
     expect(mail!.html).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
     expect(mail!.text).toContain('Hello members');
     expect(mail!.text).toContain('camp (https://kingside.example/camp)');

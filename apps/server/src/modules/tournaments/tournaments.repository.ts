@@ -1,19 +1,91 @@
-import { gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
+export type NewTournament = typeof tournaments.$inferInsert;
+
+const hasHtml = (column: AnyColumn) => sql<boolean>`(${column} is not null and ${column} <> '')`;
+
+/**
+ * What a card needs and no more: the HTML columns (up to 200 KB each) stay in the table, only
+ * whether pairings and standings exist comes back.
+ */
+const cardColumns = {
+  id: tournaments.id,
+  name: tournaments.name,
+  shortName: tournaments.shortName,
+  shortDescription: tournaments.shortDescription,
+  timeControl: tournaments.timeControl,
+  entryFeesCents: tournaments.entryFeesCents,
+  clubEntryFeesCents: tournaments.clubEntryFeesCents,
+  rounds: tournaments.rounds,
+  tournamentDate: tournaments.tournamentDate,
+  startTime: tournaments.startTime,
+  durationMinutes: tournaments.durationMinutes,
+  prizeText: tournaments.prizeText,
+  majorEvent: tournaments.majorEvent,
+  teamEvent: tournaments.teamEvent,
+  rated: tournaments.rated,
+  fideRated: tournaments.fideRated,
+  online: tournaments.online,
+  soldout: tournaments.soldout,
+  showEntries: tournaments.showEntries,
+  imageUrl: tournaments.imageUrl,
+  hasPairings: hasHtml(tournaments.pairingsHtml),
+  hasStandings: hasHtml(tournaments.standingsHtml),
+};
 
 export function tournamentsRepository(db: DbOrTx) {
+  const cards = () => db.select(cardColumns).from(tournaments);
   return {
-    /** Up to `limit` tournaments on `today` (YYYY-MM-DD) or later, soonest first. */
-    listFrom(today: string, limit: number): Promise<TournamentRow[]> {
-      return db
-        .select()
-        .from(tournaments)
-        .where(gte(tournaments.tournamentDate, today))
-        .orderBy(tournaments.tournamentDate, tournaments.startTime, tournaments.id)
-        .limit(limit);
+    /**
+     * Up to `limit` cards dated `from` to `to` (both included; `to` null: no end), soonest first,
+     * or newest first.
+     */
+    cardsBetween(o: { from: string; to: string | null; newestFirst: boolean; limit: number }) {
+      const order = o.newestFirst ? desc : asc;
+      return cards()
+        .where(
+          and(
+            gte(tournaments.tournamentDate, o.from),
+            o.to === null ? undefined : lte(tournaments.tournamentDate, o.to),
+          ),
+        )
+        .orderBy(
+          order(tournaments.tournamentDate),
+          order(tournaments.startTime),
+          order(tournaments.id),
+        )
+        .limit(o.limit);
+    },
+
+    async findByShortName(shortName: string): Promise<TournamentRow | undefined> {
+      const [row] = await db.select().from(tournaments).where(eq(tournaments.shortName, shortName));
+      return row;
+    },
+
+    async findById(id: number): Promise<TournamentRow | undefined> {
+      const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+      return row;
+    },
+
+    async insert(values: NewTournament): Promise<TournamentRow> {
+      const [row] = await db.insert(tournaments).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: NewTournament): Promise<TournamentRow | undefined> {
+      const [row] = await db
+        .update(tournaments)
+        .set(values)
+        .where(eq(tournaments.id, id))
+        .returning();
+      return row;
     },
   };
 }
+
+export type TournamentCardRow = Awaited<
+  ReturnType<ReturnType<typeof tournamentsRepository>['cardsBetween']>
+>[number];

@@ -2,7 +2,6 @@ import {
   adminScreen,
   lazyElement,
   lazyPage,
-  menuLink,
   muiPage,
   type PathEntry,
 } from '@/app/paths/path-entry';
@@ -178,7 +177,20 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     lazyPage(() => import('@/features/puzzles/pages/puzzle-import-page'), 'PuzzleImportPage'),
   ),
   // Tournaments.
-  menuLink('/tournament-coupons', 'admin', 'admin', 'Tournament Coupons', 'Tournaments'),
+  adminScreen(
+    '/tournament-coupons',
+    'Tournaments',
+    'Tournament Coupons',
+    lazyPage(
+      () => import('@/features/tournaments/pages/tournament-coupons-page'),
+      'TournamentCouponsPage',
+    ),
+  ),
+  muiPage(
+    '/tournamentAdd',
+    'admin',
+    lazyPage(() => import('@/features/tournaments/pages/tournament-add-page'), 'TournamentAddPage'),
+  ),
   // Mail.
   adminScreen(
     '/contacts',

@@ -23,6 +23,9 @@ const classes: Prefetch = (client) => {
 
 const homePage = lazyPage(() => import('@/features/club/pages/home-page'), 'HomePage');
 const campPage = lazyPage(() => import('@/features/club/pages/camp-page'), 'CampPage');
+const tournamentResults = (
+  name: 'TournamentResultsPage' | 'TournamentPairingsPage' | 'TournamentStandingsPage',
+) => lazyPage(() => import('@/features/tournaments/pages/tournament-results-page'), name);
 
 /** The club's public site: plain HTML and app.css, no MUI and no zod. */
 export const PUBLIC_SITE_PATHS: readonly PathEntry[] = [
@@ -47,8 +50,26 @@ export const PUBLIC_SITE_PATHS: readonly PathEntry[] = [
     '/coach/:firstName',
     lazyPage(() => import('@/features/club/pages/coach-page'), 'CoachPage'),
   ),
-  // The tournaments pages come with spec 2; the menu lists the link once the page exists.
-  sitePage('/tournaments', undefined, { menus: [{ menu: 'public', label: 'Tournaments' }] }),
+  // Tournaments (spec 2 §2, issue 15): listings, detail and results are plain pages.
+  sitePage(
+    '/tournaments',
+    lazyPage(() => import('@/features/tournaments/pages/tournaments-page'), 'TournamentsPage'),
+    { menus: [{ menu: 'public', label: 'Tournaments' }] },
+  ),
+  sitePage(
+    '/tournaments/ongoing',
+    lazyPage(
+      () => import('@/features/tournaments/pages/ongoing-tournaments-page'),
+      'OngoingTournamentsPage',
+    ),
+  ),
+  sitePage(
+    '/tournaments/:shortName',
+    lazyPage(() => import('@/features/tournaments/pages/tournament-page'), 'TournamentPage'),
+  ),
+  sitePage('/tournaments/:shortName/results', tournamentResults('TournamentResultsPage')),
+  sitePage('/tournaments/:shortName/pairings', tournamentResults('TournamentPairingsPage')),
+  sitePage('/tournaments/:shortName/standings', tournamentResults('TournamentStandingsPage')),
   sitePage('/camp', campPage, { menus: [{ menu: 'public', label: 'Summer Camp' }] }),
   sitePage('/summercamp', campPage),
   sitePage(

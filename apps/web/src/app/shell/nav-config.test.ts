@@ -46,16 +46,16 @@ describe('menus', () => {
 
   it('tells a page from the 404 page and from a refusal', () => {
     expect(opens('/classes', null)).toBe('page');
-    expect(opens('/tournaments', ['admin'])).toBe('not found');
+    expect(opens('/playLive', ['admin'])).toBe('not found');
     expect(opens('/studies', ['student'])).toBe('refused');
     expect(opens('/myGames', [])).toBe('refused');
   });
 
-  it('lists no screen that has no page yet, such as Tournaments', () => {
+  it('lists no screen that has no page yet, such as Play Live', () => {
     const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
       (menu) => menu.items.map((item) => item.label),
     );
-    for (const missing of ['Tournaments', 'Tournament Coupons']) {
+    for (const missing of ['Play Live']) {
       expect(labels).not.toContain(missing);
     }
   });
@@ -78,6 +78,7 @@ describe('menus', () => {
       'Registrations and payments',
       'Members',
       'Learning',
+      'Tournaments',
       'Mail',
     ]);
   });

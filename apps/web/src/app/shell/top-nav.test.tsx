@@ -48,6 +48,7 @@ const ADMIN_GROUPS = {
     'Class Times',
   ],
   Learning: [...COACH_ITEMS, 'Puzzle Import'],
+  Tournaments: ['Tournament Coupons'],
   Mail: ['Contacts', 'Emailer', 'Outbox'],
 };
 
@@ -75,7 +76,7 @@ describe('top navigation at desktop width', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Classes', 'Coaches', 'Summer Camp', 'Calendar', 'About']);
+    ).toEqual(['Classes', 'Coaches', 'Tournaments', 'Summer Camp', 'Calendar', 'About']);
     expect(screen.queryByRole('button', { name: 'LEARN' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
     expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Login', 'Register', 'Contact Us']);

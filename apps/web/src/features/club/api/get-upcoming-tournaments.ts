@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TournamentSummary } from '@kingside/shared';
+import type { TournamentCard } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/tournaments/upcoming: tournaments from today on, soonest first. */
 export const getUpcomingTournaments = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiClient.get<TournamentSummary[]>('/tournaments/upcoming', { signal });
+  apiClient.get<TournamentCard[]>('/tournaments/upcoming', { signal });
 
 export const upcomingTournamentsQueryOptions = () =>
   queryOptions({ queryKey: ['tournaments', 'upcoming'], queryFn: getUpcomingTournaments });

@@ -10,8 +10,7 @@ export function NextTournamentCard() {
   return (
     <HighlightCard
       title="Tournaments"
-      // The tournaments page comes with issue 15; until then the calendar lists them.
-      to="/calendar"
+      to="/tournaments"
       query={tournaments}
       loadingText="Loading the next tournament…"
       fallbackText="USCF-rated tournaments every Saturday afternoon."

@@ -38,8 +38,7 @@ describe('home page', () => {
     expect(within(tournaments).getByText(/Sat, Jul 4, 2026 at 2:00 PM/)).toBeTruthy();
     expect(within(tournaments).getByText(/entry \$25/)).toBeTruthy();
     expect(screen.queryByText('Later Rapid')).toBeNull();
-    // No tournaments page yet (issue 15): the card leads to the calendar, which lists them.
-    expect(within(tournaments).getByRole('link').getAttribute('href')).toBe('/calendar');
+    expect(within(tournaments).getByRole('link').getAttribute('href')).toBe('/tournaments');
     const news = screen.getByRole('article', { name: 'News' });
     expect(await within(news).findByText('Camp is open')).toBeTruthy();
     expect(within(news).getByText('Sign up now.')).toBeTruthy();

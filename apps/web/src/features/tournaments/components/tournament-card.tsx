@@ -1,0 +1,92 @@
+import { formatCents, type TournamentCard as Card } from '@kingside/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from '@/features/tournaments/components/tournaments.module.css';
+import { formatClock, formatDate } from '@/lib/format';
+
+/** §2's addresses of a tournament's pages; registration and entries come with part 2 of issue 15. */
+export const tournamentLinks = {
+  detail: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}`,
+  results: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}/results`,
+  pairings: (t: { shortName: string }) =>
+    `/tournaments/${encodeURIComponent(t.shortName)}/pairings`,
+  standings: (t: { shortName: string }) =>
+    `/tournaments/${encodeURIComponent(t.shortName)}/standings`,
+  register: (t: { id: number }) => `/tourRegister/${t.id}`,
+  entries: (t: { id: number }) => `/tourEntries/${t.id}`,
+};
+
+/** "Sat, Dec 5, 2026 at 2:00 PM" */
+export const tournamentWhen = (t: { tournamentDate: string; startTime: string }) =>
+  `${formatDate(t.tournamentDate, 'withWeekday')} at ${formatClock(t.startTime)}`;
+
+/**
+ * One tournament of a listing: its type emoji, name, short description, time control, entry fee,
+ * rounds, start, prizes, and the links the listing gives (`links`).
+ */
+export function TournamentCard({
+  tournament: t,
+  links,
+  headingLevel: Heading = 'h3',
+}: {
+  tournament: Card;
+  links: ReactNode;
+  /** The card title's level under the page's headings. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const headingId = `tournament-${t.id}`;
+  return (
+    <article className="card" aria-labelledby={headingId}>
+      <Heading id={headingId} className="card-title">
+        <span className={styles.emoji} role="img" aria-label={t.type}>
+          {t.emoji}
+        </span>
+        {t.name}
+      </Heading>
+      {t.shortDescription && <p>{t.shortDescription}</p>}
+      <dl className="facts">
+        <dt>Time control</dt>
+        <dd>{t.timeControl}</dd>
+        <dt>Entry fee</dt>
+        <dd>{formatCents(t.entryFeesCents, { omitZeroCents: true })}</dd>
+        <dt>Rounds</dt>
+        <dd>{t.rounds}</dd>
+        <dt>Starts</dt>
+        <dd>{tournamentWhen(t)}</dd>
+        {t.prizeText && (
+          <>
+            <dt>Prizes</dt>
+            <dd>{t.prizeText}</dd>
+          </>
+        )}
+      </dl>
+      <div className={styles.links}>{links}</div>
+    </article>
+  );
+}
+
+/** Register, or "Sold out" when the event is full (spec 2 §2; the detail page says "Sold Out"). */
+export function RegisterLink({
+  tournament: t,
+  soldOutText = 'Sold out',
+}: {
+  tournament: { id: number; soldout: boolean };
+  soldOutText?: string;
+}) {
+  return t.soldout ? (
+    <span className={styles.soldOut}>{soldOutText}</span>
+  ) : (
+    <Link to={tournamentLinks.register(t)} className="button button-primary">
+      Register
+    </Link>
+  );
+}
+
+/** Entries, when the tournament shows its entry list. */
+export function EntriesLink({
+  tournament: t,
+}: {
+  tournament: { id: number; showEntries: boolean };
+}) {
+  return t.showEntries ? <Link to={tournamentLinks.entries(t)}>Entries</Link> : null;
+}
