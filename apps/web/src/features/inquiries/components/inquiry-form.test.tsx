@@ -22,6 +22,15 @@ describe('inquiry form', () => {
     expect(submit).toHaveProperty('disabled', false);
   });
 
+  it("chooses the inquiry type the address names (a tournament's Ask to enter)", async () => {
+    mockApi();
+    renderApp('/inquiry?type=Tournaments');
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    expect(
+      (screen.getByRole('combobox', { name: 'Inquiry type' }) as HTMLSelectElement).value,
+    ).toBe('Tournaments');
+  });
+
   it('says Please enter required field when the name is missing, and sends nothing', async () => {
     const api = mockApi();
     const { user } = await openForm();

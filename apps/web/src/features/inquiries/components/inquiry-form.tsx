@@ -1,4 +1,5 @@
-import { INQUIRY_TYPES } from '@kingside/shared';
+import { INQUIRY_TYPES, type InquiryType } from '@kingside/shared';
+import { useSearchParams } from 'react-router';
 import { FIELD } from '@/components/field-presets';
 import { Notice } from '@/components/notice';
 import { PlainFieldRow, SelectField, TextField } from '@/components/plain-form/fields';
@@ -16,10 +17,16 @@ const schema = () => import('@/features/inquiries/schemas').then((m) => m.Inquir
  */
 export function InquiryForm() {
   const inquiry = useCreateInquiry();
+  // `?type=Tournaments` (a tournament's "Ask to enter") chooses the inquiry type.
+  const [search] = useSearchParams();
+  const askedType = search.get('type');
   const form = useSchemaForm(schema, {
     name: '',
     email: '',
     phoneNumber: '',
+    ...(INQUIRY_TYPES.includes(askedType as InquiryType)
+      ? { inquiryType: askedType as InquiryType }
+      : {}),
     question: '',
     appointmentDay: '',
     appointmentTime: '',

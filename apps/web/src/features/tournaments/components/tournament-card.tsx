@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import styles from '@/features/tournaments/components/tournaments.module.css';
 import { formatClock, formatDate } from '@/lib/format';
 
-/** §2's addresses of a tournament's pages; registration and entries come with part 2 of issue 15. */
+/**
+ * §2's addresses of a tournament's pages. Until online registration and the entry lists come
+ * (issue 15, part 2), a player asks to enter through the contact form, its type chosen.
+ */
 export const tournamentLinks = {
   detail: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}`,
   results: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}/results`,
@@ -12,8 +15,7 @@ export const tournamentLinks = {
     `/tournaments/${encodeURIComponent(t.shortName)}/pairings`,
   standings: (t: { shortName: string }) =>
     `/tournaments/${encodeURIComponent(t.shortName)}/standings`,
-  register: (t: { id: number }) => `/tourRegister/${t.id}`,
-  entries: (t: { id: number }) => `/tourEntries/${t.id}`,
+  register: () => `/inquiry?type=${encodeURIComponent('Tournaments')}`,
 };
 
 /** "Sat, Dec 5, 2026 at 2:00 PM" */
@@ -65,7 +67,7 @@ export function TournamentCard({
   );
 }
 
-/** Register, or "Sold out" when the event is full (spec 2 §2; the detail page says "Sold Out"). */
+/** Ask to enter (the spec's Register, until online registration), or "Sold out" when the event is full (spec 2 §2; the detail page says "Sold Out"). */
 export function RegisterLink({
   tournament: t,
   soldOutText = 'Sold out',
@@ -76,17 +78,8 @@ export function RegisterLink({
   return t.soldout ? (
     <span className={styles.soldOut}>{soldOutText}</span>
   ) : (
-    <Link to={tournamentLinks.register(t)} className="button button-primary">
-      Register
+    <Link to={tournamentLinks.register()} className="button button-primary">
+      Ask to enter
     </Link>
   );
-}
-
-/** Entries, when the tournament shows its entry list. */
-export function EntriesLink({
-  tournament: t,
-}: {
-  tournament: { id: number; showEntries: boolean };
-}) {
-  return t.showEntries ? <Link to={tournamentLinks.entries(t)}>Entries</Link> : null;
 }

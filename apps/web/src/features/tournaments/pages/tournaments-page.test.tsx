@@ -55,21 +55,19 @@ describe('/tournaments', () => {
     const href = (name: string, card = rapid) =>
       within(card).getByRole('link', { name }).getAttribute('href');
     expect(href('Learn More')).toBe('/tournaments/saturday-rapid-2026');
-    expect(href('Register')).toBe('/tourRegister/1');
-    expect(href('Entries')).toBe('/tourEntries/1');
+    expect(href('Ask to enter')).toBe('/inquiry?type=Tournaments');
     expect(screen.getByRole('link', { name: 'Ongoing tournaments' }).getAttribute('href')).toBe(
       '/tournaments/ongoing',
     );
   });
 
-  it('says Sold out instead of Register, and hides Entries when the event does not show them', async () => {
+  it('says Sold out instead of Ask to enter', async () => {
     mockApi({ 'GET /api/tournaments/upcoming': { body: UPCOMING } });
     renderApp('/tournaments');
 
     const blitz = (await screen.findByText('Blitz Night')).closest('article') as HTMLElement;
     expect(within(blitz).getByText('Sold out')).toBeTruthy();
-    expect(within(blitz).queryByRole('link', { name: 'Register' })).toBeNull();
-    expect(within(blitz).queryByRole('link', { name: 'Entries' })).toBeNull();
+    expect(within(blitz).queryByRole('link', { name: 'Ask to enter' })).toBeNull();
   });
 
   it('offers Add Tournament to admins only', async () => {
@@ -104,7 +102,6 @@ describe('/tournaments/ongoing', () => {
     const href = (card: HTMLElement, name: string) =>
       within(card).getByRole('link', { name }).getAttribute('href');
     expect(href(today, 'Learn More')).toBe('/tournaments/saturday-rapid-2026');
-    expect(href(today, 'Entries')).toBe('/tourEntries/1');
     expect(href(today, 'Pairings')).toBe('/tournaments/saturday-rapid-2026/pairings');
     expect(href(today, 'Standings')).toBe('/tournaments/saturday-rapid-2026/standings');
 

@@ -4,7 +4,6 @@ import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
 import {
-  EntriesLink,
   RegisterLink,
   TournamentCard,
   tournamentLinks,
@@ -30,7 +29,6 @@ function Panel({ title, tournaments }: { title: string; tournaments: Card[] }) {
                   <>
                     <Link to={tournamentLinks.detail(t)}>Learn More</Link>
                     <RegisterLink tournament={t} />
-                    <EntriesLink tournament={t} />
                   </>
                 }
               />
