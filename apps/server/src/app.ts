@@ -41,6 +41,7 @@ import { studiesRoutes } from './modules/studies/index.js';
 import { tournamentsRoutes } from './modules/tournaments/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { usersRoutes } from './modules/users/index.js';
+import { uscfRoutes } from './modules/uscf/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
@@ -162,6 +163,7 @@ export async function buildApp(
     afterschoolRoutes,
     paymentsRoutes,
     tournamentsRoutes,
+    uscfRoutes,
     calendarRoutes,
     configsRoutes,
     contactsRoutes,

@@ -99,6 +99,22 @@ const EnvSchema = z.object({
   ZELLE_REMINDER_HOURS: positiveInt(24),
   /** Seats one visitor (account or address) may hold in unpaid orders at once. */
   MAX_HELD_SEATS_PER_VISITOR: positiveInt(10),
+  /**
+   * The US Chess member lookup (issue 15): "embedded" (default) answers from fictional members built
+   * into the server; otherwise the base URL of the US Chess ratings API,
+   * https://ratings-api.uschess.org.
+   */
+  USCF_API: z
+    .string()
+    .trim()
+    .default('embedded')
+    .refine(
+      (v) => v === 'embedded' || /^https?:\/\/[^\s]+$/.test(v),
+      'must be "embedded" or the http(s) address of the US Chess ratings API',
+    )
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Sent as X-Api-Key to the ratings API when set (a key from https://ratings.uschess.org/portal). */
+  USCF_API_KEY: optionalText,
   /** "production" refuses the embedded payment sandboxes unless ALLOW_EMBEDDED_PAYMENTS=true. */
   NODE_ENV: z.string().optional(),
   ALLOW_EMBEDDED_PAYMENTS: z
@@ -209,6 +225,8 @@ export type Config = {
     /** Lets a production start use an embedded sandbox gateway (demos only). */
     allowEmbeddedInProduction: boolean;
   };
+  /** The US Chess lookup: 'embedded' (fictional members) or the ratings API's base URL. */
+  uscf: { api: string; apiKey: string | undefined };
   club: {
     name: string;
     abbreviation: string;
@@ -347,6 +365,7 @@ export function loadConfig(
       maxHeldSeatsPerVisitor: e.MAX_HELD_SEATS_PER_VISITOR,
       allowEmbeddedInProduction: e.ALLOW_EMBEDDED_PAYMENTS,
     },
+    uscf: { api: e.USCF_API, apiKey: e.USCF_API_KEY },
     club: {
       name: e.CLUB_NAME,
       abbreviation: e.CLUB_ABBREVIATION,

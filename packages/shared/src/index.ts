@@ -34,3 +34,4 @@ export * from './contracts/puzzle-solving.js';
 export * from './rules/puzzles.js';
 export * from './contracts/tournaments.js';
 export * from './rules/tournaments.js';
+export * from './contracts/uscf.js';

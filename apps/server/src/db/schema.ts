@@ -10,3 +10,4 @@ export * from './schema/registrations-payments.js';
 export * from './schema/learning.js';
 export * from './schema/members.js';
 export * from './schema/puzzles.js';
+export * from './schema/uscf.js';

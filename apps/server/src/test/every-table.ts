@@ -54,6 +54,22 @@ export async function fillEveryTable(db: Db): Promise<void> {
     secret: crypto.randomBytes(32).toString('base64url'),
   });
   await db.insert(schema.rateLimitCounters).values({ key: 'ip:1', windowStart: new Date() });
+  await db.insert(schema.uscfLookups).values({
+    source: 'backup-test',
+    kind: 'member',
+    query: '90000001',
+    answer: {
+      members: [
+        {
+          uscfId: '90000001',
+          name: 'ANN ALPHA',
+          currentRating: { regularRating: 1850 },
+          expirationDate: '2099-12-31',
+          status: 'Active',
+        },
+      ],
+    },
+  });
   await db.insert(schema.contacts).values({ email: 'news@example.com', name: 'News Reader' });
   await db.insert(schema.inquiries).values({
     name: 'Curious Parent',

@@ -80,6 +80,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/tournament-coupons': 'admin',
   'DELETE /api/tournament-coupons/:id': 'admin',
   'POST /api/cart/applyCoupon': 'public',
+  'GET /api/uscf': 'public',
+  'GET /api/uscf/liveRegularRating/:uscfId': 'public',
   'GET /api/calendar': 'public',
   'GET /api/calendar.ics': 'public',
   'GET /api/configs': 'admin',
@@ -234,6 +236,7 @@ const fillParams = (path: string) =>
     .replace(':chapterId', '999999')
     .replace(':firstName', 'nobody')
     .replace(':shortName', 'no-such-tournament')
+    .replace(':uscfId', '99999999')
     .replace(':schoolName', 'nowhere')
     .replace(':names', 'nopuzzle')
     .replace(':name', 'nopuzzle')

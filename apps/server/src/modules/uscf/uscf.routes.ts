@@ -1,0 +1,54 @@
+import {
+  ApiErrorSchema,
+  UscfIdParamsSchema,
+  UscfMemberSchema,
+  UscfSearchQuerySchema,
+  UscfSearchResultSchema,
+} from '@kingside/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { createUscfLookup, warnAboutEmbeddedUscf } from './uscf.service.js';
+
+const tags = ['uscf'];
+const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
+
+/**
+ * The US Chess member lookup (spec 2 §3, §7; issue 15): public, because visitors register for
+ * tournaments, and counted against the caller's address like the other public forms.
+ */
+const uscfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  warnAboutEmbeddedUscf(ctx.config, app.log);
+  const lookup = createUscfLookup(ctx.config, ctx.database.db, app.log);
+
+  app.get(
+    '/api/uscf',
+    {
+      config: { access: 'public', rateLimit: 'perIp' },
+      schema: {
+        tags,
+        summary:
+          'US Chess members matching a first and last name (up to 10; 503 when US Chess is unavailable)',
+        querystring: UscfSearchQuerySchema,
+        response: { 200: UscfSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => lookup.search(request.query.firstName, request.query.lastName),
+  );
+
+  app.get(
+    '/api/uscf/liveRegularRating/:uscfId',
+    {
+      config: { access: 'public', rateLimit: 'perIp' },
+      schema: {
+        tags,
+        summary:
+          "A US Chess member's regular rating and expiration date by id (404 when no such member)",
+        params: UscfIdParamsSchema,
+        response: { 200: UscfMemberSchema, 404: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => lookup.member(request.params.uscfId),
+  );
+};
+
+export default uscfRoutes;
