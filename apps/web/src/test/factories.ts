@@ -9,7 +9,7 @@ import type {
   NewsItem,
   Profile,
   Program,
-  TournamentSummary,
+  TournamentCard,
 } from '@kingside/shared';
 import type { Session } from '@/lib/session';
 
@@ -156,22 +156,32 @@ export function buildCampEvent(overrides: Partial<CampEvent> = {}): CampEvent {
   };
 }
 
-export function buildTournamentSummary(
-  overrides: Partial<TournamentSummary> = {},
-): TournamentSummary {
+/** A weekly rapid tournament's card; `overrides` change any field. */
+export function buildTournamentCard(overrides: Partial<TournamentCard> = {}): TournamentCard {
   return {
     id: 1,
-    name: 'Saturday Weekly Rapid',
-    shortName: 'weekly-2026-07-04',
-    shortDescription: 'USCF rated, 4 rounds Swiss.',
-    timeControl: 'G/30;d5',
+    name: 'Saturday Rapid',
+    shortName: 'saturday-rapid-2026',
+    shortDescription: 'Four rounds of rapid chess.',
+    type: 'Rapid',
+    emoji: '⏱️',
+    timeControl: 'G/30 d5',
     entryFeesCents: 2500,
+    clubEntryFeesCents: 2000,
     rounds: 4,
-    tournamentDate: '2026-07-04',
+    tournamentDate: '2026-12-05',
     startTime: '14:00',
+    prizeText: 'Trophies for the top three',
     majorEvent: false,
+    teamEvent: false,
     rated: true,
+    fideRated: false,
+    online: false,
     soldout: false,
+    showEntries: true,
+    imageUrl: null,
+    hasPairings: false,
+    hasStandings: false,
     ...overrides,
   };
 }

@@ -187,24 +187,6 @@ export const CampEventSchema = z.object({
 });
 export type CampEvent = z.infer<typeof CampEventSchema>;
 
-/** The upcoming-tournament card (spec 2 tournaments: the fields the public pages show). */
-export const TournamentSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  shortName: z.string(),
-  shortDescription: z.string().nullable(),
-  timeControl: z.string(),
-  entryFeesCents: z.number().int(),
-  rounds: z.number().int(),
-  /** The date, YYYY-MM-DD, and start time, HH:MM, in the club's time zone. */
-  tournamentDate: z.string(),
-  startTime: z.string(),
-  majorEvent: z.boolean(),
-  rated: z.boolean(),
-  soldout: z.boolean(),
-});
-export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
-
 /** GET /api/calendar?from&to: one occurrence of a class, camp or tournament. */
 export const CalendarEventSchema = z.object({
   /** Stable across requests: kind, row id and date. */

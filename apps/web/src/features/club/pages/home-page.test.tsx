@@ -8,7 +8,7 @@ import {
   buildProfile,
   buildProgram,
   buildSession,
-  buildTournamentSummary,
+  buildTournamentCard,
 } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -19,8 +19,8 @@ describe('home page', () => {
       'GET /api/club': { body: buildClub({ mission: 'Chess for every kid in town.' }) },
       'GET /api/tournaments/upcoming': {
         body: [
-          buildTournamentSummary({ name: 'July Rapid', tournamentDate: '2026-07-04' }),
-          buildTournamentSummary({ id: 2, name: 'Later Rapid', tournamentDate: '2026-07-11' }),
+          buildTournamentCard({ name: 'July Rapid', tournamentDate: '2026-07-04' }),
+          buildTournamentCard({ id: 2, name: 'Later Rapid', tournamentDate: '2026-07-11' }),
         ],
       },
       'GET /api/news': {

@@ -1,34 +1,7 @@
-import type { Coupon, Tournament, TournamentCard } from '@kingside/shared';
+import type { Coupon, Tournament } from '@kingside/shared';
+import { buildTournamentCard } from '@/test/factories';
 
-/** A weekly rapid tournament's card; `overrides` change any field. */
-export function buildTournamentCard(overrides: Partial<TournamentCard> = {}): TournamentCard {
-  return {
-    id: 1,
-    name: 'Saturday Rapid',
-    shortName: 'saturday-rapid-2026',
-    shortDescription: 'Four rounds of rapid chess.',
-    type: 'Rapid',
-    emoji: '⏱️',
-    timeControl: 'G/30 d5',
-    entryFeesCents: 2500,
-    clubEntryFeesCents: 2000,
-    rounds: 4,
-    tournamentDate: '2026-12-05',
-    startTime: '14:00',
-    prizeText: 'Trophies for the top three',
-    majorEvent: false,
-    teamEvent: false,
-    rated: true,
-    fideRated: false,
-    online: false,
-    soldout: false,
-    showEntries: true,
-    imageUrl: null,
-    hasPairings: false,
-    hasStandings: false,
-    ...overrides,
-  };
-}
+export { buildTournamentCard };
 
 /** A full tournament (detail pages); a weekly event unless `overrides` say otherwise. */
 export function buildTournament(overrides: Partial<Tournament> = {}): Tournament {
