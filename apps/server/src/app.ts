@@ -38,7 +38,11 @@ import { profileRoutes } from './modules/profile/index.js';
 import { programsRoutes } from './modules/programs/index.js';
 import { puzzlesRoutes, puzzlesSolvingRoutes } from './modules/puzzles/index.js';
 import { studiesRoutes } from './modules/studies/index.js';
-import { tournamentsRoutes } from './modules/tournaments/index.js';
+import {
+  entriesRoutes,
+  registrationRoutes,
+  tournamentsRoutes,
+} from './modules/tournaments/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { uscfRoutes } from './modules/uscf/index.js';
@@ -163,6 +167,8 @@ export async function buildApp(
     afterschoolRoutes,
     paymentsRoutes,
     tournamentsRoutes,
+    registrationRoutes,
+    entriesRoutes,
     uscfRoutes,
     calendarRoutes,
     configsRoutes,

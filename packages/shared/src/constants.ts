@@ -90,8 +90,15 @@ export const DEFAULT_CAMP_EVENT_UNIT = 5;
 export const DEFAULT_CAMP_CAPACITY = 20;
 
 /** What an order pays for. */
-export const ORDER_KINDS = ['camp', 'afterschool', 'payment'] as const;
+export const ORDER_KINDS = ['camp', 'afterschool', 'payment', 'tournament'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** How an order's kind reads on receipts, grids and the family history. */
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  camp: 'Camp',
+  afterschool: 'After-school',
+  payment: 'Payment',
+  tournament: 'Tournament',
+};
 
 /**
  * Order life cycle (docs/decisions/0010): pending (created, not paid), processing (a charge is in

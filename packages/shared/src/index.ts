@@ -33,5 +33,6 @@ export * from './contracts/puzzles.js';
 export * from './contracts/puzzle-solving.js';
 export * from './rules/puzzles.js';
 export * from './contracts/tournaments.js';
+export * from './contracts/tournament-entries.js';
 export * from './rules/tournaments.js';
 export * from './contracts/uscf.js';

@@ -11,3 +11,4 @@ export * from './schema/learning.js';
 export * from './schema/members.js';
 export * from './schema/puzzles.js';
 export * from './schema/uscf.js';
+export * from './schema/tournament-entries.js';

@@ -3,7 +3,9 @@
  * short name made from the name, the payment methods an event offers, what a coupon takes off,
  * and the entry fee. Pure: the server prices every entry with `entryFee`, the browser never.
  */
+import { ENTRY_MESSAGES } from '../contracts/tournament-entries.js';
 import {
+  ENTRY_ADMIN_SECTIONS,
   TOURNAMENT_TYPE_EMOJI,
   type CouponType,
   type EntryPaymentMethod,
@@ -153,4 +155,61 @@ export function entryFee(input: EntryFeeInput): EntryFee {
     couponDiscountCents,
     totalCents: beforeCoupon - couponDiscountCents,
   };
+}
+
+/** The sections an entry may choose: a major event's, else the tournament's, else §9's admin list. */
+export function entrySections(t: {
+  sections: readonly string[];
+  majorFees: MajorEventFees | null;
+}): string[] {
+  if (t.majorFees) return t.majorFees.sections.map((s) => s.name);
+  if (t.sections.length) return [...t.sections];
+  return [...ENTRY_ADMIN_SECTIONS];
+}
+
+/** The month a free play credit belongs to: the tournament's (YYYY-MM). One credit a member a month. */
+export const freePlayMonth = (tournamentDate: string): string => tournamentDate.slice(0, 7);
+
+/**
+ * What is wrong with a player's half-point bye requests, or null: rounds 1 to `rounds`, each
+ * once, at most `maxByes` of them.
+ */
+export function byeProblem(
+  byes: readonly number[],
+  t: { rounds: number; maxByes: number },
+): string | null {
+  if (byes.some((r) => !Number.isInteger(r) || r < 1 || r > t.rounds))
+    return ENTRY_MESSAGES.byeRoundOutOfRange(t.rounds);
+  if (new Set(byes).size !== byes.length) return ENTRY_MESSAGES.byeRepeated;
+  if (byes.length > t.maxByes) return ENTRY_MESSAGES.tooManyByes(t.maxByes);
+  return null;
+}
+
+/** YYYY-MM-DD plus `days` (negative to go back). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a freed place is still offered to the waiting list on `today`: offers stop the day
+ * before the event (issue 15), so an offer is made only up to two days before it.
+ */
+export const waitingListOffersOpen = (today: string, tournamentDate: string): boolean =>
+  today < addDays(tournamentDate, -1);
+
+/** Online registration is open through the tournament's day. */
+export const registrationOpen = (today: string, tournamentDate: string): boolean =>
+  today <= tournamentDate;
+
+/** Main-list places left: null without a limit, never below zero. */
+export const placesLeft = (capacity: number | null, taken: number): number | null =>
+  capacity === null ? null : Math.max(0, capacity - taken);
+
+/** SwissSys and US Chess write a player's name "Last, First": the last word first. */
+export function lastFirstName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words.join('');
+  const last = words[words.length - 1]!;
+  return `${last}, ${words.slice(0, -1).join(' ')}`;
 }

@@ -1,2 +1,4 @@
 /** The tournaments module's public surface: the only file other code imports from it. */
 export { default as tournamentsRoutes } from './tournaments.routes.js';
+export { default as registrationRoutes } from './registration.routes.js';
+export { default as entriesRoutes } from './entries.routes.js';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { formatCents, type AdminOrder, type OrderStatus } from '@kingside/shared';
+import { formatCents, ORDER_KIND_LABELS, type AdminOrder, type OrderStatus } from '@kingside/shared';
 import {
   checkOrderGateway,
   markOrderPaid,
@@ -46,11 +46,7 @@ const STATUS_COLORS: Partial<Record<OrderStatus, 'success' | 'info' | 'error' | 
   failed: 'error',
 };
 
-const KIND_LABELS: Record<AdminOrder['kind'], string> = {
-  camp: 'Camp',
-  afterschool: 'After-school',
-  payment: 'Payment',
-};
+const KIND_LABELS = ORDER_KIND_LABELS;
 
 const METHOD_LABELS: Record<AdminOrder['paymentMethod'], string> = {
   creditCard: 'Card',

@@ -9,7 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCents, type FamilyOrder, type FamilyRegistration } from '@kingside/shared';
+import {
+  formatCents,
+  ORDER_KIND_LABELS,
+  type FamilyOrder,
+  type FamilyRegistration,
+} from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import {
   useFamilyOrders,
@@ -22,7 +27,7 @@ import { TableRegion } from '@/components/table-region';
 
 const PAGE_SIZE = 10;
 
-const KIND_LABELS = { afterschool: 'After-school', camp: 'Camp', payment: 'Payment' } as const;
+const KIND_LABELS = ORDER_KIND_LABELS;
 
 function ReceiptLink({ orderRef, label }: { orderRef: string | null; label: string }) {
   if (!orderRef) return <>—</>;
