@@ -6,9 +6,35 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import { addDays, dayOfWeek, todayIn } from '../lib/time.js';
 import type { Db } from './client.js';
-import { coupons, locations, tournaments } from './schema.js';
+import { coupons, locations, tournamentEntries, tournaments } from './schema.js';
 
 type NewTournament = typeof tournaments.$inferInsert;
+type NewEntry = typeof tournamentEntries.$inferInsert;
+
+const FIRST_NAMES = (
+  'Ava Ben Cleo Dev Esme Finn Gia Hugo Iris Jonah ' +
+  'Kira Leo Mira Nico Opal Pax Quinn Rosa Silas Tess'
+).split(' ');
+const LAST_NAMES = (
+  'Bishopp Castleton Diagonale Endgamer Forkwood Gambitt Hedgerow Isolani Junction ' +
+  'Kingsley Luftwell Matefield Novotny-Lark Outpost Pinwheel Queensbury Rankfile Skewerson ' +
+  'Tempoley Zugzwanger'
+).split(' ');
+/** The n-th fictional player (n from 0; 400 distinct names) with a matching example address. */
+function demoPlayer(n: number): { name: string; email: string } {
+  const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[(n + Math.floor(n / FIRST_NAMES.length)) % LAST_NAMES.length]!;
+  return {
+    name: `${first} ${last}`,
+    email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
+  };
+}
+/** A rating that fits the section (Champ strongest), varied by `n`. */
+function ratingIn(section: string, n: number): number {
+  const top: Record<string, number> = { Champ: 2100, Open: 2200, U1600: 1590, U1000: 990 };
+  const limit = top[section] ?? (Number(section.replace(/\D/g, '')) || 800) - 10;
+  return Math.max(100, limit - ((n * 137) % 500));
+}
 
 const dollars = (n: number) => n * 100;
 /** The first date on or after `date` that falls on `weekday` (0 = Sunday). */
@@ -37,7 +63,9 @@ const STANDINGS_HTML =
  * two-day major event with sections and an early-bird deadline ahead, a FIDE-rated classical, a
  * team event, one today with pairings and standings (so /tournaments/ongoing shows it), one last
  * month with results, and three coupons (the major event's flat one, a percentage one for any
- * cart, an expired one). Dated from today; only added when there are no tournaments.
+ * cart, an expired one). Entries (issue 15, part 2): a dozen across the coming weekly events, the
+ * major event's (byes, a play-up), and the sold-out weekly event filled to its capacity with
+ * three on its waiting list. Dated from today; only added when there are no tournaments.
  */
 export async function seedDemoTournaments(db: Db, options: { timeZone: string }) {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(tournaments);
@@ -203,6 +231,7 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
     ])
     .returning({ id: tournaments.id, shortName: tournaments.shortName });
   const majorId = inserted.find((t) => t.shortName === major.shortName)!.id;
+  const weeklyIds = weekly.map((w) => inserted.find((t) => t.shortName === w.shortName)!.id);
 
   await db.insert(coupons).values([
     {
@@ -226,4 +255,56 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
       expirationDate: addDays(today, -10),
     },
   ]);
+
+  let next = 0;
+  const entry = (tournamentId: number, section: string, more: Partial<NewEntry> = {}): NewEntry => {
+    const n = next++;
+    const player = demoPlayer(n);
+    const rating = ratingIn(section, n);
+    // Recorded by the club (no orders behind them), one in ten not paid yet.
+    const paymentMethod =
+      n % 10 === 9 ? 'Not Paid' : (['Cash', 'Zelle', 'PaypalManual'] as const)[n % 3]!;
+    return {
+      tournamentId,
+      ...player,
+      uscfId: String(30_100_037 + n * 37),
+      rating,
+      section,
+      entryFeeCents: TOURNAMENT_DEFAULTS.entryFeesCents,
+      paymentMethod,
+      paid: paymentMethod !== 'Not Paid',
+      ...more,
+    };
+  };
+  const sections = TOURNAMENT_DEFAULT_SECTIONS;
+  const soldOut = weekly[1]!;
+  const entries: NewEntry[] = [
+    // A dozen across the other coming weekly events.
+    ...Array.from({ length: 6 }, (_, i) => entry(weeklyIds[0]!, sections[i % 4]!)),
+    ...Array.from({ length: 4 }, (_, i) => entry(weeklyIds[2]!, sections[(i + 1) % 4]!)),
+    ...Array.from({ length: 2 }, (_, i) => entry(weeklyIds[3]!, sections[i + 2]!)),
+    // The major event: byes, a play-up.
+    entry(majorId, 'Open', { entryFeeCents: dollars(60), byesRequested: [2, 4] }),
+    entry(majorId, 'Open', { entryFeeCents: dollars(60) }),
+    entry(majorId, 'U1600', { entryFeeCents: dollars(50), byesRequested: [5] }),
+    entry(majorId, 'U1600', { entryFeeCents: dollars(40), clubMember: true }),
+    entry(majorId, 'U1000', { entryFeeCents: dollars(40), schoolName: 'Maple Grove Elementary' }),
+    entry(majorId, 'U1000', {
+      entryFeeCents: dollars(55),
+      playup: true,
+      remark: 'Plays up from U600 Unrated.',
+    }),
+    entry(majorId, 'U600 Unrated', { entryFeeCents: dollars(30), rating: 0, uscfId: null }),
+    // The sold-out weekly event: full, then its waiting list, oldest first.
+    ...Array.from({ length: soldOut.capacity! }, (_, i) => entry(weeklyIds[1]!, sections[i % 4]!)),
+    ...Array.from({ length: 3 }, (_, i) =>
+      entry(weeklyIds[1]!, sections[i + 1]!, {
+        paymentMethod: 'waitingList',
+        paid: false,
+        waitingList: true,
+        createdDate: new Date(Date.now() - (3 - i) * 60_000),
+      }),
+    ),
+  ];
+  await db.insert(tournamentEntries).values(entries);
 }

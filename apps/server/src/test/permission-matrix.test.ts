@@ -80,6 +80,19 @@ const MATRIX: Record<string, Access> = {
   'POST /api/tournament-coupons': 'admin',
   'DELETE /api/tournament-coupons/:id': 'admin',
   'POST /api/cart/applyCoupon': 'public',
+  // Issue 15: registration and the waiting list's offers.
+  'POST /api/tournament/:id/cart/quote': 'public',
+  'POST /api/tournament/:id/cart': 'public',
+  'GET /api/tournament/:id/offer': 'public',
+  'POST /api/tournament/:id/offer/checkout': 'public',
+  // Issue 15: entry lists and their administration.
+  'GET /api/tournament/:id/entries': 'public',
+  'POST /api/admin/tournament/:id/entries': 'admin',
+  'PUT /api/admin/tournament/:id/entries': 'admin',
+  'POST /api/admin/tournament/:id/entries/upload': 'admin',
+  'POST /api/tournament/:id/sendEmail': 'admin',
+  'POST /api/tournament/:id/sendReminderEmail': 'admin',
+  'GET /api/admin/tournament/:id/swisssys': 'admin',
   'GET /api/uscf': 'public',
   'GET /api/uscf/liveRegularRating/:uscfId': 'public',
   'GET /api/calendar': 'public',
@@ -227,6 +240,7 @@ const NO_BODY = new Set([
   'POST /api/payments/recover',
   'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated',
   'POST /api/puzzles/survival',
+  'POST /api/tournament/:id/sendReminderEmail',
 ]);
 
 /** Path parameters that name nothing, so an allowed call changes no shared row. */

@@ -10,6 +10,7 @@ import type {
   Profile,
   Program,
   TournamentCard,
+  UscfMember,
 } from '@kingside/shared';
 import type { Session } from '@/lib/session';
 
@@ -211,6 +212,18 @@ export function buildChild(overrides: Partial<Child> = {}): Child {
     rating: 0,
     chessDotComId: null,
     liChessId: null,
+    ...overrides,
+  };
+}
+
+/** A US Chess member as the lookups answer (the sandbox's kind of fictional member). */
+export function buildUscfMember(overrides: Partial<UscfMember> = {}): UscfMember {
+  return {
+    uscfId: '90000001',
+    name: 'ADA PAWN',
+    currentRating: { regularRating: 1234 },
+    expirationDate: '2027-06-30',
+    status: 'Active',
     ...overrides,
   };
 }

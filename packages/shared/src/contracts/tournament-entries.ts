@@ -82,7 +82,10 @@ export type RegistrationPaymentMethod = (typeof REGISTRATION_PAYMENT_METHODS)[nu
 /** A waiting-list offer is paid now, within its hold: card or PayPal. */
 export const OFFER_PAYMENT_METHODS = ['creditCard', 'paypal'] as const;
 /** Any payment method an entry may carry: a visitor's (§9) or one an admin records. */
-export const ANY_ENTRY_PAYMENT_METHODS = [...ENTRY_PAYMENT_METHODS, ...ADMIN_PAYMENT_METHODS] as const;
+export const ANY_ENTRY_PAYMENT_METHODS = [
+  ...ENTRY_PAYMENT_METHODS,
+  ...ADMIN_PAYMENT_METHODS,
+] as const;
 export type AnyEntryPaymentMethod = (typeof ANY_ENTRY_PAYMENT_METHODS)[number];
 
 export const ENTRY_MESSAGES = {
@@ -177,7 +180,12 @@ const playerFields = {
 /** One player in a registration cart; a parent may name one of their children (`childId`). */
 export const EntryInputSchema = z.object({
   ...playerFields,
-  childId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  childId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type EntryInput = z.input<typeof EntryInputSchema>;
 

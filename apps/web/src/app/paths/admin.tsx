@@ -191,6 +191,29 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     'admin',
     lazyPage(() => import('@/features/tournaments/pages/tournament-add-page'), 'TournamentAddPage'),
   ),
+  // Entry lists (issue 15): anyone may open one; the page says Content Restricted when the
+  // server refuses it (showEntries off, not an admin or assistant).
+  muiPage(
+    '/tourEntries/:id',
+    'public',
+    lazyPage(() => import('@/features/tournaments/pages/tour-entries-page'), 'TourEntriesPage'),
+  ),
+  muiPage(
+    '/tourEntriesAdd/:id',
+    'admin',
+    lazyPage(
+      () => import('@/features/tournaments/pages/tour-entries-add-page'),
+      'TourEntriesAddPage',
+    ),
+  ),
+  muiPage(
+    '/tourEntriesUpload/:id',
+    'admin',
+    lazyPage(
+      () => import('@/features/tournaments/pages/tour-entries-upload-page'),
+      'TourEntriesUploadPage',
+    ),
+  ),
   // Mail.
   adminScreen(
     '/contacts',

@@ -70,6 +70,18 @@ export const PUBLIC_SITE_PATHS: readonly PathEntry[] = [
   sitePage('/tournaments/:shortName/results', tournamentResults('TournamentResultsPage')),
   sitePage('/tournaments/:shortName/pairings', tournamentResults('TournamentPairingsPage')),
   sitePage('/tournaments/:shortName/standings', tournamentResults('TournamentStandingsPage')),
+  // Registration (spec 2 §2, issue 15 part 2): plain pages a visitor opens from a card.
+  sitePage(
+    '/tourRegister/:id',
+    lazyPage(() => import('@/features/tournaments/pages/tour-register-page'), 'TourRegisterPage'),
+  ),
+  sitePage(
+    '/tourRegisterSuccess/:id',
+    lazyPage(
+      () => import('@/features/tournaments/pages/tour-register-success-page'),
+      'TourRegisterSuccessPage',
+    ),
+  ),
   sitePage('/camp', campPage, { menus: [{ menu: 'public', label: 'Summer Camp' }] }),
   sitePage('/summercamp', campPage),
   sitePage(

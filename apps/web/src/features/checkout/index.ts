@@ -31,3 +31,4 @@ export {
 } from '@/features/checkout/lib/accept';
 export type { AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
 export { useAcceptJs } from '@/features/checkout/lib/use-accept-js';
+export { rememberPayPalReturn } from '@/features/checkout/lib/paypal-return-path';

@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { formatCents, ORDER_KIND_LABELS, type AdminOrder, type OrderStatus } from '@kingside/shared';
+import {
+  formatCents,
+  ORDER_KIND_LABELS,
+  type AdminOrder,
+  type OrderStatus,
+} from '@kingside/shared';
 import {
   checkOrderGateway,
   markOrderPaid,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type ApiError, type OrderResponse, type OrderSummary } from '@kingside/shared';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
+import { rememberPayPalReturn } from '@/features/checkout/lib/paypal-return-path';
 import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/mock-api';
@@ -43,6 +44,28 @@ describe('/checkout/paypal/return', () => {
     const captures = api.callsTo('POST /api/paypal/orders/capture');
     expect(captures).toHaveLength(1);
     expect(captures[0]?.body).toEqual({ orderRef: order.orderRef });
+  });
+
+  it('moves a tournament order on to the page that remembered where its payer goes', async () => {
+    const tournamentOrder = buildOrderSummary({
+      kind: 'tournament',
+      orderRef: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+    });
+    mockApi({
+      'POST /api/paypal/orders/capture': {
+        body: { message: MESSAGES.paymentThanks, order: tournamentOrder } satisfies OrderResponse,
+      },
+    });
+    const back = `/tourRegisterSuccess/7?orderRef=${tournamentOrder.orderRef}`;
+    rememberPayPalReturn(tournamentOrder.orderRef, back);
+    const { router } = renderApp(
+      `/checkout/paypal/return?orderRef=${tournamentOrder.orderRef}&token=PP-2&PayerID=PAYER1`,
+    );
+
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back),
+      { timeout: 10_000 },
+    );
   });
 
   it('shows the thanks and the order for an after-school order', async () => {

@@ -11,6 +11,7 @@ import { capturePayPalOrder } from '@/features/checkout/api/capture-paypal-order
 import { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 import { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
 import { useOrder } from '@/features/checkout/api/get-order';
+import { payPalReturnPath } from '@/features/checkout/lib/paypal-return-path';
 
 /**
  * The capture, run once per order and page visit. A query rather than an effect: the cache
@@ -51,12 +52,17 @@ function CaptureFailed({ orderRef, error }: { orderRef: string; error: unknown }
 
 /**
  * /checkout/paypal/return: PayPal sends the payer here after approving. Takes the money, then
- * camp orders go to the camp success page; other orders show the thanks and the order here.
+ * camp orders go to the camp success page, orders whose page remembered a return address
+ * (`rememberPayPalReturn`: tournaments) go there; other orders show the thanks and the order here.
  */
 export function PayPalReturnPage() {
   const [params] = useSearchParams();
   const orderRef = params.get('orderRef') ?? '';
   const capture = useCaptureOnce(orderRef);
+
+  // A page that remembered where its payer goes next (a tournament's success page) gets them back.
+  const rememberedPath = capture.data ? payPalReturnPath(capture.data.order.orderRef) : null;
+  if (rememberedPath) return <Navigate replace to={rememberedPath} />;
 
   if (capture.data?.order.kind === 'camp') {
     return (

@@ -1,13 +1,11 @@
-import { formatCents, type TournamentCard as Card } from '@kingside/shared';
+import { formatCents, isAdminOrAssistant, type TournamentCard as Card } from '@kingside/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '@/features/tournaments/components/tournaments.module.css';
 import { formatClock, formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
-/**
- * §2's addresses of a tournament's pages. Until online registration and the entry lists come
- * (issue 15, part 2), a player asks to enter through the contact form, its type chosen.
- */
+/** §2's addresses of a tournament's pages. */
 export const tournamentLinks = {
   detail: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}`,
   results: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}/results`,
@@ -15,7 +13,9 @@ export const tournamentLinks = {
     `/tournaments/${encodeURIComponent(t.shortName)}/pairings`,
   standings: (t: { shortName: string }) =>
     `/tournaments/${encodeURIComponent(t.shortName)}/standings`,
-  register: () => `/inquiry?type=${encodeURIComponent('Tournaments')}`,
+  /** Registration; a sold-out event's page offers only the waiting list. */
+  register: (t: { id: number }) => `/tourRegister/${t.id}`,
+  entries: (t: { id: number }) => `/tourEntries/${t.id}`,
 };
 
 /** "Sat, Dec 5, 2026 at 2:00 PM" */
@@ -67,7 +67,10 @@ export function TournamentCard({
   );
 }
 
-/** Ask to enter (the spec's Register, until online registration), or "Sold out" when the event is full (spec 2 §2; the detail page says "Sold Out"). */
+/**
+ * Register, or "Sold out" when the event is full (spec 2 §2; the detail page says "Sold Out"),
+ * which still leads to the registration page: there a player joins the waiting list.
+ */
 export function RegisterLink({
   tournament: t,
   soldOutText = 'Sold out',
@@ -76,10 +79,23 @@ export function RegisterLink({
   soldOutText?: string;
 }) {
   return t.soldout ? (
-    <span className={styles.soldOut}>{soldOutText}</span>
+    <Link to={tournamentLinks.register(t)} className={styles.soldOut}>
+      {soldOutText}
+    </Link>
   ) : (
-    <Link to={tournamentLinks.register()} className="button button-primary">
-      Ask to enter
+    <Link to={tournamentLinks.register(t)} className="button button-primary">
+      Register
     </Link>
   );
+}
+
+/** Entries (spec 2 §2, §6): shown when the event shows its entries, and always to admins and assistants. */
+export function EntriesLink({
+  tournament: t,
+}: {
+  tournament: { id: number; showEntries: boolean };
+}) {
+  const session = useSession();
+  if (!t.showEntries && !isAdminOrAssistant(session?.roles)) return null;
+  return <Link to={tournamentLinks.entries(t)}>Entries</Link>;
 }

@@ -4,13 +4,18 @@ import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
-import { TournamentCard, tournamentLinks } from '@/features/tournaments/components/tournament-card';
+import {
+  EntriesLink,
+  TournamentCard,
+  tournamentLinks,
+} from '@/features/tournaments/components/tournament-card';
 
 /** Learn More, Entries, Pairings and Standings of one ongoing tournament. */
 function OngoingLinks({ tournament: t }: { tournament: Card }) {
   return (
     <>
       <Link to={tournamentLinks.detail(t)}>Learn More</Link>
+      <EntriesLink tournament={t} />
       <Link to={tournamentLinks.pairings(t)}>Pairings</Link>
       <Link to={tournamentLinks.standings(t)}>Standings</Link>
     </>

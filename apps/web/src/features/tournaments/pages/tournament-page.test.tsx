@@ -25,7 +25,8 @@ describe('/tournaments/:shortName', () => {
     expect(place.textContent).toContain('WhenSat, Dec 5, 2026 at 2:00 PM');
     expect(screen.getByText('friend').tagName).toBe('STRONG');
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Ask to enter')).toBe('/inquiry?type=Tournaments');
+    expect(href('Register')).toBe('/tourRegister/1');
+    expect(href('Entries')).toBe('/tourEntries/1');
     expect(href('Pairings')).toBe('/tournaments/saturday-rapid-2026/pairings');
     expect(href('Standings')).toBe('/tournaments/saturday-rapid-2026/standings');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
@@ -57,8 +58,11 @@ describe('/tournaments/:shortName', () => {
     const fees = screen.getByRole('region', { name: 'Entry fees' });
     expect(fees.textContent).toContain('Club member discount$10');
     expect(fees.textContent).toContain('Play-up fee$15');
-    expect(screen.getByText('Sold Out')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Ask to enter' })).toBeNull();
+    // Sold out still leads to the registration page, where only the waiting list is offered.
+    expect(screen.getByRole('link', { name: 'Sold Out' }).getAttribute('href')).toBe(
+      '/tourRegister/7',
+    );
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/tournamentAdd?id=7',
     );

@@ -5,6 +5,7 @@ import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useTournament, useTournamentLocations } from '@/features/tournaments/api/get-tournaments';
 import {
+  EntriesLink,
   RegisterLink,
   tournamentLinks,
   tournamentWhen,
@@ -40,6 +41,7 @@ function TournamentDetail({ tournament: t }: { tournament: Tournament }) {
       {t.shortDescription && <p className="lead">{t.shortDescription}</p>}
       <div className="row">
         <RegisterLink tournament={t} soldOutText="Sold Out" />
+        <EntriesLink tournament={t} />
         <Link to={tournamentLinks.pairings(t)}>Pairings</Link>
         <Link to={tournamentLinks.standings(t)}>Standings</Link>
         {isAdmin(session?.roles) && <Link to={`/tournamentAdd?id=${t.id}`}>Edit</Link>}

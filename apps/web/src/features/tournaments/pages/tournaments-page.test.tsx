@@ -55,19 +55,24 @@ describe('/tournaments', () => {
     const href = (name: string, card = rapid) =>
       within(card).getByRole('link', { name }).getAttribute('href');
     expect(href('Learn More')).toBe('/tournaments/saturday-rapid-2026');
-    expect(href('Ask to enter')).toBe('/inquiry?type=Tournaments');
+    expect(href('Register')).toBe('/tourRegister/1');
+    expect(href('Entries')).toBe('/tourEntries/1');
     expect(screen.getByRole('link', { name: 'Ongoing tournaments' }).getAttribute('href')).toBe(
       '/tournaments/ongoing',
     );
   });
 
-  it('says Sold out instead of Ask to enter', async () => {
+  it('says Sold out instead of Register, still leading to the waiting list', async () => {
     mockApi({ 'GET /api/tournaments/upcoming': { body: UPCOMING } });
     renderApp('/tournaments');
 
     const blitz = (await screen.findByText('Blitz Night')).closest('article') as HTMLElement;
-    expect(within(blitz).getByText('Sold out')).toBeTruthy();
-    expect(within(blitz).queryByRole('link', { name: 'Ask to enter' })).toBeNull();
+    expect(within(blitz).getByRole('link', { name: 'Sold out' }).getAttribute('href')).toBe(
+      '/tourRegister/2',
+    );
+    expect(within(blitz).queryByRole('link', { name: 'Register' })).toBeNull();
+    // Its entries are not shown to visitors.
+    expect(within(blitz).queryByRole('link', { name: 'Entries' })).toBeNull();
   });
 
   it('offers Add Tournament to admins only', async () => {

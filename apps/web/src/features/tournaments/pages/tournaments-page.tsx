@@ -4,6 +4,7 @@ import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
 import {
+  EntriesLink,
   RegisterLink,
   TournamentCard,
   tournamentLinks,
@@ -29,6 +30,7 @@ function Panel({ title, tournaments }: { title: string; tournaments: Card[] }) {
                   <>
                     <Link to={tournamentLinks.detail(t)}>Learn More</Link>
                     <RegisterLink tournament={t} />
+                    <EntriesLink tournament={t} />
                   </>
                 }
               />

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { expireOffers } from './waiting-list.js';
+
+/** How often each server ends waiting-list offers that ran out and offers their places on. */
+export const OFFER_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * The waiting-list job (docs/decisions/0037): when the app is ready and then every minute, on every
+ * server, it ends the offers whose hold ran out and offers the freed places to the next waiting
+ * entries (conditional updates and the tournament lock, so servers sharing the database never
+ * make one offer twice). Each run waits for the one before; closing the app stops the timer and
+ * waits for the run in hand. The timer never keeps the process (or a test) alive.
+ */
+export function startTournamentJobs(app: FastifyInstance, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        await expireOffers(ctx);
+      } catch (err) {
+        app.log.warn({ err }, 'waiting-list offer job failed');
+      }
+    });
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, OFFER_JOB_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ENTRY_MESSAGES, MESSAGES, type OrderSummary, type Tournament } from '@kingside/shared';
+import { ErrorNotice, Loading, Notice } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
+import { useRegistrationTournament } from '@/features/tournaments/api/registration';
+import { tournamentLinks } from '@/features/tournaments/components/tournament-card';
+import type { RegistrationDone } from '@/features/tournaments/pages/tour-register-page';
+import { ApiError } from '@/lib/api-client';
+
+/** How often an order whose charge is in flight is asked about again (ms). */
+const PROCESSING_POLL_MS = 3_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The registration the page was sent with (router state), when it looks like one. */
+function readDone(state: unknown): RegistrationDone | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { names, waitingList, message } = state as Partial<RegistrationDone>;
+  if (!Array.isArray(names) || names.length === 0) return null;
+  return { names, waitingList: waitingList === true, message: message ?? '' };
+}
+
+function Thanks({ done }: { done: RegistrationDone | null }) {
+  return (
+    <>
+      <Notice tone="success">
+        <strong>{ENTRY_MESSAGES.thanks}</strong>
+        {done?.waitingList && <> {ENTRY_MESSAGES.waitingListed}</>}
+      </Notice>
+      {done && (
+        <section aria-labelledby="registered-players">
+          <h2 id="registered-players">
+            {done.waitingList ? 'On the waiting list' : 'Registered players'}
+          </h2>
+          <ul>
+            {done.names.map((name, i) => (
+              <li key={`${name}-${i}`}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** What the page says about an order: thanks only for a paid or booked (Zelle) one. */
+function OrderResult({ orderRef, done }: { orderRef: string; done: RegistrationDone | null }) {
+  const order = useQuery({
+    ...orderQueryOptions(orderRef),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false,
+  });
+  if (order.isPending) return <Loading label="Loading your order…" />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) {
+      return <p>{MESSAGES.noRegistrationToConfirm}</p>;
+    }
+    return <ErrorNotice error={order.error} />;
+  }
+  const o: OrderSummary = order.data;
+  if (o.kind !== 'tournament') return <p>{MESSAGES.noRegistrationToConfirm}</p>;
+  let headline: ReactNode;
+  if (o.status === 'paid' || o.status === 'awaiting_payment') {
+    headline = <Thanks done={done} />;
+  } else if (o.status === 'processing') {
+    headline = <Notice tone="info">{MESSAGES.paymentProcessing}</Notice>;
+  } else {
+    headline = <Notice tone="warning">{MESSAGES.registrationNotComplete}</Notice>;
+  }
+  return (
+    <>
+      {headline}
+      <p>
+        Order {o.orderNumber}.
+        {o.status === 'paid' || o.status === 'awaiting_payment'
+          ? ' A confirmation with the receipt is on its way to your e-mail.'
+          : ''}
+      </p>
+      <OrderSummaryView order={o} />
+      <OrderNextSteps order={o} />
+    </>
+  );
+}
+
+function Body({ tournament }: { tournament: Tournament | undefined }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const done = readDone(location.state);
+  const orderRef = params.get('orderRef') ?? '';
+  let body: ReactNode;
+  if (UUID.test(orderRef)) {
+    body = <OrderResult orderRef={orderRef} done={done} />;
+  } else if (done) {
+    body = <Thanks done={done} />;
+  } else {
+    body = <p>{MESSAGES.noRegistrationToConfirm}</p>;
+  }
+  return (
+    <div className="stack">
+      {body}
+      {tournament && (
+        <p>
+          <Link to={tournamentLinks.detail(tournament)}>Back to {tournament.name}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /tourRegisterSuccess/{id} (spec 2 §2): the tournament's name and "Thanks for registering!", the
+ * players registered (sent along by the registration page) and, after a card, PayPal or Zelle
+ * checkout (`?orderRef=`), the order with its receipt or the Zelle instructions. Waiting-list
+ * registrations are told so. Opened without a registration it confirms nothing
+ * (docs/decisions/0010).
+ */
+export function TourRegisterSuccessPage() {
+  const { id = '' } = useParams();
+  const tournamentId = /^\d+$/.test(id) ? Number(id) : 0;
+  const tournament = useRegistrationTournament(tournamentId);
+  const name = tournament.data?.name ?? 'Tournament registration';
+  return (
+    <>
+      <PageTitle title={name} description={`Registration for ${name}.`} />
+      <Body tournament={tournament.data} />
+    </>
+  );
+}
