@@ -163,6 +163,31 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(cardRow).toContainText('Refunded');
   });
 
+  test('a parent applies a club coupon to a camp week and pays the discounted amount by card', async ({
+    page,
+    request,
+  }) => {
+    const week = await createCampWeek(request, { earlyBirdDeadline: '2099-05-15' });
+    const kid = kidName('Coupon Kid');
+    await page.goto('/camp/register');
+    await addToCart(page, week, 'Full Day');
+    await expect(page.getByTestId('cart-total')).toHaveText('$375.00');
+    const code = page.getByRole('textbox', { name: 'Coupon code' });
+    // SUMMER5 has expired; CHESS15 (15% off, any cart) has not.
+    await code.fill('SUMMER5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    await code.fill('chess15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon chess15: −$56.25')).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$318.75');
+    await fillStudent(page, kid);
+    await payByCard(page, '75024');
+    await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
+    await expect(page.getByText(/Paid\. Transaction id: \d+/)).toBeVisible();
+    await expect(page.getByText('$318.75').first()).toBeVisible();
+  });
+
   test('the camp success page opened without an order thanks no one and leads back to the camp', async ({
     page,
   }) => {

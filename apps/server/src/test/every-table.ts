@@ -162,6 +162,12 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .insert(schema.puzzleThemeKeys)
     .values({ theme: 'backupTest', rating: 1500, randomKey: 0.5, puzzleId: puzzle!.id })
     .onConflictDoNothing();
+  // The demo's entries are paid by card or on the waiting list: none used a free play credit.
+  const [entry] = await db
+    .select({ id: schema.tournamentEntries.id })
+    .from(schema.tournamentEntries)
+    .limit(1);
+  await db.insert(schema.freePlayCredits).values({ userId, month: '2099-01', entryId: entry!.id });
 }
 
 /**

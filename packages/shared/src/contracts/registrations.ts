@@ -28,6 +28,7 @@ import {
 } from './fields.js';
 import { ChildIdSchema } from './families.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
+import { COUPON_CODE_MAX } from './tournaments.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
 const submitChecked = requiredString(NAME_MAX_LENGTH, {
@@ -260,6 +261,11 @@ export const CartRequestSchema = z.object({
     .min(1, MESSAGES.cartEmpty)
     .max(CAMP_CART_MAX_ITEMS, MESSAGES.cartTooBig(CAMP_CART_MAX_ITEMS)),
   cartTotal: z.unknown().optional(),
+  /**
+   * A coupon not tied to a tournament (POST cart/applyCoupon shows what it takes off): it comes
+   * off the cart's total once, shared over the registrations (docs/decisions/0037).
+   */
+  couponCode: z.string().trim().max(COUPON_CODE_MAX).nullish(),
   paymentMethod: z.enum(CAMP_PAYMENT_METHODS, paymentMethodError),
 });
 export type CartRequest = z.input<typeof CartRequestSchema>;

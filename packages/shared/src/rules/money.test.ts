@@ -6,6 +6,7 @@ import {
   formatCents,
   luhnValid,
   normalizeExpiration,
+  spreadDiscount,
 } from './money.js';
 
 describe('money rules', () => {
@@ -74,4 +75,25 @@ describe('money rules', () => {
     ['01/20', null],
     ['soon', null],
   ])('expiration %s is %s', (text, ym) => expect(normalizeExpiration(text, '2026-11-23')).toBe(ym));
+});
+
+describe('spreadDiscount', () => {
+  it.each([
+    ['nothing off', [30000, 20000], 0, [0, 0]],
+    ['in proportion', [30000, 10000], 4000, [3000, 1000]],
+    ['equal lines, odd cents to the first', [100, 100, 100], 100, [34, 33, 33]],
+    ['the largest remainder gets the cent', [100, 200], 100, [33, 67]],
+    ['never more than the cart', [500, 700], 5000, [500, 700]],
+    ['a free line takes no share', [0, 1000], 300, [0, 300]],
+    ['one line takes it all', [2500], 1000, [1000]],
+  ])('%s: %j less %i → %j', (_label, amounts, discount, shares) => {
+    const got = spreadDiscount(amounts, discount);
+    expect(got).toEqual(shares);
+    expect(got.reduce((s, x) => s + x, 0)).toBe(
+      Math.min(
+        discount,
+        amounts.reduce((s, a) => s + a, 0),
+      ),
+    );
+  });
 });

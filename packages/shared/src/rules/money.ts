@@ -25,6 +25,32 @@ export function decimalToCents(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * A discount on a whole cart shared out over its lines in proportion to their amounts, so each
+ * line (a registration) records what it cost: shares are whole cents, the leftover cents go to
+ * the lines with the largest remainders (the first on a tie), no share exceeds its line, and the
+ * shares add up to the discount (at most the cart's total).
+ */
+export function spreadDiscount(amountsCents: readonly number[], discountCents: number): number[] {
+  const total = amountsCents.reduce((s, a) => s + Math.max(0, a), 0);
+  const discount = Math.max(0, Math.min(Math.trunc(discountCents), total));
+  if (discount === 0) return amountsCents.map(() => 0);
+  const exact = amountsCents.map((a) => (Math.max(0, a) * discount) / total);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((s, x) => s + x, 0);
+  const byRemainder = exact
+    .map((x, i) => ({ i, r: x - Math.floor(x) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    if (shares[i]! < Math.max(0, amountsCents[i]!)) {
+      shares[i] = shares[i]! + 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}
+
 export type CampPricing = {
   priceCents: number;
   earlyBirdPriceCents: number | null;

@@ -167,6 +167,107 @@ describe('POST /api/cart', () => {
   });
 });
 
+describe('POST /api/cart with a coupon', () => {
+  let n = 0;
+  /** A coupon saved through the admin grid; tied to no tournament unless one is named. */
+  async function coupon(fields: Record<string, unknown>) {
+    const code = `CAMP${Date.now()}${n++}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tournament-coupons',
+      headers: admin,
+      payload: { couponCode: code, couponType: 'FLAT_FEE', couponValue: 1000, ...fields },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return code;
+  }
+  // Each checkout from its own address, so the per-visitor seat hold limit stays out of the way.
+  let visitor = 0;
+  const postCart = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload,
+      remoteAddress: `10.41.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+    });
+  const itemAmounts = (order: { items: { amountCents: number }[] }) =>
+    order.items.map((i) => i.amountCents);
+
+  it('takes a flat coupon off the cart once, shared over its registrations', async () => {
+    const a = await createCampEvent(t.ctx); // early bird $375
+    const b = await createCampEvent(t.ctx, { earlyBirdDeadline: '2020-01-01' }); // $400
+    const code = await coupon({ couponValue: 7750 });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/applyCoupon',
+      payload: { couponCode: code.toLowerCase(), amountCents: 77500 },
+    });
+    expect(applied.json()).toMatchObject({ discountCents: 7750, message: null });
+
+    const res = await postCart({
+      ...cartFor([a.id, b.id], 'zelle'),
+      couponCode: code.toLowerCase(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(order.amountCents).toBe(77500 - 7750);
+    expect(itemAmounts(order)).toEqual([37500 - 3750, 40000 - 4000]);
+    expect(order.items[0].description).toContain(`coupon ${code} −$37.50`);
+    const rows = (await t.app.inject({ url: '/api/campAdmin/', headers: admin })).json();
+    expect(
+      rows
+        .filter((r: { orderId?: number; eventId: number }) => [a.id, b.id].includes(r.eventId))
+        .map((r: { eventPrice: number }) => r.eventPrice)
+        .sort(),
+    ).toEqual([33750, 36000]);
+  });
+
+  it('takes a percentage of the total, and ignores expired and tournament coupons', async () => {
+    const e = await createCampEvent(t.ctx); // $375
+    const pct = await coupon({ couponType: 'PERCENTAGE', couponValue: 10 });
+    const off = (await postCart({ ...cartFor([e.id]), couponCode: pct })).json().order;
+    expect(off.amountCents).toBe(33750);
+
+    const expired = await coupon({ expirationDate: '2020-01-01' });
+    const event = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tournaments',
+        headers: admin,
+        payload: { name: `Coupon Cup ${Date.now()}`, tournamentDate: '2099-03-01' },
+      })
+    ).json<{ id: number }>();
+    const tied = await coupon({ tournamentId: event.id });
+    for (const code of [expired, tied, 'NO-SUCH-CODE']) {
+      const { order } = (await postCart({ ...cartFor([e.id]), couponCode: code })).json();
+      expect(order.amountCents, code).toBe(37500);
+    }
+  });
+
+  it('registers a cart a coupon makes free at once, paid with nothing charged, receipt sent', async () => {
+    const e = await createCampEvent(t.ctx);
+    const code = await coupon({ couponType: 'PERCENTAGE', couponValue: 100 });
+    const cart = { ...cartFor([e.id], 'creditCard'), couponCode: code };
+    const res = await postCart(cart);
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(order).toMatchObject({ status: 'paid', amountCents: 0 });
+    // A repeat answers the same order and changes nothing.
+    expect((await postCart(cart)).json().order.orderRef).toBe(order.orderRef);
+    const rows = (await t.app.inject({ url: '/api/campAdmin/', headers: admin })).json();
+    expect(rows.filter((r: { eventId: number }) => r.eventId === e.id)).toEqual([
+      expect.objectContaining({ paid: true, eventPrice: 0 }),
+    ]);
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'grace@example.com'));
+    expect(
+      mails.some((m) => m.subject.includes(`${order.orderNumber}`) && /receipt/i.test(m.subject)),
+    ).toBe(true);
+  });
+});
+
 describe('camp admin grids', () => {
   it('adds, changes and deletes a registration by hand; the event sets name, slot and price', async () => {
     const e = await createCampEvent(t.ctx);

@@ -1,7 +1,9 @@
 import {
   campPriceOn,
+  couponDiscount,
   formatCents,
   MESSAGES,
+  spreadDiscount,
   type CampEventDetail,
   type CampRegistrationSaveSchema,
   type CartRequestSchema,
@@ -12,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import { familyChildFor } from '../families/index.js';
+import { findCoupon } from '../tournaments/index.js';
 import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
 import { campRepository, type CampEventRow, type CampRegistrationRow } from './camp.repository.js';
 
@@ -75,11 +78,13 @@ async function checkSeats(
   }
 }
 
-/** One camp registration of a cart, priced on `today`'s date. */
+/** One camp registration of a cart, priced on `today`'s date, less its share of a coupon. */
 export type CampLine = {
   event: CampEventRow;
   registration: Cart['cartItems'][number]['registration'];
   today: string;
+  /** This line's share of the cart's coupon discount (spreadDiscount), and the code. */
+  coupon: { code: string; discountCents: number } | null;
 };
 
 /**
@@ -91,12 +96,16 @@ export type CampLine = {
 export function campOrderKind(ctx: AppContext): OrderKindHooks<CampLine> {
   return {
     kind: 'camp',
-    priceLine: ({ event, registration, today }) => [
-      {
-        description: `${eventLabel(event)} (${registration.studentName})`,
-        amountCents: campPriceOn(event, today).priceCents,
-      },
-    ],
+    priceLine: ({ event, registration, today, coupon }) => {
+      const off = coupon?.discountCents ?? 0;
+      const couponNote = off > 0 ? `, coupon ${coupon!.code} −${formatCents(off)}` : '';
+      return [
+        {
+          description: `${eventLabel(event)} (${registration.studentName}${couponNote})`,
+          amountCents: campPriceOn(event, today).priceCents - off,
+        },
+      ];
+    },
     onPaid: (tx, order) =>
       campRepository(tx).setOrderRegistrations(order.id, { active: true, paid: true }),
     onReleased: (tx, order) =>
@@ -123,7 +132,9 @@ export function campOrderKind(ctx: AppContext): OrderKindHooks<CampLine> {
  * (`holderKey`) holds at most MAX_HELD_SEATS_PER_VISITOR unpaid seats. Card and PayPal orders hold
  * their seats for SEAT_HOLD_MINUTES; Zelle orders are booked at once and hold them for
  * ZELLE_HOLD_HOURS while the money comes. A logged-in parent's order is theirs (`userId`), and each
- * registration may name one of their children (`childId`, docs/decisions/0031).
+ * registration may name one of their children (`childId`, docs/decisions/0031). A coupon tied to
+ * no tournament comes off the total once, each registration keeping its share; a cart it makes
+ * free is paid at once, with nothing charged (docs/decisions/0037).
  */
 export async function checkoutCart(
   ctx: AppContext,
@@ -139,6 +150,7 @@ export async function checkoutCart(
   const first = cart.cartItems[0]!.registration;
   const fingerprint = {
     method: cart.paymentMethod,
+    coupon: cart.couponCode?.toLowerCase() || null,
     items: cart.cartItems.map(({ registration: r }) => [
       r.eventId,
       r.studentName,
@@ -158,10 +170,17 @@ export async function checkoutCart(
     const repeat = await desk.findRepeat(tx, cart.idempotencyKey, fingerprint);
     if (repeat) return repeat;
     await checkSeats(tx, events, new Map(ids.map((id) => [id, 1])), today);
-    const lines = cart.cartItems.map(({ registration }) => ({
+    const prices = ids.map((id) => campPriceOn(events.get(id)!, today).priceCents);
+    // A coupon tied to no tournament comes off the cart's total once, shared over its lines.
+    const coupon = await findCoupon(tx, cart.couponCode);
+    const total = prices.reduce((s, p) => s + p, 0);
+    const shares = spreadDiscount(prices, couponDiscount(coupon, total, today, null));
+    const lines = cart.cartItems.map(({ registration }, i): CampLine => ({
       registration,
       event: events.get(registration.eventId)!,
       today,
+      coupon:
+        coupon && shares[i]! > 0 ? { code: coupon.couponCode, discountCents: shares[i]! } : null,
     }));
     await desk.checkHoldLimit(tx, holderKey, lines.length);
     const made = await desk.create(tx, {
@@ -194,8 +213,12 @@ export async function checkoutCart(
         childId: r.childId,
       })),
     );
+    if (made.created && made.order.amountCents === 0) {
+      return { order: await desk.completeFree(tx, made.order), created: true };
+    }
     return made;
   });
+  if (result.created && result.order.status === 'paid') await desk.afterPaid(result.order);
   if (result.created && result.order.status === 'awaiting_payment') {
     await desk.confirm(result.order, {
       subject: `Camp registration: order ${result.order.id} (${formatCents(result.order.amountCents)}, ${result.order.paymentMethod})`,

@@ -33,6 +33,13 @@ export type OrderDesk<Line> = {
   confirm(order: OrderRow, clubNotice: { subject: string; text: string }): Promise<void>;
   /** Inserts the order with its lines priced by the kind, or answers the one made with this key. */
   create(tx: DbOrTx, input: NewOrderInput<Line>): Promise<{ order: OrderRow; created: boolean }>;
+  /**
+   * Completes, inside the checkout's transaction, a new order with nothing to pay (a coupon took
+   * it all): paid at once with no charge, its kind's rows paid with it.
+   */
+  completeFree(tx: DbOrTx, order: OrderRow): Promise<OrderRow>;
+  /** After the checkout committed a free order: its receipt, confirmation and the club's notice. */
+  afterPaid(order: OrderRow): Promise<void>;
 };
 
 /**
@@ -79,6 +86,13 @@ export class OrderLedger {
       checkHoldLimit: (tx, holderKey, seats) => this.checkHoldLimit(tx, holderKey, seats),
       create: (tx, { lines, ...input }) =>
         insertOrder(tx, hooks.kind, { ...input, items: lines.flatMap((l) => hooks.priceLine(l)) }),
+      completeFree: async (tx, order) => {
+        if (order.amountCents !== 0) throw new Error(`Order ${order.id} has an amount to pay.`);
+        const row = await this.completeIn(tx, order.id, { transactionId: null }, [order.status]);
+        if (!row) throw conflict('ORDER_NOT_PAYABLE', MESSAGES.orderNotPayable);
+        return row;
+      },
+      afterPaid: (order) => this.afterPaid(order),
     };
   }
 

@@ -53,3 +53,11 @@ export function couponsRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The coupon a typed code names (any case), or null for a blank or unknown code. */
+export async function findCoupon(
+  db: DbOrTx,
+  code: string | null | undefined,
+): Promise<CouponRow | null> {
+  return code ? ((await couponsRepository(db).findByCode(code)) ?? null) : null;
+}

@@ -34,7 +34,7 @@ import {
   type OrderKindHooks,
   type OrderRow,
 } from '../payments/index.js';
-import { couponsRepository, type CouponRow } from './coupons.repository.js';
+import { findCoupon, type CouponRow } from './coupons.repository.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
 import { registrationRepository } from './registration.repository.js';
 import type { TournamentRow } from './tournaments.repository.js';
@@ -139,10 +139,6 @@ const rulesOf = (t: TournamentRow) => {
 /** Sold out: the admin's flag, or no place left. */
 const isSoldOut = (t: TournamentRow, left: number | null) => t.soldout || left === 0;
 
-async function couponFor(db: DbOrTx, code: string | null | undefined) {
-  return code ? ((await couponsRepository(db).findByCode(code)) ?? null) : null;
-}
-
 function priceEntry(
   t: TournamentRow,
   e: { section: string; playup: boolean },
@@ -203,7 +199,7 @@ export async function quoteCart(
   if (Object.keys(sectionErrors).length) throw invalid(sectionErrors);
   const today = todayIn(ctx.config.club.timezone);
   const clubMember = caller !== null && getsClubMemberDiscount(caller.roles);
-  const coupon = await couponFor(db, quote.couponCode);
+  const coupon = await findCoupon(db, quote.couponCode);
   const cartItems: CartLine[] = quote.entries.map((e) => {
     const fee = priceEntry(t, e, today, clubMember, coupon);
     return {
@@ -407,7 +403,7 @@ export async function checkoutCart(
       return { tournament: t, entries, order: null, created: true };
     }
 
-    const coupon = await couponFor(tx, cart.couponCode);
+    const coupon = await findCoupon(tx, cart.couponCode);
     const priced = cart.entries.map((e) => ({
       e,
       fee: priceEntry(t, e, today, clubMember, coupon),

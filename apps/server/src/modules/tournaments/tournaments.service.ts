@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
 import { addDays, todayIn } from '../../lib/time.js';
-import { couponsRepository, type CouponRow } from './coupons.repository.js';
+import { couponsRepository, findCoupon, type CouponRow } from './coupons.repository.js';
 import {
   tournamentsRepository,
   type NewTournament,
@@ -330,7 +330,7 @@ export async function applyCoupon(
   body: z.output<typeof ApplyCouponSchema>,
 ): Promise<AppliedCoupon> {
   const code = body.couponCode;
-  const coupon = code ? await couponsRepository(ctx.database.db).findByCode(code) : undefined;
+  const coupon = await findCoupon(ctx.database.db, code);
   const discountCents = couponDiscount(
     coupon,
     body.amountCents,

@@ -2,6 +2,7 @@
  * The checkout module: what the camp cart, the after-school forms and tournaments use to take a
  * payment and show an order. Other features import only from here.
  */
+export { applyCoupon } from '@/features/checkout/api/apply-coupon';
 export { chargeCard, useChargeCard } from '@/features/checkout/api/charge-card';
 export {
   createPayPalOrder,

@@ -45,6 +45,15 @@ const zelleOrder: OrderSummary = {
 function open(details: CampEventDetail[] = [detail()], parent = false) {
   const queue = [...details];
   const api = mockApi({
+    'POST /api/cart/applyCoupon': (r) => {
+      const { couponCode, amountCents } = r.body as { couponCode: string; amountCents: number };
+      return {
+        body:
+          couponCode === 'SUMMER10'
+            ? { couponCode, discountCents: amountCents / 10, message: null }
+            : { couponCode, discountCents: 0, message: 'Invalid coupon code' },
+      };
+    },
     'GET /api/family/children': { body: [buildChild(), buildChild({ id: 32, name: 'Bo Pawn' })] },
     'GET /api/campEvents/eventNames': { body: ['Summer Camp Week 1', 'Summer Camp Week 2'] },
     'GET /api/campEvents/eventSlots': { body: ['Full Day', 'Half Day Morning'] },
@@ -170,6 +179,35 @@ describe('/camp/register', () => {
     expect(call!.body).toMatchObject({
       cartItems: [{ registration: { studentName: 'Bo Pawn', eventId: 11, childId: 32 } }],
     });
+  }, 30_000);
+
+  it('applies a coupon to the cart: "Invalid coupon code" for one that takes nothing, the server\'s discount for a good one, sent with the cart', async () => {
+    const { user, api } = open();
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
+    expect(screen.getByTestId('amount-due').textContent).toBe('$375.00');
+    await user.clear(code);
+    await user.type(code, 'SUMMER10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SUMMER10: −$37.50')).toBeTruthy();
+    expect(screen.getByTestId('amount-due').textContent).toBe('$337.50');
+    expect(api.callsTo('POST /api/cart/applyCoupon').at(-1)?.body).toEqual({
+      couponCode: 'SUMMER10',
+      amountCents: 37500,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
+    await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
+    expect(api.callsTo('POST /api/cart')[0]!.body).toMatchObject({ couponCode: 'SUMMER10' });
   }, 30_000);
 
   it('shows a visitor no "Pick a child"', async () => {

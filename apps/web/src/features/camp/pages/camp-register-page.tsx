@@ -1,9 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
+  COUPON_CODE_MAX,
   formatCents,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
@@ -21,7 +23,7 @@ import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
 import type { CampStudentSchema } from '@/features/camp/schemas';
-import { CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
+import { applyCoupon, CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
 import { formatDateRange } from '@/lib/format';
 
 type Student = z.output<typeof CampStudentSchema>;
@@ -70,6 +72,21 @@ export function CampRegisterPage() {
   // The student as the last check before tokenizing a card parsed it.
   const student = useRef<Student | null>(null);
   const total = cart.reduce((sum, i) => sum + i.itemTotal, 0);
+  const [couponText, setCouponText] = useState('');
+  /** The code the visitor applied; the server says what it takes off the cart's total. */
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const coupon = useQuery({
+    queryKey: ['cart-coupon', appliedCode, total],
+    queryFn: () => applyCoupon({ couponCode: appliedCode!, amountCents: total }),
+    enabled: appliedCode !== null && total > 0,
+    placeholderData: keepPreviousData,
+  });
+  const discount = appliedCode !== null && total > 0 ? (coupon.data?.discountCents ?? 0) : 0;
+  const couponCode = discount > 0 ? appliedCode : null;
+  // What the page expects the order to be; the server prices it again.
+  const due = total - discount;
+  /** A coupon took the whole cart: nothing to pay, so no card form. */
+  const free = cart.length > 0 && due === 0;
 
   const add = ({ eventName, eventSlot, detail }: CampPick) => {
     if (cart.some((i) => i.eventId === detail.id)) return MESSAGES.campSlotInCart;
@@ -104,7 +121,7 @@ export function CampRegisterPage() {
       description: i.description,
       itemTotal: i.itemTotal,
     }));
-    const fingerprint = JSON.stringify([cartItems.map((i) => i.registration), method]);
+    const fingerprint = JSON.stringify([cartItems.map((i) => i.registration), method, couponCode]);
     if (fingerprint !== checkout.current.fingerprint) {
       checkout.current = { key: crypto.randomUUID(), fingerprint };
     }
@@ -113,6 +130,7 @@ export function CampRegisterPage() {
         idempotencyKey: checkout.current.key,
         cartItems,
         cartTotal: total,
+        couponCode,
         paymentMethod: method,
       });
       return order;
@@ -138,7 +156,7 @@ export function CampRegisterPage() {
     setError(null);
     try {
       const order = await placeOrder(registrant);
-      if (method === 'paypal') {
+      if (method === 'paypal' && order.status !== 'paid') {
         const { approveUrl } = await createPayPalOrder(order.orderRef);
         window.location.assign(approveUrl);
         return;
@@ -223,24 +241,60 @@ export function CampRegisterPage() {
             </label>
           ))}
         </div>
+        <form
+          noValidate
+          className="inline-form step-part"
+          aria-label="Coupon"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAppliedCode(couponText.trim() || null);
+          }}
+        >
+          <TextField
+            name="couponCode"
+            value={couponText}
+            onChange={(e) => setCouponText(e.target.value)}
+            label="Coupon code"
+            autoComplete="off"
+            maxLength={COUPON_CODE_MAX}
+            error={(coupon.data && discount === 0 && coupon.data.message) || undefined}
+            disabled={working}
+          />
+          <button
+            type="submit"
+            className="button button-outlined"
+            disabled={working || !couponText.trim() || cart.length === 0}
+            aria-busy={coupon.isFetching || undefined}
+          >
+            Apply
+          </button>
+        </form>
+        {coupon.isError && <ErrorNotice error={coupon.error} />}
+        {discount > 0 && (
+          <p>
+            Coupon {couponCode}: −{formatCents(discount)}
+          </p>
+        )}
         <p>
-          Total: <strong>{formatCents(total)}</strong>
+          Total: <strong data-testid="amount-due">{formatCents(due)}</strong>
         </p>
         {error !== null && <ErrorNotice error={error} />}
-        {method === 'creditCard' ? (
+        {method === 'creditCard' && !free ? (
           <CardPaymentForm
-            submitLabel={`Pay ${formatCents(total)}`}
+            submitLabel={`Pay ${formatCents(due)}`}
             disabled={cart.length === 0}
             beforeSubmit={ready}
             onSubmit={async ({ opaqueData, billTo }) => {
               const order = await placeOrder(student.current!);
-              await chargeCard({
-                idempotencyKey: checkout.current.key,
-                orderRef: order.orderRef,
-                description: order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
-                opaqueData,
-                ...billTo,
-              });
+              if (order.status !== 'paid') {
+                await chargeCard({
+                  idempotencyKey: checkout.current.key,
+                  orderRef: order.orderRef,
+                  description: order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
+                  opaqueData,
+                  ...billTo,
+                });
+              }
               await navigate(
                 `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`,
               );
@@ -257,14 +311,18 @@ export function CampRegisterPage() {
               });
             }}
           >
-            {method === 'zelle' && (
+            {method === 'zelle' && !free && (
               <Notice tone="info">
                 Your registration is booked now; the next page shows where to send the Zelle
                 payment.
               </Notice>
             )}
             <PlainSubmitButton pending={working} disabled={cart.length === 0}>
-              {method === 'paypal' ? 'Continue to PayPal' : 'Register and pay with Zelle'}
+              {free
+                ? 'Register (nothing to pay)'
+                : method === 'paypal'
+                  ? 'Continue to PayPal'
+                  : 'Register and pay with Zelle'}
             </PlainSubmitButton>
           </form>
         )}

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  AppliedCoupon,
-  ApplyCoupon,
   EntryOffer,
   OfferCheckout,
   Tournament,
@@ -53,10 +51,6 @@ export const useCartQuote = (id: number, body: TournamentCartQuoteRequest) =>
 /** POST /api/tournament/{id}/cart (201): the entries, and the order to pay when there is one. */
 export const checkoutTournamentCart = (id: number, body: TournamentCart) =>
   apiClient.post<TournamentCartResult>(`/tournament/${id}/cart`, body, optional);
-
-/** POST /api/cart/applyCoupon: what the code takes off the cart (0: "Invalid coupon code"). */
-export const applyCoupon = (body: ApplyCoupon) =>
-  apiClient.post<AppliedCoupon>('/cart/applyCoupon', body);
 
 /** GET /api/tournament/{id}/offer?token=: the place offered to a waiting-list entry. */
 export const useEntryOffer = (id: number, token: string) =>

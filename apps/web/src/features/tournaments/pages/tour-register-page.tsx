@@ -18,13 +18,13 @@ import { PageTitle } from '@/components/page-title';
 import { TextField } from '@/components/plain-form/fields';
 import { PlainSubmitButton } from '@/components/plain-form/plain-form';
 import {
+  applyCoupon,
   CardPaymentForm,
   chargeCard,
   createPayPalOrder,
   rememberPayPalReturn,
 } from '@/features/checkout';
 import {
-  applyCoupon,
   checkoutOffer,
   checkoutTournamentCart,
   useCartQuote,
