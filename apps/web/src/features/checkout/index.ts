@@ -22,6 +22,7 @@ export {
 } from '@/features/checkout/components/card-payment-form';
 export { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 export { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
+export { PaymentMethodChoice } from '@/features/checkout/components/payment-method-choice';
 export { PayPalButton } from '@/features/checkout/components/paypal-button';
 export { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
 export {

@@ -23,7 +23,13 @@ import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
 import type { CampStudentSchema } from '@/features/camp/schemas';
-import { applyCoupon, CardPaymentForm, chargeCard, createPayPalOrder } from '@/features/checkout';
+import {
+  applyCoupon,
+  CardPaymentForm,
+  chargeCard,
+  createPayPalOrder,
+  PaymentMethodChoice,
+} from '@/features/checkout';
 import { formatDateRange } from '@/lib/format';
 
 type Student = z.output<typeof CampStudentSchema>;
@@ -218,29 +224,17 @@ export function CampRegisterPage() {
       </Step>
 
       <Step id="camp-pay" title="3. Payment">
-        <div
-          role="radiogroup"
-          aria-labelledby="camp-pay"
-          className="radio-options radio-options-row"
-        >
-          {CAMP_PAYMENT_METHODS.map((m) => (
-            <label key={m} className="check-label">
-              <input
-                type="radio"
-                className="check-input"
-                name="paymentMethod"
-                value={m}
-                checked={method === m}
-                disabled={working}
-                onChange={() => {
-                  setMethod(m);
-                  setError(null);
-                }}
-              />
-              <span>{METHOD_LABELS[m]}</span>
-            </label>
-          ))}
-        </div>
+        <PaymentMethodChoice
+          labelledBy="camp-pay"
+          methods={CAMP_PAYMENT_METHODS}
+          labels={METHOD_LABELS}
+          value={method}
+          disabled={working}
+          onChange={(m) => {
+            setMethod(m);
+            setError(null);
+          }}
+        />
         <form
           noValidate
           className="inline-form step-part"

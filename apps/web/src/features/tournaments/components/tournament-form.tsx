@@ -21,6 +21,7 @@ import {
   TOURNAMENT_SECTIONS_MAX,
   tournamentShortName,
 } from '@kingside/shared';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import {
   newSectionRow,
@@ -57,30 +58,6 @@ const yearOf = (date: string) =>
 /** The short name the form shows and sends: typed by the admin, or made from the name and year. */
 export function shownShortName(values: { name: string; tournamentDate: string }) {
   return values.name.trim() ? tournamentShortName(values.name, yearOf(values.tournamentDate)) : '';
-}
-
-function FormFlag({
-  control,
-  name,
-  label,
-}: {
-  control: FormControl;
-  name: FlagName;
-  label: string;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      label={label}
-      control={
-        <Checkbox
-          checked={!!field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-        />
-      }
-    />
-  );
 }
 
 function Row({ children }: { children: ReactNode }) {
@@ -349,7 +326,7 @@ export function TournamentFormFields({
       </Row>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
         {FLAGS.map((flag) => (
-          <FormFlag key={flag.name} control={control} {...flag} />
+          <FormCheckbox key={flag.name} control={control} {...flag} />
         ))}
       </Box>
       {major ? (

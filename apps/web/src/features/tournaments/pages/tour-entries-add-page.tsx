@@ -30,6 +30,7 @@ import {
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectField } from '@/components/native-select';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -153,32 +154,6 @@ const SERVER_FIELDS: Record<string, keyof EntryFormValues> = {
   entryFeeCents: 'fee',
   remark: 'remark',
 };
-
-type FlagName = 'playup' | 'verified' | 'waitingList';
-
-function FormFlag({
-  control,
-  name,
-  label,
-}: {
-  control: FormControl;
-  name: FlagName;
-  label: string;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      label={label}
-      control={
-        <Checkbox
-          checked={!!field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-        />
-      }
-    />
-  );
-}
 
 /** A checkbox per round; no more than `maxByes` may be ticked (spec 2 §4 half-point byes). */
 function ByeRounds({
@@ -333,9 +308,9 @@ function AddEntryForm({
         <FormTextField control={control} name="fee" label="Fee ($)" inputMode="decimal" />
       </Row>
       <FormGroup row>
-        <FormFlag control={control} name="playup" label="Play up" />
-        <FormFlag control={control} name="verified" label="Verified" />
-        <FormFlag control={control} name="waitingList" label="Waiting list" />
+        <FormCheckbox control={control} name="playup" label="Play up" />
+        <FormCheckbox control={control} name="verified" label="Verified" />
+        <FormCheckbox control={control} name="waitingList" label="Waiting list" />
       </FormGroup>
       <FormTextField control={control} name="remark" label="Remark" multiline minRows={2} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

@@ -22,6 +22,7 @@ import {
   CardPaymentForm,
   chargeCard,
   createPayPalOrder,
+  PaymentMethodChoice,
   rememberPayPalReturn,
 } from '@/features/checkout';
 import {
@@ -385,29 +386,17 @@ function Registration({ tournament: t }: { tournament: Tournament }) {
 
       <Step id="tour-pay" title="3. Payment">
         {methods.length > 0 && (
-          <div
-            role="radiogroup"
-            aria-labelledby="tour-pay"
-            className="radio-options radio-options-row"
-          >
-            {methods.map((m) => (
-              <label key={m} className="check-label">
-                <input
-                  type="radio"
-                  className="check-input"
-                  name="paymentMethod"
-                  value={m}
-                  checked={chosen === m}
-                  disabled={working}
-                  onChange={() => {
-                    setMethod(m);
-                    setError(null);
-                  }}
-                />
-                <span>{METHOD_LABELS[m]}</span>
-              </label>
-            ))}
-          </div>
+          <PaymentMethodChoice
+            labelledBy="tour-pay"
+            methods={methods}
+            labels={METHOD_LABELS}
+            value={chosen}
+            disabled={working}
+            onChange={(m) => {
+              setMethod(m);
+              setError(null);
+            }}
+          />
         )}
         {chosen !== 'waitingList' && current && (
           <p>
@@ -511,29 +500,18 @@ function OfferPayment({ tournament: t, token }: { tournament: Tournament; token:
         </dl>
       </Step>
       <Step id="tour-offer-pay" title="Payment">
-        <div
-          role="radiogroup"
-          aria-labelledby="tour-offer-pay"
-          className="radio-options radio-options-row"
-        >
-          {(['creditCard', 'paypal'] as const).map((m) => (
-            <label key={m} className="check-label">
-              <input
-                type="radio"
-                className="check-input"
-                name="offerPaymentMethod"
-                value={m}
-                checked={method === m}
-                disabled={working}
-                onChange={() => {
-                  setMethod(m);
-                  setError(null);
-                }}
-              />
-              <span>{METHOD_LABELS[m]}</span>
-            </label>
-          ))}
-        </div>
+        <PaymentMethodChoice
+          labelledBy="tour-offer-pay"
+          name="offerPaymentMethod"
+          methods={['creditCard', 'paypal'] as const}
+          labels={METHOD_LABELS}
+          value={method}
+          disabled={working}
+          onChange={(m) => {
+            setMethod(m);
+            setError(null);
+          }}
+        />
         {error !== null && <ErrorNotice error={error} />}
         {method === 'creditCard' ? (
           <CardPaymentForm
