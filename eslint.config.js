@@ -194,6 +194,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/pairings/src/**/*.ts'],
+    ignores: ['packages/pairings/src/**/*.test.ts', 'packages/pairings/src/test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.).*',
+              message:
+                'packages/pairings is pure tournament direction: it imports nothing but its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/chess/src/**/*.ts'],
     ignores: ['packages/chess/src/**/*.test.ts'],
     rules: {

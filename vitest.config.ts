@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/shared',
       'packages/chess',
       'packages/payment-sandbox',
+      'packages/pairings',
       'apps/server',
       'apps/web',
     ],

@@ -14,6 +14,8 @@ const SOURCES = [
   'packages/chess/package.json',
   'packages/payment-sandbox/src',
   'packages/payment-sandbox/package.json',
+  'packages/pairings/src',
+  'packages/pairings/package.json',
   'apps/server/src',
   'apps/server/drizzle',
   'apps/server/package.json',
@@ -27,6 +29,7 @@ const OUTPUTS = [
   'packages/shared/dist/index.js',
   'packages/chess/dist/index.js',
   'packages/payment-sandbox/dist/index.js',
+  'packages/pairings/dist/index.js',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
 ];
