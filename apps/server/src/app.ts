@@ -22,6 +22,7 @@ import { clubRoutes } from './modules/club/index.js';
 import { coachesRoutes } from './modules/coaches/index.js';
 import { configsRoutes } from './modules/configs/index.js';
 import { contactsRoutes } from './modules/contacts/index.js';
+import { directorRoutes } from './modules/director/index.js';
 import { emailerPlugin, emailerRoutes } from './modules/emailer/index.js';
 import { familiesRoutes } from './modules/families/index.js';
 import { galleryRoutes } from './modules/gallery/index.js';
@@ -169,6 +170,7 @@ export async function buildApp(
     tournamentsRoutes,
     registrationRoutes,
     entriesRoutes,
+    directorRoutes,
     uscfRoutes,
     calendarRoutes,
     configsRoutes,

@@ -115,6 +115,12 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   /** Sent as X-Api-Key to the ratings API when set (a key from https://ratings.uschess.org/portal). */
   USCF_API_KEY: optionalText,
+  /** The club's US Chess affiliate id (e.g. A1234567), written in the rating report (issue 16). */
+  USCF_AFFILIATE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{0,8}$/, 'must be a US Chess affiliate id of at most 8 letters and digits')
+    .default(''),
   /** "production" refuses the embedded payment sandboxes unless ALLOW_EMBEDDED_PAYMENTS=true. */
   NODE_ENV: z.string().optional(),
   ALLOW_EMBEDDED_PAYMENTS: z
@@ -226,7 +232,7 @@ export type Config = {
     allowEmbeddedInProduction: boolean;
   };
   /** The US Chess lookup: 'embedded' (fictional members) or the ratings API's base URL. */
-  uscf: { api: string; apiKey: string | undefined };
+  uscf: { api: string; apiKey: string | undefined; affiliateId: string };
   club: {
     name: string;
     abbreviation: string;
@@ -365,7 +371,7 @@ export function loadConfig(
       maxHeldSeatsPerVisitor: e.MAX_HELD_SEATS_PER_VISITOR,
       allowEmbeddedInProduction: e.ALLOW_EMBEDDED_PAYMENTS,
     },
-    uscf: { api: e.USCF_API, apiKey: e.USCF_API_KEY },
+    uscf: { api: e.USCF_API, apiKey: e.USCF_API_KEY, affiliateId: e.USCF_AFFILIATE_ID },
     club: {
       name: e.CLUB_NAME,
       abbreviation: e.CLUB_ABBREVIATION,

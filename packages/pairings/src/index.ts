@@ -7,3 +7,6 @@ export * from './standings.js';
 export * from './trf16.js';
 export * from './simulate.js';
 export * from './tournament-check.js';
+export * from './dbase.js';
+export * from './uscf-report.js';
+export * from './swisssys-results.js';

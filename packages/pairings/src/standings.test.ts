@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, groupForPrizes } from './standings.js';
+import { computeStandings, groupForPrizes, wallChartCells } from './standings.js';
 import type { TournamentState } from './model.js';
 import { buildField } from './test-support.js';
 
@@ -96,6 +96,34 @@ describe('computeStandings', () => {
     const a = computeStandings({ players, rounds }).find((s) => s.name === 'A')!;
     // Even score 4.5 of 9: nine values of 4.5, two dropped at each end leaves five.
     expect(a.tiebreaks.modifiedMedian).toBe(22.5);
+  });
+});
+
+describe('wallChartCells', () => {
+  it('writes each round as result and the opponent’s position, byes and withdrawals by letter', () => {
+    const state = smallEvent();
+    const standings = computeStandings(state);
+    const at = (name: string) => standings.find((s) => s.name === name)!.position;
+    const cells = wallChartCells(state, standings);
+    const of = (name: string) => cells.get(standings.find((s) => s.name === name)!.playerId);
+    expect(of('A')).toEqual([`W${at('C')}`, `W${at('E')}`, `L${at('B')}`]);
+    expect(of('B')).toEqual([`D${at('D')}`, `L${at('C')}`, `W${at('A')}`]);
+    expect(of('D')).toEqual([`D${at('B')}`, 'H', 'U']);
+    expect(of('E')).toEqual(['B', `L${at('A')}`, `D${at('C')}`]);
+  });
+
+  it('writes forfeits as X and F with the opponent’s position', () => {
+    const { players } = buildField([
+      ['A', 2000],
+      ['B', 1800],
+    ]);
+    const state: TournamentState = {
+      players,
+      rounds: [{ 1: { kind: 'forfeitWin', opponent: 2 }, 2: { kind: 'forfeitLoss', opponent: 1 } }],
+    };
+    const cells = wallChartCells(state, computeStandings(state));
+    expect(cells.get(1)).toEqual(['X2']);
+    expect(cells.get(2)).toEqual(['F1']);
   });
 });
 

@@ -173,3 +173,35 @@ export function groupForPrizes(
   }
   return groups;
 }
+
+/**
+ * A wall chart's round cells for each player of the standings, keyed by player id: `W12`, `L5`,
+ * `D3` (a game against the player at that position of the standings), `X12`/`F12` (a forfeit won
+ * or lost), `B` (full-point bye), `H` (half-point bye), `U` (zero-point bye, not paired, withdrawn).
+ */
+export function wallChartCells(
+  state: TournamentState,
+  standings: readonly Pick<Standing, 'playerId' | 'position'>[],
+): Map<number, string[]> {
+  const positionOf = new Map(standings.map((s) => [s.playerId, s.position]));
+  const at = (id: number) => positionOf.get(id) ?? 0;
+  const cell = (e: RoundEntry): string => {
+    switch (e.kind) {
+      case 'played':
+        return `${e.result === 1 ? 'W' : e.result === 0 ? 'L' : 'D'}${at(e.opponent)}`;
+      case 'forfeitWin':
+        return `X${at(e.opponent)}`;
+      case 'forfeitLoss':
+        return `F${at(e.opponent)}`;
+      case 'fullPointBye':
+        return 'B';
+      case 'halfPointBye':
+        return 'H';
+      default:
+        return 'U';
+    }
+  };
+  return new Map(
+    standings.map((s) => [s.playerId, entriesOf(state, s.playerId).map(cell)] as const),
+  );
+}

@@ -36,3 +36,4 @@ export * from './contracts/tournaments.js';
 export * from './contracts/tournament-entries.js';
 export * from './rules/tournaments.js';
 export * from './contracts/uscf.js';
+export * from './contracts/director.js';

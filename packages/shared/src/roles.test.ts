@@ -7,6 +7,7 @@ import {
   isElite,
   isStaff,
   isStudentCoachOrAdmin,
+  isTournamentDirector,
   isStudentOrCoach,
 } from './roles.js';
 
@@ -52,6 +53,18 @@ describe('role checks (spec 1 section 6, spec 2 section 6)', () => {
   ])('%j → student, coach or admin %s (End Game Training, /puzzles)', (roles, allowed) => {
     expect(isStudentCoachOrAdmin(roles)).toBe(allowed);
     expect(canAccess('studentCoachOrAdmin', roles)).toBe(allowed);
+  });
+
+  it.each([
+    [['admin'], true],
+    [['director'], true],
+    [['coach'], false],
+    [['assistant'], false],
+    [['student'], false],
+    [[], false],
+  ])('%j → tournament director %s', (roles, allowed) => {
+    expect(isTournamentDirector(roles)).toBe(allowed);
+    expect(canAccess('tournamentDirector', roles)).toBe(allowed);
   });
 
   it('lets visitors through public access only, and any account through authenticated', () => {

@@ -1,5 +1,6 @@
 /** Roles and the permission checks of both specs; the server guards and the web app use the same functions. */
-export const ROLES = ['student', 'coach', 'elite', 'admin', 'assistant'] as const;
+/** `director`: a tournament director an admin appoints (issue 16), who runs tournaments' rounds. */
+export const ROLES = ['student', 'coach', 'elite', 'admin', 'assistant', 'director'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type Roles = readonly string[] | null | undefined;
@@ -19,6 +20,8 @@ export const isStudentOrCoach = (roles: Roles): boolean => hasAny(roles, ['stude
 export const isStudentCoachOrAdmin = (roles: Roles): boolean =>
   hasAny(roles, ['student', 'coach', 'admin']);
 export const isAdminOrAssistant = (roles: Roles): boolean => hasAny(roles, ['admin', 'assistant']);
+/** Who runs a tournament's rounds, results and reports: an admin or a tournament director (issue 16). */
+export const isTournamentDirector = (roles: Roles): boolean => hasAny(roles, ['admin', 'director']);
 /** Club staff: coach, admin or assistant (the class times they assign, mark and administer). */
 export const isStaff = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin', 'assistant']);
 
@@ -37,6 +40,7 @@ export const ACCESS_LEVELS = [
   'studentCoachOrAdmin',
   'adminOrAssistant',
   'staff',
+  'tournamentDirector',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
@@ -49,6 +53,7 @@ const CHECKS: Record<Exclude<Access, 'public' | 'authenticated'>, (roles: Roles)
   studentCoachOrAdmin: isStudentCoachOrAdmin,
   adminOrAssistant: isAdminOrAssistant,
   staff: isStaff,
+  tournamentDirector: isTournamentDirector,
 };
 
 /** Whether a caller with these roles (null for a visitor) may use something guarded by `access`. */

@@ -12,3 +12,4 @@ export * from './schema/members.js';
 export * from './schema/puzzles.js';
 export * from './schema/uscf.js';
 export * from './schema/tournament-entries.js';
+export * from './schema/tournament-rounds.js';

@@ -55,6 +55,12 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['assistant'],
     email: 'assistant@kingside.example',
   },
+  {
+    username: 'director',
+    name: 'Dana Pairwell',
+    roles: ['director'],
+    email: 'director@kingside.example',
+  },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -164,10 +164,68 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .onConflictDoNothing();
   // The demo's entries are paid by card or on the waiting list: none used a free play credit.
   const [entry] = await db
-    .select({ id: schema.tournamentEntries.id })
+    .select({
+      id: schema.tournamentEntries.id,
+      tournamentId: schema.tournamentEntries.tournamentId,
+    })
     .from(schema.tournamentEntries)
     .limit(1);
   await db.insert(schema.freePlayCredits).values({ userId, month: '2099-01', entryId: entry!.id });
+  // The demo has no paired rounds: one published round of a section with three entries.
+  const [busy] = await db
+    .select({ tournamentId: schema.tournamentEntries.tournamentId })
+    .from(schema.tournamentEntries)
+    .groupBy(schema.tournamentEntries.tournamentId)
+    .having(sql`count(*) >= 3`)
+    .limit(1);
+  const players = await db
+    .select()
+    .from(schema.tournamentEntries)
+    .where(eq(schema.tournamentEntries.tournamentId, busy!.tournamentId))
+    .limit(3);
+  const [white, black, bye] = players;
+  const [round] = await db
+    .insert(schema.tournamentRounds)
+    .values({
+      tournamentId: white!.tournamentId,
+      section: white!.section,
+      round: 1,
+      status: 'published',
+      publishedAt: new Date(),
+      options: {
+        ratingLimits: { alternation: 80, equalization: 200 },
+        firstBoardWhite: true,
+        seed: 0,
+        withdrawn: [],
+        lateEntries: [],
+      },
+    })
+    .returning();
+  const why = { rule: '29C1', text: 'Top half v bottom half.', alternatives: [] };
+  const [board] = await db
+    .insert(schema.tournamentBoards)
+    .values({
+      roundId: round!.id,
+      board: 1,
+      whiteEntryId: white!.id,
+      blackEntryId: black!.id,
+      result: '1-0',
+      explanation: { ...why, colour: { rule: '29E2', text: 'The toss.' }, rematch: false },
+    })
+    .returning();
+  await db.insert(schema.tournamentRoundByes).values({
+    roundId: round!.id,
+    entryId: bye!.id,
+    kind: 'full',
+    requested: false,
+    explanation: why,
+  });
+  await db
+    .insert(schema.tournamentResultChanges)
+    .values({ boardId: board!.id, fromResult: '0-1', toResult: '1-0', changedBy: userId });
+  await db
+    .insert(schema.tournamentWithdrawals)
+    .values({ entryId: bye!.id, tournamentId: bye!.tournamentId, fromRound: 2, createdBy: userId });
 }
 
 /**

@@ -92,7 +92,21 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/tournament/:id/entries/upload': 'admin',
   'POST /api/tournament/:id/sendEmail': 'admin',
   'POST /api/tournament/:id/sendReminderEmail': 'admin',
-  'GET /api/admin/tournament/:id/swisssys': 'admin',
+  'GET /api/admin/tournament/:id/swisssys': 'tournamentDirector',
+  // Issue 16: the director's rounds, results, standings and TRF16.
+  'GET /api/director/tournament/:id': 'tournamentDirector',
+  'POST /api/director/tournament/:id/rounds': 'tournamentDirector',
+  'PUT /api/director/tournament/:id/rounds/:roundId': 'tournamentDirector',
+  'DELETE /api/director/tournament/:id/rounds/:roundId': 'tournamentDirector',
+  'POST /api/director/tournament/:id/rounds/:roundId/publish': 'tournamentDirector',
+  'PUT /api/director/tournament/:id/boards/:boardId/result': 'tournamentDirector',
+  'GET /api/director/tournament/:id/resultChanges': 'tournamentDirector',
+  'POST /api/director/tournament/:id/withdrawals': 'tournamentDirector',
+  'DELETE /api/director/tournament/:id/withdrawals/:entryId': 'tournamentDirector',
+  'GET /api/tournament/:id/standings': 'public',
+  'GET /api/tournament/:id/pairings': 'public',
+  'GET /api/admin/tournament/:id/trf16': 'tournamentDirector',
+  'GET /api/admin/tournament/:id/uscfReport/:file': 'tournamentDirector',
   'GET /api/uscf': 'public',
   'GET /api/uscf/liveRegularRating/:uscfId': 'public',
   'GET /api/calendar': 'public',
@@ -241,6 +255,7 @@ const NO_BODY = new Set([
   'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated',
   'POST /api/puzzles/survival',
   'POST /api/tournament/:id/sendReminderEmail',
+  'POST /api/director/tournament/:id/rounds/:roundId/publish',
 ]);
 
 /** Path parameters that name nothing, so an allowed call changes no shared row. */
@@ -248,6 +263,9 @@ const fillParams = (path: string) =>
   path
     .replace(':id', '999999')
     .replace(':chapterId', '999999')
+    .replace(':roundId', '999999')
+    .replace(':boardId', '999999')
+    .replace(':entryId', '999999')
     .replace(':firstName', 'nobody')
     .replace(':shortName', 'no-such-tournament')
     .replace(':uscfId', '99999999')
@@ -256,13 +274,14 @@ const fillParams = (path: string) =>
     .replace(':name', 'nopuzzle')
     .replace(':moveIndex', '0')
     .replace(':rated', '0')
+    .replace(':file', 'THEXPORT.DBF')
     .replace(':orderRef', '00000000-0000-4000-8000-000000000000');
 
 type Caller = { name: string; roles: Role[] | null; username?: string; password?: string };
 const CALLERS: Caller[] = [
   { name: 'visitor', roles: null },
   { name: 'signed-up user (no role)', roles: [] },
-  ...(['student', 'coach', 'elite', 'admin', 'assistant'] as const).map((r) => ({
+  ...(['student', 'coach', 'elite', 'admin', 'assistant', 'director'] as const).map((r) => ({
     name: r,
     roles: [r],
     username: r,

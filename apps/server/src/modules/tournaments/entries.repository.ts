@@ -146,3 +146,7 @@ export function entriesRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The entries that play in a tournament: the main list as the public sees it (the director's pool). */
+export const playingEntries = (db: DbOrTx, tournamentId: number) =>
+  entriesRepository(db).playing(tournamentId);

@@ -701,7 +701,7 @@ describe('GET admin/tournament/{id}/swisssys', () => {
     expect(file.players.every((p) => p.results.length === 4)).toBe(true);
   });
 
-  it('is for admins only and answers 404 for an unknown tournament', async () => {
+  it('is not for assistants, and answers 404 for an unknown tournament', async () => {
     const tour = await createTournament();
     const url = `/api/admin/tournament/${tour.id}/swisssys`;
     expect((await t.app.inject({ url, headers: assistant })).statusCode).toBe(403);

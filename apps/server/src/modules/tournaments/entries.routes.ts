@@ -15,7 +15,6 @@ import {
 } from '@kingside/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
@@ -162,25 +161,6 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       },
     ),
     async (request) => service.sendReminderEmail(ctx, request.params.id),
-  );
-
-  app.get(
-    '/api/admin/tournament/:id/swisssys',
-    admin('The main list as a SwissSys file, `<shortName>_swisssys.sjson`, to download', {
-      params: IdParamsSchema,
-      produces: ['application/json'],
-      response: {
-        200: z.string().describe('The SwissSys 11 `.sjson` file (JSON text)'),
-        ...INVALID_OR_MISSING,
-      },
-    }),
-    async (request, reply) => {
-      const { filename, text } = await service.exportSwissSys(ctx, request.params.id);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(text);
-    },
   );
 };
 

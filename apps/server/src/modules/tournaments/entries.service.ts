@@ -27,7 +27,12 @@ import type { Mail } from '../../lib/mailer.js';
 import { entriesRepository } from './entries.repository.js';
 import { entryFromRow, CSV_MESSAGES, isBlankRecord, readHeader } from './entries-csv.js';
 import { presentEntry, type NewEntry } from './entries.present.js';
-import { buildSwissSys, swissSysFileName, swissSysText } from './swisssys.js';
+import {
+  buildSwissSys,
+  swissSysFileName,
+  swissSysText,
+  type SwissSysSectionRounds,
+} from './swisssys.js';
 import { tournamentsRepository, type TournamentRow } from './tournaments.repository.js';
 import { offerFreedPlaces } from './waiting-list.js';
 
@@ -412,6 +417,7 @@ export async function sendReminderEmail(
 export async function exportSwissSys(
   ctx: AppContext,
   tournamentId: number,
+  rounds?: (section: string) => SwissSysSectionRounds | undefined,
 ): Promise<{ filename: string; text: string }> {
   const t = await loadTournament(ctx, tournamentId);
   const repo = entriesRepository(ctx.database.db);
@@ -419,10 +425,15 @@ export async function exportSwissSys(
     repo.playing(tournamentId),
     repo.location(t.locationId),
   ]);
-  const file = buildSwissSys(t, players, {
-    timeZone: ctx.config.club.timezone,
-    clubName: ctx.config.club.name,
-    location,
-  });
+  const file = buildSwissSys(
+    t,
+    players,
+    {
+      timeZone: ctx.config.club.timezone,
+      clubName: ctx.config.club.name,
+      location,
+    },
+    rounds,
+  );
   return { filename: swissSysFileName(t.shortName), text: swissSysText(file) };
 }

@@ -25,6 +25,8 @@ export type SwissSysTournament = {
 };
 
 export type SwissSysPlayer = {
+  /** The entry's id (the director's rounds name players by it). */
+  id: number;
   name: string;
   email: string;
   phone: string | null;
@@ -39,6 +41,20 @@ export type SwissSysPlayer = {
   schoolName: string | null;
   playup: boolean;
   schedule: string | null;
+};
+
+/**
+ * A section's played rounds, when the director has run some (issue 16): each player's round
+ * tokens (the `Results` strings) given the file's pair numbers, and the round counts.
+ */
+export type SwissSysSectionRounds = {
+  roundsPaired: number;
+  roundsPlayed: number;
+  /** The player's tokens, one a paired round; undefined for a player not in the rounds. */
+  results(entryId: number, pairNumberOf: (entryId: number) => number): string[] | undefined;
+  /** "1", "½", "0" for the last played round, " " before the first. */
+  currentResult(entryId: number): string;
+  withdrawn(entryId: number): boolean;
 };
 
 export type SwissSysContext = {
@@ -78,7 +94,14 @@ function localPlus(date: string, time: string, minutes: number): string {
   return new Date(Date.UTC(y, mo - 1, d, h, mi + minutes)).toISOString().slice(0, 19);
 }
 
-function playerOf(p: SwissSysPlayer, pairNumber: number, rounds: number) {
+function playerOf(
+  p: SwissSysPlayer,
+  pairNumber: number,
+  rounds: number,
+  play: SwissSysSectionRounds | undefined,
+  pairNumberOf: (entryId: number) => number,
+) {
+  const played = play?.results(p.id, pairNumberOf) ?? [];
   const note = [p.playup ? 'Play-up' : '', p.schedule ?? '', p.schoolName ?? '']
     .filter(Boolean)
     .join('; ');
@@ -99,21 +122,26 @@ function playerOf(p: SwissSysPlayer, pairNumber: number, rounds: number) {
     Note: note,
     'Player title': '',
     'Reserved byes': reservedByes(p.byesRequested),
-    Withdrew: false,
-    'Current result': ' ',
-    Results: Array.from({ length: rounds }, () => EMPTY_RESULT),
+    Withdrew: play?.withdrawn(p.id) ?? false,
+    'Current result': play?.currentResult(p.id) ?? ' ',
+    Results: Array.from(
+      { length: Math.max(rounds, played.length) },
+      (_, i) => played[i] ?? EMPTY_RESULT,
+    ),
   };
 }
 
 /**
  * The `.sjson` object: the tournament's overview and one section per section of the tournament
  * (its own order; a section only entries name comes after), each with its players by rating,
- * highest first, numbered from 1. `players` is the main list only.
+ * highest first, numbered from 1. `players` is the main list only. `rounds` gives a section's
+ * played rounds, when the director has run any (their results and round counts).
  */
 export function buildSwissSys(
   t: SwissSysTournament,
   players: readonly SwissSysPlayer[],
   c: SwissSysContext,
+  rounds?: (section: string) => SwissSysSectionRounds | undefined,
 ) {
   const start = `${t.tournamentDate}T${t.startTime}:00`;
   const end = localPlus(t.tournamentDate, t.startTime, Math.max(0, t.durationMinutes));
@@ -147,6 +175,9 @@ export function buildSwissSys(
     },
     Sections: names.map((name) => {
       const list = bySection(name);
+      const play = rounds?.(name);
+      const pairNumbers = new Map(list.map((p, i) => [p.id, i + 1]));
+      const pairNumberOf = (id: number) => pairNumbers.get(id) ?? 0;
       return {
         'Section name': name,
         'Section title': name,
@@ -154,8 +185,8 @@ export function buildSwissSys(
         'Section time control': t.timeControl,
         'Number of players': list.length,
         'Number of teams': 0,
-        'Rounds paired': 0,
-        'Rounds played': 0,
+        'Rounds paired': play?.roundsPaired ?? 0,
+        'Rounds played': play?.roundsPlayed ?? 0,
         'Rating to use': 0,
         Engine: -1,
         'Last unrestricted round': 0,
@@ -169,7 +200,7 @@ export function buildSwissSys(
         'Got logic': false,
         'Pair table items': 0,
         'Team pair table items': 0,
-        Players: list.map((p, i) => playerOf(p, i + 1, t.rounds)),
+        Players: list.map((p, i) => playerOf(p, i + 1, t.rounds, play, pairNumberOf)),
         Teams: [],
         Prizes: { 'Place prizes': [], 'Class prizes': [] },
       };
