@@ -101,6 +101,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/director/tournament/:id/rounds/:roundId/publish': 'tournamentDirector',
   'PUT /api/director/tournament/:id/boards/:boardId/result': 'tournamentDirector',
   'GET /api/director/tournament/:id/resultChanges': 'tournamentDirector',
+  'PUT /api/director/tournament/:id/entries/:entryId/checkIn': 'tournamentDirector',
   'POST /api/director/tournament/:id/withdrawals': 'tournamentDirector',
   'DELETE /api/director/tournament/:id/withdrawals/:entryId': 'tournamentDirector',
   'GET /api/tournament/:id/standings': 'public',

@@ -16,6 +16,7 @@ import { TOURNAMENT_ROUNDS_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournament
  * | POST director/tournament/{id}/rounds/{roundId}/publish   | admin  | (no body) → `DirectorRound` |
  * | PUT director/tournament/{id}/boards/{boardId}/result     | admin  | `BoardResultRequest` → `DirectorBoard` |
  * | GET director/tournament/{id}/resultChanges               | admin  | `ResultChangeList` |
+ * | PUT director/tournament/{id}/entries/{entryId}/checkIn   | admin  | `CheckInRequest` → `CheckIn` (the entry's `verified`) |
  * | POST director/tournament/{id}/withdrawals                | admin  | `WithdrawalRequest` → `Withdrawal` |
  * | DELETE director/tournament/{id}/withdrawals/{entryId}    | admin  | 204 |
  * | GET tournament/{id}/standings?section=                   | public (revalidate) | `SectionStandings` |
@@ -49,7 +50,7 @@ export const DIRECTOR_MESSAGES = {
   draftExists: 'This section has a draft round: publish or delete it first.',
   resultsMissing: 'Every board of the last round needs a result first.',
   allRoundsPaired: 'Every round of this section is paired.',
-  noPlayers: 'This section has fewer than two players to pair.',
+  noPlayers: 'This section has fewer than two checked-in players to pair: check players in first.',
   notInSection: 'Not a player of this section.',
   notLateEntry: 'Not a late entry this round.',
   roundNotFound: 'No such round.',
@@ -136,6 +137,12 @@ export const BoardResultRequestSchema = z.object({
   result: z.enum(BOARD_RESULTS, { error: 'Choose a result.' }),
 });
 export type BoardResultRequest = z.input<typeof BoardResultRequestSchema>;
+
+/** PUT director/tournament/{id}/entries/{entryId}/checkIn: the player is here (the entry's `verified`). */
+export const CheckInRequestSchema = z.object({ verified: z.boolean() });
+export type CheckInRequest = z.input<typeof CheckInRequestSchema>;
+export const CheckInSchema = z.object({ entryId: z.number().int(), verified: z.boolean() });
+export type CheckIn = z.infer<typeof CheckInSchema>;
 
 export const WithdrawalRequestSchema = z.object({
   entryId,
@@ -228,7 +235,7 @@ export const DirectorRoundSchema = z.object({
 export type DirectorRound = z.infer<typeof DirectorRoundSchema>;
 
 export const DirectorPlayerSchema = PairingPlayerSchema.extend({
-  /** The director's confirmation of the entry (not needed to be paired; docs/decisions/0039). */
+  /** Checked in by the director (the entry's `verified`): only checked-in players are paired. */
   verified: z.boolean(),
   /** Points after the published rounds with every result in. */
   score: z.number(),

@@ -1,5 +1,5 @@
 import { parseTrf16, readDbf, scoreOf } from '@kingside/pairings';
-import { lastFirstName } from '@kingside/shared';
+import { DIRECTOR_MESSAGES, lastFirstName } from '@kingside/shared';
 import type {
   AdminEntrySave,
   BoardResult,
@@ -34,7 +34,7 @@ async function addEntry(tournamentId: number, body: Partial<AdminEntrySave>): Pr
     method: 'POST',
     url: `/api/admin/tournament/${tournamentId}/entries`,
     headers: admin,
-    payload: { email: 'player@example.com', paymentMethod: 'Cash', ...body },
+    payload: { email: 'player@example.com', paymentMethod: 'Cash', verified: true, ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Entry>();
@@ -225,6 +225,38 @@ describe('director routes: failures', () => {
     expect(remove.statusCode).toBe(409);
     const published = await publishAgain(id, draft.id);
     expect(published).toBe(409);
+  });
+
+  it('pairs only checked-in players, and lets the director check one in', async () => {
+    const tour = await createTournament(t.ctx, { sections: ['Open'], rounds: 1 });
+    const here = await addEntry(tour.id, { name: 'Here Early', section: 'Open', rating: 1500 });
+    const late = await addEntry(tour.id, {
+      name: 'Not Yet',
+      section: 'Open',
+      rating: 1400,
+      verified: false,
+    });
+    const tooFew = await pair(tour.id, { section: 'Open' });
+    expect(tooFew.statusCode).toBe(409);
+    expect(tooFew.json().message).toBe(DIRECTOR_MESSAGES.noPlayers);
+    const checked = await t.app.inject({
+      method: 'PUT',
+      url: `${base(tour.id)}/entries/${late.id}/checkIn`,
+      headers: admin,
+      payload: { verified: true },
+    });
+    expect(checked.json()).toEqual({ entryId: late.id, verified: true });
+    const draft = await pairDraft(tour.id, { section: 'Open' });
+    expect(draft.boards.flatMap((b) => [b.white.id, b.black.id]).sort()).toEqual(
+      [here.id, late.id].sort(),
+    );
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `${base(id)}/entries/${late.id}/checkIn`,
+      headers: admin,
+      payload: { verified: true },
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('refuses a round past the last one', async () => {

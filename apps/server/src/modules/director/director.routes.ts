@@ -2,6 +2,8 @@ import {
   ApiErrorSchema,
   BoardParamsSchema,
   BoardResultRequestSchema,
+  CheckInRequestSchema,
+  CheckInSchema,
   DirectorBoardSchema,
   DirectorRoundSchema,
   DirectorViewSchema,
@@ -131,6 +133,17 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: ResultChangeListSchema, ...INVALID_OR_MISSING },
     }),
     async (request) => service.listResultChanges(ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/director/tournament/:id/entries/:entryId/checkIn',
+    director('Check a player in (or out): only checked-in players are paired', {
+      params: WithdrawalParamsSchema,
+      body: CheckInRequestSchema,
+      response: { 200: CheckInSchema, ...REFUSED },
+    }),
+    async (request) =>
+      service.checkIn(ctx, request.params.id, request.params.entryId, request.body.verified),
   );
 
   app.post(

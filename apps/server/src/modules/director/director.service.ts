@@ -39,7 +39,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { exportSwissSys, type SwissSysSectionRounds } from '../tournaments/index.js';
+import {
+  exportSwissSys,
+  setEntryVerified,
+  type SwissSysSectionRounds,
+} from '../tournaments/index.js';
 import {
   directorRepository,
   type BoardRow,
@@ -275,7 +279,10 @@ export async function pairNextRound(
         throw conflict('RESULTS_MISSING', DIRECTOR_MESSAGES.resultsMissing);
       }
       const round = complete + 1;
-      const pool = entryRows.filter((e) => e.section === section && playing.has(e.id));
+      // Only players the director has checked in (the entry's `verified`) are paired.
+      const pool = entryRows.filter(
+        (e) => e.section === section && playing.has(e.id) && e.verified,
+      );
 
       const inSection = new Set([...state.players.map((p) => p.id), ...pool.map((e) => e.id)]);
       const withdrawnFrom = new Map(withdrawals.map((w) => [w.entryId, w.fromRound]));
@@ -666,4 +673,22 @@ export async function exportUscfReportFile(
     sections,
   );
   return report[file];
+}
+
+/**
+ * PUT director/tournament/{id}/entries/{entryId}/checkIn: the director checks a player in (or
+ * out): the entry's `verified`, which the pairing requires (docs/decisions/0039).
+ */
+export async function checkIn(
+  ctx: AppContext,
+  id: number,
+  entryId: number,
+  verified: boolean,
+): Promise<{ entryId: number; verified: boolean }> {
+  const repo = directorRepository(ctx.database.db);
+  await loadTournament(repo, id);
+  if (!(await setEntryVerified(ctx.database.db, id, entryId, verified))) {
+    throw notFound(DIRECTOR_MESSAGES.entryNotFound);
+  }
+  return { entryId, verified };
 }

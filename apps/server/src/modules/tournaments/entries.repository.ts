@@ -150,3 +150,18 @@ export function entriesRepository(db: DbOrTx) {
 /** The entries that play in a tournament: the main list as the public sees it (the director's pool). */
 export const playingEntries = (db: DbOrTx, tournamentId: number) =>
   entriesRepository(db).playing(tournamentId);
+
+/** Checks a playing entry in or out (its `verified`); false when it is not one of the tournament's. */
+export async function setEntryVerified(
+  db: DbOrTx,
+  tournamentId: number,
+  entryId: number,
+  verified: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(e)
+    .set({ verified })
+    .where(and(eq(e.id, entryId), eq(e.tournamentId, tournamentId)))
+    .returning({ id: e.id });
+  return rows.length > 0;
+}

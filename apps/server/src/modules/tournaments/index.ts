@@ -5,7 +5,7 @@ export { default as entriesRoutes } from './entries.routes.js';
 /** A coupon by its code (any case), for the other carts that take coupons (camp). */
 export { findCoupon } from './coupons.repository.js';
 /** The entries that play (the main list as the public sees it), for the director's rounds. */
-export { playingEntries } from './entries.repository.js';
+export { playingEntries, setEntryVerified } from './entries.repository.js';
 /** The `.sjson` export, which the director's module serves with the rounds it has run. */
 export { exportSwissSys } from './entries.service.js';
 export { readSwissSys, type SwissSysSectionRounds } from './swisssys.js';

@@ -234,15 +234,22 @@ describe('the configured lookup', () => {
   });
 });
 
-describe('USCF_API and USCF_API_KEY', () => {
+describe('USCF_API, USCF_API_KEY and USCF_AFFILIATE_ID', () => {
   const env = { DATA_DIR: '/tmp/kingside-test-unused' };
 
   it('default to the embedded sandbox, and take the API address without a trailing slash', () => {
-    expect(loadConfig(env).uscf).toEqual({ api: 'embedded', apiKey: undefined });
+    expect(loadConfig(env).uscf).toEqual({ api: 'embedded', apiKey: undefined, affiliateId: '' });
     expect(
       loadConfig({ ...env, USCF_API: 'https://ratings-api.uschess.org/', USCF_API_KEY: 'k' }).uscf,
-    ).toEqual({ api: 'https://ratings-api.uschess.org', apiKey: 'k' });
+    ).toMatchObject({ api: 'https://ratings-api.uschess.org', apiKey: 'k' });
     expect(() => loadConfig({ ...env, USCF_API: 'ratings-api.uschess.org' })).toThrow(ConfigError);
+  });
+
+  it('take the club’s affiliate id for the rating report, refusing one that does not fit', () => {
+    expect(loadConfig({ ...env, USCF_AFFILIATE_ID: ' A6012345 ' }).uscf.affiliateId).toBe(
+      'A6012345',
+    );
+    expect(() => loadConfig({ ...env, USCF_AFFILIATE_ID: 'A60123456789' })).toThrow(ConfigError);
   });
 
   it('warn at start when a production server looks members up in the sandbox', () => {
