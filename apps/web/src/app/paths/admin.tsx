@@ -186,6 +186,18 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
       'TournamentCouponsPage',
     ),
   ),
+  // The tournament director's screens (issue 16): admins and directors.
+  muiPage(
+    '/director',
+    'tournamentDirector',
+    lazyPage(() => import('@/features/tournaments/pages/director-list-page'), 'DirectorListPage'),
+    { menus: [{ menu: 'admin', label: 'Run Tournaments', group: 'Tournaments' }] },
+  ),
+  muiPage(
+    '/director/:id',
+    'tournamentDirector',
+    lazyPage(() => import('@/features/tournaments/pages/director-page'), 'DirectorPage'),
+  ),
   muiPage(
     '/tournamentAdd',
     'admin',

@@ -68,6 +68,15 @@ describe('menus', () => {
     expect(labels).not.toContain('Coaches');
   });
 
+  it("gives a tournament director an Admin menu of the director's screens alone", () => {
+    const admin = getVisibleMenus(buildSession({ roles: ['director'] })).find(
+      (m) => m.id === 'admin',
+    );
+    expect(admin?.items).toEqual([
+      { label: 'Run Tournaments', to: '/director', group: 'Tournaments' },
+    ]);
+  });
+
   it('groups the Admin menu by what admins do, the start page first', () => {
     const admin = getVisibleMenus(buildSession({ roles: ['admin'] })).find((m) => m.id === 'admin');
 

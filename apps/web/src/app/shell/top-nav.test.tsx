@@ -48,7 +48,7 @@ const ADMIN_GROUPS = {
     'Class Times',
   ],
   Learning: [...COACH_ITEMS, 'Puzzle Import'],
-  Tournaments: ['Tournament Coupons'],
+  Tournaments: ['Tournament Coupons', 'Run Tournaments'],
   Mail: ['Contacts', 'Emailer', 'Outbox'],
 };
 

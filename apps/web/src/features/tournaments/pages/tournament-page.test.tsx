@@ -30,6 +30,17 @@ describe('/tournaments/:shortName', () => {
     expect(href('Pairings')).toBe('/tournaments/saturday-rapid-2026/pairings');
     expect(href('Standings')).toBe('/tournaments/saturday-rapid-2026/standings');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Run tournament' })).toBeNull();
+  });
+
+  it('links a tournament director to the director page, without the admin’s Edit', async () => {
+    mockApi({ 'GET /api/tournaments/saturday-rapid-2026': { body: buildTournament() } });
+    renderApp('/tournaments/saturday-rapid-2026', {
+      session: buildSession({ roles: ['director'] }),
+    });
+    const run = await screen.findByRole('link', { name: 'Run tournament' });
+    expect(run.getAttribute('href')).toBe('/director/1');
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
   it("shows a major event's fee table by section with the dates, discount and play-up fee", async () => {
@@ -108,7 +119,10 @@ describe('/tournaments/:shortName results pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saturday Rapid Pairings' }),
     ).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Pairings' }).textContent).toBe('Round 1 pairings');
+    // The live pairings are looked up first: none here, so the pasted HTML shows.
+    expect((await screen.findByRole('region', { name: 'Pairings' })).textContent).toBe(
+      'Round 1 pairings',
+    );
     view.unmount();
 
     mockApi({ 'GET /api/tournaments/saturday-rapid-2026': { body: buildTournament() } });

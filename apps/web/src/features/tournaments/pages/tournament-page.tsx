@@ -1,4 +1,4 @@
-import { isAdmin, type Tournament } from '@kingside/shared';
+import { isAdmin, isTournamentDirector, type Tournament } from '@kingside/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorNotice, Loading } from '@/components/notice';
@@ -45,6 +45,9 @@ function TournamentDetail({ tournament: t }: { tournament: Tournament }) {
         <Link to={tournamentLinks.pairings(t)}>Pairings</Link>
         <Link to={tournamentLinks.standings(t)}>Standings</Link>
         {isAdmin(session?.roles) && <Link to={`/tournamentAdd?id=${t.id}`}>Edit</Link>}
+        {isTournamentDirector(session?.roles) && (
+          <Link to={`/director/${t.id}`}>Run tournament</Link>
+        )}
       </div>
       <section className="section" aria-labelledby="tournament-when">
         <h2 id="tournament-when">Date, time and place</h2>

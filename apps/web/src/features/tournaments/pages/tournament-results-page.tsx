@@ -1,10 +1,17 @@
-import type { Tournament } from '@kingside/shared';
+import type { PublishedPairings, Tournament } from '@kingside/shared';
+import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useTournament } from '@/features/tournaments/api/get-tournaments';
+import {
+  livePairingsQueryOptions,
+  roundIsOn,
+  useLiveStandings,
+  type LiveStandingRow,
+} from '@/features/tournaments/api/live';
 import { tournamentLinks } from '@/features/tournaments/components/tournament-card';
 import { TournamentHtml } from '@/features/tournaments/components/tournament-html';
 import styles from '@/features/tournaments/components/tournaments.module.css';
@@ -24,6 +31,174 @@ function ResultsHtml({ tournament: t, show }: { tournament: Tournament; show: Sh
     <TournamentHtml html={html} label={LABELS[show]} />
   ) : (
     <p className="muted">{EMPTY[show]}</p>
+  );
+}
+
+/** How a result reads on the sheet: the draw as ½-½, nothing while the game is on. */
+const resultText = (result: string | null) => (result ?? '').replaceAll('1/2', '½');
+
+const BYE_TEXT = { full: 'Full-point bye', half: 'Half-point bye', zero: 'Zero-point bye' };
+
+const playerText = (p: { name: string; rating: number; unrated: boolean }) =>
+  `${p.name} (${p.unrated ? 'unrated' : p.rating})`;
+
+/** A section's latest published round as a pairings sheet: board, White, Black, result. */
+function LivePairings({ pairings }: { pairings: PublishedPairings }) {
+  return (
+    <table
+      className={styles.live}
+      aria-label={`${pairings.section} round ${pairings.round} pairings`}
+    >
+      <caption>
+        {pairings.section}: round {pairings.round} pairings
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Board</th>
+          <th scope="col">White</th>
+          <th scope="col">Black</th>
+          <th scope="col">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {pairings.boards.map((b) => (
+          <tr key={b.board}>
+            <td>{b.board}</td>
+            <td>{playerText(b.white)}</td>
+            <td>{playerText(b.black)}</td>
+            <td>{resultText(b.result)}</td>
+          </tr>
+        ))}
+        {pairings.byes.map((bye) => (
+          <tr key={`bye-${bye.player.id}`}>
+            <td />
+            <td>{playerText(bye.player)}</td>
+            <td colSpan={2}>{BYE_TEXT[bye.kind]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A score as the wall chart writes it: 2½. */
+const points = (score: number) => {
+  const whole = Math.floor(score);
+  const half = score - whole >= 0.5;
+  return half ? `${whole === 0 ? '' : whole}½` : String(whole);
+};
+
+/** A section's standings as a wall chart: place, player, rating, score, rounds, tiebreaks. */
+function LiveStandings({
+  tournament,
+  section,
+  pairings,
+}: {
+  tournament: Tournament;
+  section: string;
+  pairings: PublishedPairings | null;
+}) {
+  const standings = useLiveStandings(tournament.id, section, pairings);
+  if (standings.isError && !standings.data) return <ErrorNotice error={standings.error} />;
+  if (standings.isPending) return <Loading />;
+  const s = standings.data;
+  if (!s || s.standings.length === 0 || s.rounds === 0) {
+    return <p className="muted">{section}: no standings yet (they follow each finished round).</p>;
+  }
+  const rounds = Array.from({ length: s.rounds }, (_, i) => i + 1);
+  const cells = (row: LiveStandingRow) => row.cells ?? [];
+  const hasCells = s.standings.some((row) => row.cells !== undefined);
+  return (
+    <table className={styles.live} aria-label={`${section} standings`}>
+      <caption>
+        {section}: standings after round {s.rounds}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Name</th>
+          <th scope="col">Rating</th>
+          {hasCells &&
+            rounds.map((r) => (
+              <th scope="col" key={r}>
+                Rd {r}
+              </th>
+            ))}
+          <th scope="col">Score</th>
+          <th scope="col">
+            <abbr title="Modified median">Mod. med.</abbr>
+          </th>
+          <th scope="col">Solkoff</th>
+          <th scope="col">
+            <abbr title="Cumulative">Cumul.</abbr>
+          </th>
+          <th scope="col">
+            <abbr title="Opponents' cumulative">Opp. cumul.</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {s.standings.map((row) => (
+          <tr key={row.player.id}>
+            <td>{row.place}</td>
+            <td>{row.player.name}</td>
+            <td>{row.player.unrated ? 'unrated' : row.player.rating}</td>
+            {hasCells && rounds.map((r) => <td key={r}>{cells(row)[r - 1] ?? ''}</td>)}
+            <td>{points(row.score)}</td>
+            <td>{row.tiebreaks.modifiedMedian}</td>
+            <td>{row.tiebreaks.solkoff}</td>
+            <td>{row.tiebreaks.cumulative}</td>
+            <td>{row.tiebreaks.cumulativeOfOpposition}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The live pairings or standings of every section that has a published round, refreshing while a
+ * round is on; the pasted HTML when no section has one (a tournament run elsewhere).
+ */
+function LiveOrHtml({ tournament: t, show }: { tournament: Tournament; show: Show }) {
+  const pairings = useQueries({
+    queries: t.sections.map((section) => livePairingsQueryOptions(t.id, section)),
+  });
+  if (pairings.some((q) => q.isPending)) return <Loading />;
+  const live = t.sections
+    .map((section, i) => ({ section, pairings: pairings[i]?.data ?? null }))
+    .filter(
+      (s): s is { section: string; pairings: PublishedPairings } =>
+        !!s.pairings && s.pairings.boards.length + s.pairings.byes.length > 0,
+    );
+  const failed = pairings.find((q) => q.isError);
+  if (live.length === 0) {
+    return (
+      <>
+        {failed && <ErrorNotice error={failed.error} />}
+        <ResultsHtml tournament={t} show={show} />
+      </>
+    );
+  }
+  const on = live.some((s) => roundIsOn(s.pairings));
+  return (
+    <>
+      {failed && <ErrorNotice error={failed.error} />}
+      {on && (
+        <p className={`muted ${styles.noPrint}`} role="status">
+          Updates by itself while the round is on.
+        </p>
+      )}
+      {live.map((s) => (
+        <section key={s.section} className={styles.liveSection} aria-label={s.section}>
+          {show === 'pairings' ? (
+            <LivePairings pairings={s.pairings} />
+          ) : (
+            <LiveStandings tournament={t} section={s.section} pairings={s.pairings} />
+          )}
+        </section>
+      ))}
+    </>
   );
 }
 
@@ -56,11 +231,11 @@ function WithTournament({
   );
 }
 
-/** /tournaments/{shortName}/pairings and /standings: the HTML alone, printable. */
+/** /tournaments/{shortName}/pairings and /standings: the live data or the HTML alone, printable. */
 function ResultsOnly({ show }: { show: Show }) {
   return (
     <WithTournament title={(t) => `${t.name} ${LABELS[show]}`}>
-      {(t) => <ResultsHtml tournament={t} show={show} />}
+      {(t) => <LiveOrHtml tournament={t} show={show} />}
     </WithTournament>
   );
 }
@@ -88,7 +263,7 @@ function ResultsToggle({ tournament }: { tournament: Tournament }) {
         ))}
       </div>
       <div className="section">
-        <ResultsHtml tournament={tournament} show={show} />
+        <LiveOrHtml tournament={tournament} show={show} />
       </div>
     </>
   );
