@@ -15,7 +15,7 @@ import {
   buildMajorTournament,
   buildTournament,
 } from '@/features/tournaments/test/tournament-fakes';
-import { buildUscfMember } from '@/test/factories';
+import { buildSession, buildUscfMember } from '@/test/factories';
 import { mockApi, type MockReply, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -47,6 +47,7 @@ function open(
   tournament: Tournament = buildMajorTournament(),
   more: Record<string, MockReply | ((r: MockRequest) => MockReply)> = {},
   path = `/tourRegister/${tournament.id}`,
+  roles?: string[],
 ) {
   const api = mockApi({
     [`GET /api/tournament/${tournament.id}`]: { body: tournament },
@@ -54,7 +55,7 @@ function open(
     'GET /api/payments/config': { body: PAYMENTS_CONFIG },
     ...more,
   });
-  return { ...renderApp(path), api };
+  return { ...renderApp(path, roles ? { session: buildSession({ roles }) } : {}), api };
 }
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -84,6 +85,22 @@ describe('/tourRegister/:id', () => {
     expect(addButton().disabled).toBe(false);
     expect(screen.queryByText(ENTRY_MESSAGES.required)).toBeNull();
   }, 20_000);
+
+  it('offers the free play credit before the first quote only to a signed-in member', async () => {
+    const payment = () => screen.getByRole('radiogroup', { name: '3. Payment' });
+    const first = open(buildMajorTournament({ paymentMethods: ['creditCard', 'freePlayCredit'] }));
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    expect(within(payment()).queryByRole('radio', { name: 'Free play credit' })).toBeNull();
+    first.unmount();
+    open(
+      buildMajorTournament({ paymentMethods: ['creditCard', 'freePlayCredit'] }),
+      {},
+      undefined,
+      ['student'],
+    );
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+    expect(within(payment()).getByRole('radio', { name: 'Free play credit' })).toBeTruthy();
+  });
 
   it('lets a player ask for at most maxByes half-point byes', async () => {
     const { user } = open(buildMajorTournament({ rounds: 5, maxByes: 2 }));

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   formatCents,
+  isClubMember,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
   type EntryInput,
@@ -45,6 +46,7 @@ import {
 } from '@/features/tournaments/components/registration-cart';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
 export const METHOD_LABELS: Record<RegistrationPaymentMethod, string> = {
   paypal: 'PayPal',
@@ -144,6 +146,7 @@ function rowErrors(error: unknown): Record<number, string> {
  */
 function Registration({ tournament: t }: { tournament: Tournament }) {
   const navigate = useNavigate();
+  const session = useSession();
   const form = useEntryForm(t);
   const playerForm = useRef<HTMLFormElement>(null);
   const [players, setPlayers] = useState<(CartPlayer & { input: EntryInput })[]>([]);
@@ -174,9 +177,13 @@ function Registration({ tournament: t }: { tournament: Tournament }) {
   });
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
   const soldOut = quote.data?.soldOut ?? t.soldout;
+  // Until the first quote, the event's methods; the free play credit only for a signed-in member
+  // (the quote then says whether this month's credit is still there).
   const methods = (quote.data?.paymentMethods ??
-    t.paymentMethods.filter((m): m is RegistrationPaymentMethod =>
-      REGISTRATION_METHODS.includes(m as RegistrationPaymentMethod),
+    t.paymentMethods.filter(
+      (m): m is RegistrationPaymentMethod =>
+        REGISTRATION_METHODS.includes(m as RegistrationPaymentMethod) &&
+        (m !== 'freePlayCredit' || isClubMember(session?.roles)),
     )) as RegistrationPaymentMethod[];
   const chosen =
     method && methods.includes(method)
