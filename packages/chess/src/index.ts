@@ -5,3 +5,4 @@ export * from './fen.js';
 export * from './replay.js';
 export * from './answers.js';
 export * from './puzzles.js';
+export * from './live-game.js';

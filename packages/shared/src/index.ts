@@ -37,3 +37,5 @@ export * from './contracts/tournament-entries.js';
 export * from './rules/tournaments.js';
 export * from './contracts/uscf.js';
 export * from './contracts/director.js';
+export * from './rules/live.js';
+export * from './contracts/live.js';

@@ -1,0 +1,82 @@
+/**
+ * Live play rules (issue 17; docs/decisions/0041): the time controls, who may use /playLive, who
+ * may chat with whom (children are members), and the limits of a chat message. Pure: the socket
+ * server enforces them and the web app uses the same functions to hide what a user may not do.
+ */
+import { isClubMember, isStaff, type Roles } from '../roles.js';
+
+/** Live time controls: "minutes+increment seconds", or no clock at all. */
+export const TIME_CONTROLS = ['3+2', '5+3', '10+5', '15+10', 'untimed'] as const;
+export type TimeControl = (typeof TIME_CONTROLS)[number];
+
+/** A timed control's clock in milliseconds; null for 'untimed'. */
+export function timeControlClock(
+  timeControl: TimeControl,
+): { initialMs: number; incrementMs: number } | null {
+  if (timeControl === 'untimed') return null;
+  const [minutes, seconds] = timeControl.split('+').map(Number) as [number, number];
+  return { initialMs: minutes * 60_000, incrementMs: seconds * 1_000 };
+}
+
+/** The PGN TimeControl tag: seconds+increment ('180+2'), or '-' for an untimed game. */
+export function pgnTimeControl(timeControl: TimeControl): string {
+  const clock = timeControlClock(timeControl);
+  return clock ? `${clock.initialMs / 1_000}+${clock.incrementMs / 1_000}` : '-';
+}
+
+/** /playLive is for club members; anyone else sees the spec's "Content Restricted". */
+export const canUsePlayLive = (roles: Roles): boolean => isClubMember(roles);
+
+/** Per-club chat setting; students chatting with students is off unless an admin allows it. */
+export type ChatSettings = { studentsMayChatWithStudents: boolean };
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { studentsMayChatWithStudents: false };
+
+/** A student with no staff role: the child whose chat is limited. */
+const isStudentOnly = (roles: Roles): boolean =>
+  !!roles && roles.includes('student') && !isStaff(roles);
+
+/**
+ * Whether `sender` may send a private message to `recipient`. Both must be able to use play live.
+ * Staff (coach, admin, assistant) may write to anyone and anyone may write to staff; between two
+ * members who are not staff, a student takes part only when the club allows students to chat
+ * with students (off by default: children are members here).
+ */
+export function canChat(
+  sender: { roles: Roles },
+  recipient: { roles: Roles },
+  settings: ChatSettings = DEFAULT_CHAT_SETTINGS,
+): boolean {
+  if (!canUsePlayLive(sender.roles) || !canUsePlayLive(recipient.roles)) return false;
+  if (isStaff(sender.roles) || isStaff(recipient.roles)) return true;
+  if (isStudentOnly(sender.roles) || isStudentOnly(recipient.roles))
+    return settings.studentsMayChatWithStudents;
+  return true;
+}
+
+/** Longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX = 500;
+/** Days of chat history kept and shown after a reconnect. */
+export const CHAT_HISTORY_DAYS = 30;
+/** Rate limit: at most this many messages from one user in the window. */
+export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+
+export const CHAT_MESSAGES = {
+  empty: 'Write a message first.',
+  tooLong: `A message may have at most ${CHAT_MESSAGE_MAX} characters.`,
+  control: 'A message may contain only plain text.',
+  notAllowed: 'You cannot send messages to this member.',
+  rateLimited: 'You are sending messages too quickly; wait a few seconds.',
+} as const;
+
+// Control characters other than newline and tab, DEL, and the C1 range.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** Why a chat message cannot be sent (a user-facing sentence), or null when it can. */
+export function chatMessageProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return CHAT_MESSAGES.empty;
+  if ([...trimmed].length > CHAT_MESSAGE_MAX) return CHAT_MESSAGES.tooLong;
+  if (CONTROL.test(text)) return CHAT_MESSAGES.control;
+  return null;
+}
