@@ -6,6 +6,7 @@ import {
   type PaymentsConfig,
   type Tournament,
   type TournamentCartQuoteRequest,
+  type Role,
 } from '@kingside/shared';
 import {
   buildCartLine,
@@ -47,7 +48,7 @@ function open(
   tournament: Tournament = buildMajorTournament(),
   more: Record<string, MockReply | ((r: MockRequest) => MockReply)> = {},
   path = `/tourRegister/${tournament.id}`,
-  roles?: string[],
+  roles?: Role[],
 ) {
   const api = mockApi({
     [`GET /api/tournament/${tournament.id}`]: { body: tournament },
