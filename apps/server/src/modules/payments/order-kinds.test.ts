@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, testConfig, type TestApp } from '../../test/helpers.js';
 import { DECLINE_ZIP, tokenizeCard } from '../../test/payments.js';
 import type { OrderKindHooks } from './order-kinds.js';
 import type { OrderDesk } from './order-ledger.js';
@@ -28,7 +28,9 @@ const hooks = {
 } satisfies OrderKindHooks<Entry>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    payments: { ...testConfig().payments, maxHeldSeatsPerVisitor: 10 },
+  });
   desk = t.app.payments.registerOrderKind(hooks);
 });
 afterAll(async () => {
