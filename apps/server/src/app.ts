@@ -28,6 +28,7 @@ import { familiesRoutes } from './modules/families/index.js';
 import { galleryRoutes } from './modules/gallery/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { inquiriesRoutes } from './modules/inquiries/index.js';
+import { attachLive, liveRoutes } from './modules/live/index.js';
 import { locationsRoutes } from './modules/locations/index.js';
 import { myGamesRoutes } from './modules/mygames/index.js';
 import { newsRoutes } from './modules/news/index.js';
@@ -191,11 +192,14 @@ export async function buildApp(
     assignmentsRoutes,
     puzzlesRoutes,
     puzzlesSolvingRoutes,
+    liveRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });
   }
 
+  // Live play's socket.io server on the same HTTP server and port (docs/decisions/0042).
+  await attachLive(app, ctx);
   await app.register(paymentSandboxPlugin, { ctx });
   await app.register(webPlugin, { root: options.webRoot });
   return app;

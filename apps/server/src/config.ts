@@ -164,6 +164,10 @@ const EnvSchema = z.object({
   UPLOADS_PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Set by npm: the directory `npm run` was typed in. */
   INIT_CWD: z.string().optional(),
+  /** Live play: how often a process checks that its sockets' sessions are still live (ms). */
+  LIVE_SESSION_CHECK_MS: positiveInt(10_000),
+  /** Live play: how often a process ends games whose clock ran out (ms). */
+  LIVE_SWEEP_MS: positiveInt(500),
   CLUB_TIMEZONE: z
     .string()
     .default('America/Chicago')
@@ -190,6 +194,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Live play's periodic jobs (docs/decisions/0042). */
+  live: { sessionCheckMs: number; sweepMs: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFormat: LogFormat;
   trustProxy: boolean;
@@ -334,6 +340,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `${e.CLUB_NAME} <${e.CLUB_EMAIL}>`,
     publicUrl,
     redisUrl: e.REDIS_URL,
+    live: { sessionCheckMs: e.LIVE_SESSION_CHECK_MS, sweepMs: e.LIVE_SWEEP_MS },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && stdoutIsTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,

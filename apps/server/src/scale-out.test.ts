@@ -2,6 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  LIVE_SOCKET_PATH,
+  type Challenge,
+  type ChatMessage,
+  type LiveAck,
+  type LiveGameView,
+} from '@kingside/shared';
+import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './test/database-url.js';
 
@@ -66,7 +74,9 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
     await Promise.all(ports.map(waitForHealth));
   }, 60_000);
 
+  const sockets: Socket[] = [];
   afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
     for (const child of children) child.kill('SIGTERM');
   });
 
@@ -92,4 +102,94 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
     expect((await attempt(a)).status).toBe(401);
     expect((await attempt(b)).status).toBe(429);
   });
+
+  // Live play across processes needs the Redis adapter: without REDIS_URL a process reaches only
+  // its own sockets.
+  it.runIf(redisUrl)(
+    'lets a member on each process chat and play a live game to the end',
+    async () => {
+      const [a, b] = ports as [number, number];
+      const login = async (port: number, username: string) => {
+        const res = await call(port, 'POST', '/api/authenticate', {
+          username,
+          password: 'chessclub',
+        });
+        return ((await res.json()) as { accessToken: string }).accessToken;
+      };
+      const connect = (port: number, token: string) =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connectClient(`http://127.0.0.1:${port}`, {
+            path: LIVE_SOCKET_PATH,
+            auth: { token },
+            transports: ['websocket'],
+            forceNew: true,
+          });
+          sockets.push(socket);
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        });
+      const next = <T>(socket: Socket, event: string, match: (v: T) => boolean = () => true) =>
+        new Promise<T>((resolve) => {
+          const handler = (v: T) => {
+            if (!match(v)) return;
+            socket.off(event, handler);
+            resolve(v);
+          };
+          socket.on(event, handler);
+        });
+      const ok = async <T>(socket: Socket, event: string, data: unknown) => {
+        const ack = (await socket.timeout(5_000).emitWithAck(event, data)) as LiveAck<T>;
+        if (!ack.ok) throw new Error(`${event}: ${ack.message}`);
+        return ack.data;
+      };
+
+      // The demo coach on one process, the demo student on the other.
+      const coachToken = await login(a, 'coach');
+      const studentToken = await login(b, 'student');
+      const coach = await connect(a, coachToken);
+      const student = await connect(b, studentToken);
+      const me = async (port: number, token: string) =>
+        (
+          (await (await call(port, 'GET', '/api/profile', undefined, token)).json()) as {
+            id: number;
+          }
+        ).id;
+      const studentId = await me(b, studentToken);
+
+      const delivered = next<ChatMessage>(student, 'chat:message');
+      await ok(coach, 'chat:send', {
+        to: studentId,
+        text: 'Ready for a game?',
+        clientId: crypto.randomUUID(),
+      });
+      expect((await delivered).text).toBe('Ready for a game?');
+
+      const received = next<Challenge>(student, 'challenge:received');
+      const challenge = await ok<Challenge>(coach, 'challenge:create', {
+        to: studentId,
+        timeControl: '5+3',
+      });
+      expect((await received).id).toBe(challenge.id);
+      const started = next<LiveGameView>(coach, 'game:started');
+      const view = await ok<LiveGameView>(student, 'challenge:accept', { id: challenge.id });
+      expect((await started).id).toBe(view.id);
+      const byColour = {
+        [view.yourSide!]: student,
+        [view.yourSide === 'white' ? 'black' : 'white']: coach,
+      };
+      const over = [coach, student].map((s) =>
+        next<LiveGameView>(s, 'game:state', (v) => v.id === view.id && v.status === 'over'),
+      );
+      const moves = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+      for (const [ply, uci] of moves.entries())
+        await ok(byColour[ply % 2 === 0 ? 'white' : 'black']!, 'game:move', {
+          gameId: view.id,
+          uci,
+          clientSeq: ply,
+        });
+      for (const end of await Promise.all(over))
+        expect(end).toMatchObject({ result: '0-1', termination: 'checkmate' });
+    },
+    30_000,
+  );
 });

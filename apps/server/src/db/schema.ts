@@ -13,3 +13,4 @@ export * from './schema/puzzles.js';
 export * from './schema/uscf.js';
 export * from './schema/tournament-entries.js';
 export * from './schema/tournament-rounds.js';
+export * from './schema/live.js';

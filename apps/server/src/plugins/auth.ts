@@ -37,6 +37,22 @@ export function requireAuth(request: FastifyRequest): { user: UserRow; sessionId
 }
 
 /**
+ * The live session and user an access token names, with the token's expiry (epoch seconds); null
+ * for a bad, expired or revoked one. The API's bearer check and the live socket's handshake.
+ */
+export async function authenticateToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string; expiresAt: number } | null> {
+  const kid = tokenKeyId(token);
+  const key = kid === null ? undefined : await ctx.keys.find(kid);
+  const claims = key ? verifyToken(token, key.secret, Math.floor(Date.now() / 1000)) : null;
+  if (!claims) return null;
+  const user = await findActiveSessionUser(ctx.database.db, claims.sid, claims.sub);
+  return user ? { user, sessionId: claims.sid, expiresAt: claims.exp } : null;
+}
+
+/**
  * Resolves the bearer token to a live session, then enforces the route's declared access:
  * 401 without a valid token, 403 with the wrong role. Runs before the body is read.
  */
@@ -66,14 +82,8 @@ async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
     if (!access) return;
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const token = header.slice(7).trim();
-      const kid = tokenKeyId(token);
-      const key = kid === null ? undefined : await ctx.keys.find(kid);
-      const claims = key ? verifyToken(token, key.secret, Math.floor(Date.now() / 1000)) : null;
-      const user = claims
-        ? await findActiveSessionUser(ctx.database.db, claims.sid, claims.sub)
-        : undefined;
-      if (user && claims) request.auth = { user, sessionId: claims.sid };
+      const found = await authenticateToken(ctx, header.slice(7).trim());
+      if (found) request.auth = { user: found.user, sessionId: found.sessionId };
       else if (access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
     }
     if (access === 'public') return;

@@ -5,6 +5,7 @@ import {
   sandboxCardTransactions,
   sandboxPaypalOrders,
 } from '@kingside/payment-sandbox';
+import { newLiveGame } from '@kingside/chess';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
@@ -106,6 +107,46 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(schema.myGames)
     .values({ userId, name: 'My first win', pgn: '1. e4 e5 2. Qh5 *' });
+  // Live play (issue 17): a socket, a message and its report, a challenge and a game.
+  await db.insert(schema.liveInstances).values({ id: 'backup-instance' });
+  await db
+    .insert(schema.livePresence)
+    .values({ socketId: 'backup-socket', userId, instanceId: 'backup-instance' });
+  const [message] = await db
+    .insert(schema.chatMessages)
+    .values({
+      senderId: userId,
+      recipientId: userId,
+      pairLow: userId,
+      pairHigh: userId,
+      text: 'Good game ✓',
+      clientId: 'backup',
+    })
+    .returning();
+  await db.insert(schema.chatReports).values({
+    messageId: message!.id,
+    senderId: userId,
+    recipientId: userId,
+    text: message!.text,
+    sentAt: message!.sentAt,
+    reason: 'backup test',
+  });
+  await db.insert(schema.liveChallenges).values({
+    id: crypto.randomUUID(),
+    fromId: userId,
+    timeControl: '5+3',
+    expiresAt: inAnHour,
+  });
+  const game = newLiveGame({ white: userId, black: userId, timeControl: '5+3', now: Date.now() });
+  await db.insert(schema.liveGames).values({
+    id: crypto.randomUUID(),
+    whiteId: userId,
+    blackId: userId,
+    timeControl: '5+3',
+    state: game,
+    status: game.status,
+    startedAt: new Date(game.startedAt),
+  });
   const [classTime] = await db
     .insert(schema.classTimes)
     .values({ label: 'Backup Tuesday', weekday: 2, startTime: '17:30', durationMinutes: 60 })

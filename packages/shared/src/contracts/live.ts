@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OnlineUserSchema } from './activity.js';
+import { pageOf, pageQuery } from './common.js';
 import { NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants.js';
 import { CHAT_MESSAGE_MAX, TIME_CONTROLS } from '../rules/live.js';
 
@@ -115,3 +117,186 @@ export const MoveRequestSchema = z.object({
   clientSeq: z.number().int().min(0).max(10_000),
 });
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The live server's answers (issue 17, part 2; docs/decisions/0042): REST for what is listed and
+// paged, the socket for what happens now.
+
+const SideSchema = z.enum(['white', 'black']);
+/** The most half-moves a live game keeps (a game this long is over by the 50-move rule anyway). */
+export const LIVE_GAME_PLY_MAX = 12_000;
+
+/**
+ * A live game as players and watchers see it. `clock` is the remaining time in ms when the server
+ * sent it: the client counts the running side down from the moment it received it.
+ */
+export const LiveGameViewSchema = z.object({
+  id: GameIdSchema,
+  white: LiveUserSchema,
+  black: LiveUserSchema,
+  timeControl: TimeControlSchema,
+  status: z.enum(['started', 'over']),
+  result: LiveResultSchema,
+  termination: z.enum(LIVE_TERMINATIONS).nullable(),
+  /** Who resigned or aborted. */
+  endedBy: SideSchema.nullable(),
+  startFen: z.string().max(100),
+  fen: z.string().max(100),
+  sans: z.array(z.string().max(10)).max(LIVE_GAME_PLY_MAX),
+  ucis: z.array(z.string().max(5)).max(LIVE_GAME_PLY_MAX),
+  turn: SideSchema,
+  ply: z.number().int().min(0),
+  /** The side whose draw offer stands. */
+  drawOfferBy: SideSchema.nullable(),
+  clock: z
+    .object({
+      white: z.number().int().min(0),
+      black: z.number().int().min(0),
+      running: SideSchema.nullable(),
+      /** Before both sides have moved: ms left for the side to move's first move. */
+      firstMoveMsLeft: z.number().int().min(0).nullable(),
+    })
+    .nullable(),
+  startedAt: IsoTimeSchema,
+  endedAt: IsoTimeSchema.nullable(),
+  /** The caller's side, or null for a watcher. */
+  yourSide: SideSchema.nullable(),
+});
+export type LiveGameView = z.infer<typeof LiveGameViewSchema>;
+
+/** GET /api/live/online: a member connected to live play (spec 2 §3 "Online user", and more). */
+export const LiveOnlineUserSchema = OnlineUserSchema.extend({
+  /** Whether the caller may send this member a private message (canChat). */
+  canChat: z.boolean(),
+  /** The live game this member is playing, to watch; null when not playing. */
+  gameId: GameIdSchema.nullable(),
+});
+export type LiveOnlineUser = z.infer<typeof LiveOnlineUserSchema>;
+export const LiveOnlineQuerySchema = z.object(pageQuery(100, 25));
+export const LiveOnlinePageSchema = pageOf(LiveOnlineUserSchema);
+export type LiveOnlinePage = z.infer<typeof LiveOnlinePageSchema>;
+
+/** GET /api/live/messages: the conversation with one member, oldest first, a page before `before`. */
+export const ChatHistoryQuerySchema = z.object({
+  with: z.coerce.number().int().positive(),
+  /** Only messages older than this id (the previous page's first); none: the newest. */
+  before: z.coerce.number().int().positive().optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ChatHistorySchema = z.object({
+  items: z.array(ChatMessageSchema),
+  /** Older messages (within the 30 days kept) remain. */
+  hasMore: z.boolean(),
+});
+export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+/** GET /api/live/conversations: the members the caller has messages with, latest first. */
+export const ConversationSchema = z.object({
+  user: LiveUserSchema,
+  lastMessageAt: IsoTimeSchema,
+  /** Whether the caller may still write to them (the club's setting may have changed). */
+  canChat: z.boolean(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+export const ConversationsQuerySchema = z.object(pageQuery(50, 20));
+export const ConversationPageSchema = pageOf(ConversationSchema);
+
+/** POST /api/live/messages/{id}/report: any member reports a message they received to the admins. */
+export const CHAT_REPORT_REASON_MAX = 500;
+export const ChatReportRequestSchema = z.object({
+  /** Why (may be empty). */
+  reason: z.string().trim().max(CHAT_REPORT_REASON_MAX),
+});
+export type ChatReportRequest = z.input<typeof ChatReportRequestSchema>;
+
+/** GET /api/live/reports (admins): reported messages, newest first. */
+export const ChatReportSchema = z.object({
+  id: IdSchema,
+  message: ChatMessageSchema,
+  from: LiveUserSchema,
+  to: LiveUserSchema,
+  reason: z.string().max(CHAT_REPORT_REASON_MAX),
+  reportedAt: IsoTimeSchema,
+});
+export type ChatReport = z.infer<typeof ChatReportSchema>;
+export const ChatReportsQuerySchema = z.object(pageQuery(100, 25));
+export const ChatReportPageSchema = pageOf(ChatReportSchema);
+
+/** GET and PUT /api/live/settings: the club's chat setting (PUT: admins). */
+export const ChatSettingsSchema = z.object({ studentsMayChatWithStudents: z.boolean() });
+
+/** GET /api/live/games: games being played now, to watch; newest first. */
+export const LiveGamesQuerySchema = z.object(pageQuery(50, 20));
+export const LiveGamePageSchema = pageOf(LiveGameSummarySchema);
+
+/** GET /api/live/challenges: open challenges to the caller (or to everyone) and from the caller. */
+export const LiveChallengeListSchema = z.object({
+  received: z.array(ChallengeSchema),
+  sent: z.array(ChallengeSchema),
+});
+export type LiveChallengeList = z.infer<typeof LiveChallengeListSchema>;
+
+/** GET /api/live/stats: live games finished this month (club time), the club's and the caller's. */
+export const LiveStatsSchema = z.object({
+  clubGamesThisMonth: z.number().int().min(0),
+  myGamesThisMonth: z.number().int().min(0),
+  myGamesTotal: z.number().int().min(0),
+});
+export type LiveStats = z.infer<typeof LiveStatsSchema>;
+
+// Socket events. Every client → server event takes an acknowledgement callback answered with a
+// LiveAck; the server → client events carry the schemas above.
+
+/** A socket acknowledgement: the data, or a refusal with a sentence for the user. */
+export type LiveAck<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+
+export const GameIdRequestSchema = z.object({ gameId: GameIdSchema });
+export const ChallengeIdRequestSchema = z.object({ id: GameIdSchema });
+export const TypingSchema = z.object({ to: IdSchema });
+
+/** Events the server sends (socket.io's ServerToClientEvents). */
+export type LiveServerEvents = {
+  /** The online list changed (a hint to refetch GET /api/live/online; sent at most every 2 s). */
+  'presence:changed': () => void;
+  /** A message to or from the user, to every tab of both (also echoes the sender's own). */
+  'chat:message': (message: ChatMessage) => void;
+  /** The other member is typing to the user. */
+  'chat:typing': (data: { from: number }) => void;
+  'challenge:received': (challenge: Challenge) => void;
+  /** A challenge to or from the user is no longer open (accepted, declined, cancelled, expired). */
+  'challenge:closed': (data: {
+    id: string;
+    status: Challenge['status'];
+    gameId: string | null;
+  }) => void;
+  /** A game the user plays has started: open it. */
+  'game:started': (game: LiveGameView) => void;
+  /** The game joined with game:join, after every change. */
+  'game:state': (game: LiveGameView) => void;
+  /** The session ended (logout, expiry, an admin): the socket is closed next. */
+  'session:ended': () => void;
+};
+
+/** Events the client sends (socket.io's ClientToServerEvents). */
+export type LiveClientEvents = {
+  'chat:send': (data: ChatSend, ack: (a: LiveAck<ChatMessage>) => void) => void;
+  'chat:typing': (data: { to: number }) => void;
+  'challenge:create': (data: ChallengeCreate, ack: (a: LiveAck<Challenge>) => void) => void;
+  'challenge:accept': (data: { id: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'challenge:decline': (data: { id: string }, ack: (a: LiveAck<null>) => void) => void;
+  'challenge:cancel': (data: { id: string }, ack: (a: LiveAck<null>) => void) => void;
+  /** Join a game's room as player or watcher; answers its state now. */
+  'game:join': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:leave': (data: { gameId: string }) => void;
+  'game:move': (data: MoveRequest, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:resign': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:offerDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:acceptDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:declineDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:abort': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  /** Claim the opponent's flag (the server also ends games on time by itself). */
+  'game:claimFlag': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+};
+
+/** The socket.io path on the API's host and port. */
+export const LIVE_SOCKET_PATH = '/api/live/socket';

@@ -80,3 +80,32 @@ export function chatMessageProblem(text: string): string | null {
   if (CONTROL.test(text)) return CHAT_MESSAGES.control;
   return null;
 }
+
+/** How long a challenge stays open before it expires (a hold on a member's attention). */
+export const CHALLENGE_TTL_MS = 60_000;
+/** Rate limit: at most this many challenges from one user in the window. */
+export const CHALLENGE_RATE_LIMIT = { challenges: 10, windowMs: 60_000 } as const;
+
+/** What the live server answers when it refuses something, as sentences for the user. */
+export const LIVE_MESSAGES = {
+  sessionEnded: 'Your session has ended. Please log in again.',
+  challengeSent: 'Challenge Sent',
+  challengeGone: 'This challenge is no longer open.',
+  challengeSelf: 'You cannot challenge yourself.',
+  challengeOffline: 'This member is not online.',
+  challengeBusy: 'You are already playing a game.',
+  challengeRateLimited: 'You are sending challenges too quickly; wait a minute.',
+  gameNotFound: 'This game was not found.',
+  notAPlayer: 'Only the players can do that.',
+  'not-your-turn': 'It is not your turn.',
+  'illegal-move': 'That move is not legal.',
+  'game-over': 'The game is over.',
+  flagged: 'Your time ran out.',
+  'not-flagged': 'Your opponent still has time.',
+  'no-draw-offer': 'There is no draw offer to answer.',
+  'draw-already-offered': 'You have already offered a draw.',
+  'too-late-to-abort': 'The game can be aborted only before both sides have moved.',
+  reported: 'Thank you. The admins will look at this message.',
+  reportOwn: 'You can report only messages you received.',
+  badRequest: 'That request is not valid.',
+} as const;

@@ -1,5 +1,17 @@
 import { ONLINE_WINDOW_MINUTES, SESSION_FINGERPRINT_LENGTH } from '@kingside/shared';
-import { and, asc, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
 import { matchesUserSearch, type UserRow } from '../users/index.js';
@@ -58,6 +70,15 @@ type Paging = { page: number; size: number; search: string | null };
 /** Sessions and password reset links. */
 export function authRepository(db: DbOrTx) {
   return {
+    /** Which of these sessions are still live (not revoked, not expired). */
+    async liveSessionIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), isLive));
+      return new Set(rows.map((r) => r.id));
+    },
     async createSession(values: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(values);
     },

@@ -47,6 +47,11 @@ export async function findActiveSessionUser(
   return found.user;
 }
 
+/** Which of these sessions are still live: long-lived connections (live play) drop the others. */
+export function liveSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+  return authRepository(db).liveSessionIds(sessionIds);
+}
+
 const accountKey = (value: string) => value.trim().toLowerCase();
 
 /** Counts one attempt against an account key (username or e-mail); too many answer 429. */

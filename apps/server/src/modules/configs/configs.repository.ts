@@ -20,3 +20,11 @@ export async function readConfigValues(db: DbOrTx, names: string[]): Promise<Map
     .where(inArray(configs.configName, names));
   return new Map(rows.flatMap((r) => (r.value ? [[r.name, r.value] as const] : [])));
 }
+
+/** Sets one config's value by name, adding its row when there is none. */
+export async function writeConfigValue(db: DbOrTx, name: string, value: string): Promise<void> {
+  await db
+    .insert(configs)
+    .values({ configName: name, configValue: value })
+    .onConflictDoUpdate({ target: configs.configName, set: { configValue: value } });
+}

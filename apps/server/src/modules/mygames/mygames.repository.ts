@@ -40,3 +40,12 @@ export function myGamesRepository(db: DbOrTx) {
     },
   };
 }
+
+/** Files a finished live game in each player's My Games (issue 17). */
+export async function fileLiveGame(
+  db: DbOrTx,
+  userIds: number[],
+  game: Omit<MyGameValues, 'userId' | 'whiteElo' | 'blackElo'>,
+): Promise<void> {
+  await db.insert(myGames).values(userIds.map((userId) => ({ ...game, userId })));
+}

@@ -1,0 +1,713 @@
+import crypto from 'node:crypto';
+import {
+  abort,
+  acceptDraw,
+  applyMove,
+  claimFlag,
+  clockView,
+  declineDraw,
+  FIRST_MOVE_WINDOW_MS,
+  gamePgn,
+  newLiveGame,
+  offerDraw,
+  resign,
+  sideOfUser,
+  type LiveGameState,
+  type LiveOutcome,
+  type Side,
+} from '@kingside/chess';
+import {
+  CHALLENGE_RATE_LIMIT,
+  CHALLENGE_TTL_MS,
+  CHAT_HISTORY_DAYS,
+  CHAT_MESSAGES,
+  CHAT_RATE_LIMIT,
+  canChat,
+  canUsePlayLive,
+  chatMessageProblem,
+  DEFAULT_CHAT_SETTINGS,
+  LIVE_MESSAGES,
+  type Challenge,
+  type ChallengeCreate,
+  type ChatMessage,
+  type ChatSend,
+  type ChatSettings,
+  type LiveGameView,
+  type LiveServerEvents,
+  type LiveUser,
+  type MoveRequest,
+  type TimeControl,
+} from '@kingside/shared';
+import type { AppContext } from '../../context.js';
+import { readConfigValues, writeConfigValue } from '../configs/index.js';
+import { fileLiveGame } from '../mygames/index.js';
+import {
+  liveRepository,
+  type ChallengeRow,
+  type ChatMessageRow,
+  type LiveGameRow,
+  type LiveUserRow,
+} from './live.repository.js';
+
+/** A refusal answered to the socket (or REST caller) as { ok: false, code, message }. */
+export class LiveRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where the service sends events: socket.io rooms, across every process with the Redis adapter.
+ * `user:{id}` holds every tab of a member, `members` every connected member.
+ */
+export type LivePublisher = {
+  toUsers<E extends keyof LiveServerEvents>(
+    userIds: number[],
+    event: E,
+    ...args: Parameters<LiveServerEvents[E]>
+  ): void;
+  toMembers<E extends keyof LiveServerEvents>(
+    event: E,
+    exceptUserId: number | null,
+    ...args: Parameters<LiveServerEvents[E]>
+  ): void;
+  /** The game's state to its room: each player's tabs get their side, watchers none. */
+  gameState(
+    view: (side: Side | null) => LiveGameView,
+    players: [number, number],
+    gameId: string,
+  ): void;
+  presenceChanged(): void;
+};
+
+const SETTING_NAME = 'studentsMayChatWithStudents';
+const SETTINGS_CACHE_MS = 5_000;
+const settingsCache = new WeakMap<AppContext, { at: number; value: ChatSettings }>();
+
+/** The club's chat setting (configs `studentsMayChatWithStudents`, off unless 'true'). */
+export async function chatSettings(ctx: AppContext): Promise<ChatSettings> {
+  const cached = settingsCache.get(ctx);
+  if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
+  const values = await readConfigValues(ctx.database.db, [SETTING_NAME]);
+  const raw = values.get(SETTING_NAME);
+  const value =
+    raw === undefined
+      ? DEFAULT_CHAT_SETTINGS
+      : { studentsMayChatWithStudents: raw.trim().toLowerCase() === 'true' };
+  settingsCache.set(ctx, { at: Date.now(), value });
+  return value;
+}
+
+export async function saveChatSettings(
+  ctx: AppContext,
+  value: ChatSettings,
+): Promise<ChatSettings> {
+  await writeConfigValue(ctx.database.db, SETTING_NAME, String(value.studentsMayChatWithStudents));
+  settingsCache.delete(ctx);
+  return value;
+}
+
+export const presentUser = (
+  u: Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime'>,
+): LiveUser => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  classTime: u.classTime,
+});
+
+export const presentMessage = (m: ChatMessageRow): ChatMessage => ({
+  id: m.id,
+  from: m.senderId,
+  to: m.recipientId,
+  text: m.text,
+  sentAt: m.sentAt.toISOString(),
+});
+
+const historyCutoff = () => new Date(Date.now() - CHAT_HISTORY_DAYS * 86_400_000);
+
+// Users are read on every game event; names change rarely, so each process keeps them briefly.
+const USER_CACHE_MS = 60_000;
+const userCache = new Map<number, { at: number; user: LiveUserRow }>();
+async function usersOf(ctx: AppContext, ids: number[]): Promise<Map<number, LiveUserRow>> {
+  const now = Date.now();
+  const found = new Map<number, LiveUserRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = userCache.get(id);
+    if (hit && now - hit.at < USER_CACHE_MS) found.set(id, hit.user);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await liveRepository(ctx.database.db).usersByIds(missing);
+    if (userCache.size > 10_000) userCache.clear();
+    for (const [id, user] of rows) {
+      userCache.set(id, { at: now, user });
+      found.set(id, user);
+    }
+  }
+  return found;
+}
+const unknownUser = (id: number): LiveUserRow => ({
+  id,
+  username: 'unknown',
+  name: 'Unknown',
+  classTime: null,
+  roles: [],
+});
+
+// Chat --------------------------------------------------------------------------------------------
+
+/** Sends a private message under the children's rules; a resend (same clientId) is answered once. */
+export async function sendChat(
+  ctx: AppContext,
+  pub: LivePublisher,
+  sender: LiveUserRow,
+  data: ChatSend,
+): Promise<ChatMessage> {
+  const problem = chatMessageProblem(data.text);
+  if (problem) throw new LiveRefusal('INVALID_MESSAGE', problem);
+  const repo = liveRepository(ctx.database.db);
+  const recipient = data.to === sender.id ? undefined : await repo.userById(data.to);
+  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx)))
+    throw new LiveRefusal('NOT_ALLOWED', CHAT_MESSAGES.notAllowed);
+  const windowSeconds = CHAT_RATE_LIMIT.windowMs / 1000;
+  const sent = await ctx.rateLimits.increment(`live-chat:${sender.id}`, windowSeconds);
+  if (sent > CHAT_RATE_LIMIT.messages)
+    throw new LiveRefusal('RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+  const { row, created } = await repo.insertMessage({
+    senderId: sender.id,
+    recipientId: recipient.id,
+    text: data.text.trim(),
+    clientId: data.clientId,
+  });
+  const message = presentMessage(row);
+  if (created) pub.toUsers([sender.id, recipient.id], 'chat:message', message);
+  return message;
+}
+
+/** Relays "typing" to a member the sender may write to. */
+export async function relayTyping(
+  ctx: AppContext,
+  pub: LivePublisher,
+  sender: LiveUserRow,
+  to: number,
+): Promise<void> {
+  if (to === sender.id) return;
+  const [recipient] = (await usersOf(ctx, [to])).values();
+  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx))) return;
+  pub.toUsers([to], 'chat:typing', { from: sender.id });
+}
+
+/** The conversation with one member (30 days), a page before `before`, oldest first. */
+export async function chatHistory(
+  ctx: AppContext,
+  userId: number,
+  query: { with: number; before?: number; size: number },
+) {
+  const { rows, hasMore } = await liveRepository(ctx.database.db).history(
+    userId,
+    query.with,
+    historyCutoff(),
+    query.size,
+    query.before,
+  );
+  return { items: rows.map(presentMessage), hasMore };
+}
+
+export async function conversations(
+  ctx: AppContext,
+  user: LiveUserRow,
+  query: { page: number; size: number },
+) {
+  const repo = liveRepository(ctx.database.db);
+  const { rows, total } = await repo.conversations(
+    user.id,
+    historyCutoff(),
+    query.page,
+    query.size,
+  );
+  const users = await repo.usersByIds(rows.map((r) => r.userId));
+  const settings = await chatSettings(ctx);
+  return {
+    items: rows.map((r) => {
+      const other = users.get(r.userId) ?? unknownUser(r.userId);
+      return {
+        user: presentUser(other),
+        lastMessageAt: r.last.toISOString(),
+        canChat: canChat(user, other, settings),
+      };
+    }),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** A member reports a message they received; the admins get an e-mail and the report list. */
+export async function reportMessage(
+  ctx: AppContext,
+  reporterId: number,
+  messageId: number,
+  reason: string,
+): Promise<string> {
+  const repo = liveRepository(ctx.database.db);
+  const message = await repo.findMessage(messageId);
+  if (!message || message.recipientId !== reporterId)
+    throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.reportOwn);
+  if (await repo.insertReport(message, reason)) {
+    const people = await repo.usersByIds([message.senderId, message.recipientId]);
+    const from = people.get(message.senderId);
+    const to = people.get(message.recipientId);
+    const admins = await repo.adminEmails();
+    await ctx.mailer.enqueue(
+      admins.map((email) => ({
+        to: email,
+        subject: `${ctx.config.club.abbreviation}: a chat message was reported`,
+        text: [
+          `${to?.name ?? 'A member'} (${to?.username ?? '?'}) reported a message from ${from?.name ?? 'a member'} (${from?.username ?? '?'}), sent ${message.sentAt.toISOString()}:`,
+          '',
+          message.text,
+          '',
+          reason ? `Reason given: ${reason}` : 'No reason given.',
+          '',
+          `Reports are listed at ${ctx.config.publicUrl}/chatReports.`,
+        ].join('\n'),
+      })),
+      ctx.database.db,
+    );
+  }
+  return LIVE_MESSAGES.reported;
+}
+
+export async function reportsPage(ctx: AppContext, query: { page: number; size: number }) {
+  const repo = liveRepository(ctx.database.db);
+  const { rows, total } = await repo.reportsPage(query.page, query.size);
+  const people = await repo.usersByIds([
+    ...new Set(rows.flatMap((r) => [r.senderId, r.recipientId])),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      message: {
+        id: r.messageId,
+        from: r.senderId,
+        to: r.recipientId,
+        text: r.text,
+        sentAt: r.sentAt.toISOString(),
+      },
+      from: presentUser(people.get(r.senderId) ?? unknownUser(r.senderId)),
+      to: presentUser(people.get(r.recipientId) ?? unknownUser(r.recipientId)),
+      reason: r.reason,
+      reportedAt: r.reportedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+export async function onlinePage(
+  ctx: AppContext,
+  caller: LiveUserRow,
+  query: { page: number; size: number },
+) {
+  const { rows, total } = await liveRepository(ctx.database.db).onlinePage(query.page, query.size);
+  const settings = await chatSettings(ctx);
+  return {
+    items: rows.map((r) => ({
+      user: presentUser(r),
+      lastLoginDate: (r.lastLoginDate ?? new Date()).toISOString(),
+      canChat: r.id !== caller.id && canChat(caller, r, settings),
+      gameId: r.gameId,
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+// Challenges --------------------------------------------------------------------------------------
+
+async function presentChallenge(ctx: AppContext, row: ChallengeRow): Promise<Challenge> {
+  const people = await usersOf(ctx, row.toId ? [row.fromId, row.toId] : [row.fromId]);
+  return {
+    id: row.id,
+    from: presentUser(people.get(row.fromId) ?? unknownUser(row.fromId)),
+    to: row.toId ? presentUser(people.get(row.toId) ?? unknownUser(row.toId)) : null,
+    timeControl: row.timeControl as TimeControl,
+    status: row.status as Challenge['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function openChallenges(ctx: AppContext, userId: number) {
+  const { received, sent } = await liveRepository(ctx.database.db).openChallenges(userId);
+  return {
+    received: await Promise.all(received.map((r) => presentChallenge(ctx, r))),
+    sent: await Promise.all(sent.map((r) => presentChallenge(ctx, r))),
+  };
+}
+
+/** Tells the people a challenge concerned that it is no longer open. */
+function publishClosed(pub: LivePublisher, row: ChallengeRow) {
+  const data = { id: row.id, status: row.status as Challenge['status'], gameId: row.gameId };
+  if (row.toId) pub.toUsers([row.fromId, row.toId], 'challenge:closed', data);
+  else pub.toMembers('challenge:closed', null, data);
+}
+
+export async function createChallenge(
+  ctx: AppContext,
+  pub: LivePublisher,
+  from: LiveUserRow,
+  data: ChallengeCreate,
+): Promise<Challenge> {
+  const repo = liveRepository(ctx.database.db);
+  if (data.to === from.id) throw new LiveRefusal('INVALID', LIVE_MESSAGES.challengeSelf);
+  const windowSeconds = CHALLENGE_RATE_LIMIT.windowMs / 1000;
+  if (
+    (await ctx.rateLimits.increment(`live-challenge:${from.id}`, windowSeconds)) >
+    CHALLENGE_RATE_LIMIT.challenges
+  )
+    throw new LiveRefusal('RATE_LIMITED', LIVE_MESSAGES.challengeRateLimited);
+  if (await repo.activeGameOf(from.id)) throw new LiveRefusal('BUSY', LIVE_MESSAGES.challengeBusy);
+  if (data.to !== null) {
+    const to = await repo.userById(data.to);
+    if (!to || !canUsePlayLive(to.roles) || !(await repo.isOnline(to.id)))
+      throw new LiveRefusal('OFFLINE', LIVE_MESSAGES.challengeOffline);
+  }
+  const row = await repo.insertChallenge({
+    id: crypto.randomUUID(),
+    fromId: from.id,
+    toId: data.to,
+    timeControl: data.timeControl,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
+  const challenge = await presentChallenge(ctx, row);
+  if (data.to !== null) pub.toUsers([data.to], 'challenge:received', challenge);
+  else pub.toMembers('challenge:received', from.id, challenge);
+  return challenge;
+}
+
+/** Accepts a challenge: the first member to take it plays; colours are drawn. */
+export async function acceptChallenge(
+  ctx: AppContext,
+  pub: LivePublisher,
+  user: LiveUserRow,
+  id: string,
+): Promise<LiveGameView> {
+  const repo = liveRepository(ctx.database.db);
+  if (await repo.activeGameOf(user.id)) throw new LiveRefusal('BUSY', LIVE_MESSAGES.challengeBusy);
+  const gameId = crypto.randomUUID();
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const txRepo = liveRepository(tx);
+    const challenge = await txRepo.takeChallenge(id, user.id, gameId);
+    if (!challenge) return null;
+    if (await txRepo.activeGameOf(challenge.fromId)) return null;
+    const whiteFirst = crypto.randomInt(2) === 0;
+    const now = Date.now();
+    const state = newLiveGame({
+      white: whiteFirst ? challenge.fromId : user.id,
+      black: whiteFirst ? user.id : challenge.fromId,
+      timeControl: challenge.timeControl as TimeControl,
+      now,
+    });
+    const game = await txRepo.insertGame(gameId, state, deadlineOf(state));
+    const cancelled = [
+      ...(await txRepo.cancelChallengesFrom(challenge.fromId)),
+      ...(await txRepo.cancelChallengesFrom(user.id)),
+    ];
+    return { challenge, game, cancelled };
+  });
+  if (!created) throw new LiveRefusal('GONE', LIVE_MESSAGES.challengeGone);
+  publishClosed(pub, created.challenge);
+  for (const row of created.cancelled) publishClosed(pub, row);
+  const view = await gameViewMaker(ctx, created.game.state, gameId);
+  pub.toUsers([created.game.whiteId], 'game:started', view('white'));
+  pub.toUsers([created.game.blackId], 'game:started', view('black'));
+  pub.presenceChanged();
+  return view(sideOfUser(created.game.state, user.id));
+}
+
+export async function declineChallenge(
+  ctx: AppContext,
+  pub: LivePublisher,
+  user: LiveUserRow,
+  id: string,
+): Promise<null> {
+  // Challenge All stays open for the others: declining only hides it from this member.
+  const row = await liveRepository(ctx.database.db).closeChallenge(id, 'declined', {
+    toId: user.id,
+  });
+  if (row) publishClosed(pub, row);
+  return null;
+}
+
+export async function cancelChallenge(
+  ctx: AppContext,
+  pub: LivePublisher,
+  user: LiveUserRow,
+  id: string,
+): Promise<null> {
+  const row = await liveRepository(ctx.database.db).closeChallenge(id, 'cancelled', {
+    fromId: user.id,
+  });
+  if (!row) throw new LiveRefusal('GONE', LIVE_MESSAGES.challengeGone);
+  publishClosed(pub, row);
+  return null;
+}
+
+/** A member who left has no challenges open. */
+export async function cancelChallengesOf(ctx: AppContext, pub: LivePublisher, userId: number) {
+  for (const row of await liveRepository(ctx.database.db).cancelChallengesFrom(userId))
+    publishClosed(pub, row);
+}
+
+// Games -------------------------------------------------------------------------------------------
+
+/** When the game ends by itself if nobody acts: a clock or the first-move window running out. */
+export function deadlineOf(state: LiveGameState): Date | null {
+  if (state.status === 'over' || !state.clock) return null;
+  if (state.ply < 2) return new Date(state.turnStartedAt + FIRST_MOVE_WINDOW_MS + 1);
+  return new Date(state.turnStartedAt + state.clock[state.turn]);
+}
+
+/** The game as seen at this moment, for each side (or a watcher). */
+async function gameViewMaker(ctx: AppContext, state: LiveGameState, id: string) {
+  const people = await usersOf(ctx, [state.white, state.black]);
+  const now = Date.now();
+  const clock = clockView(state, now);
+  const base: Omit<LiveGameView, 'yourSide'> = {
+    id,
+    white: presentUser(people.get(state.white) ?? unknownUser(state.white)),
+    black: presentUser(people.get(state.black) ?? unknownUser(state.black)),
+    timeControl: state.timeControl,
+    status: state.status,
+    result: state.result,
+    termination: state.termination,
+    endedBy: state.endedBy,
+    startFen: state.startFen,
+    fen: state.fen,
+    sans: state.sans,
+    ucis: state.ucis,
+    turn: state.turn,
+    ply: state.ply,
+    drawOfferBy: state.drawOfferBy,
+    clock: clock
+      ? {
+          white: Math.round(clock.white),
+          black: Math.round(clock.black),
+          running: clock.running,
+          firstMoveMsLeft:
+            clock.firstMoveDeadline === null
+              ? null
+              : Math.max(0, Math.round(clock.firstMoveDeadline - now)),
+        }
+      : null,
+    startedAt: new Date(state.startedAt).toISOString(),
+    endedAt: state.endedAt === null ? null : new Date(state.endedAt).toISOString(),
+  };
+  return (side: Side | null): LiveGameView => ({ ...base, yourSide: side });
+}
+
+export async function gameView(
+  ctx: AppContext,
+  id: string,
+  viewerId: number,
+): Promise<LiveGameView> {
+  const row = await liveRepository(ctx.database.db).findGame(id);
+  if (!row) throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.gameNotFound);
+  return (await gameViewMaker(ctx, row.state, id))(sideOfUser(row.state, viewerId));
+}
+
+export async function startedGamesPage(ctx: AppContext, query: { page: number; size: number }) {
+  const { rows, total } = await liveRepository(ctx.database.db).startedGamesPage(
+    query.page,
+    query.size,
+  );
+  const people = await usersOf(ctx, [...new Set(rows.flatMap((r) => [r.whiteId, r.blackId]))]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      white: presentUser(people.get(r.whiteId) ?? unknownUser(r.whiteId)),
+      black: presentUser(people.get(r.blackId) ?? unknownUser(r.blackId)),
+      timeControl: r.timeControl as TimeControl,
+      status: r.status as 'started' | 'over',
+      result: r.result as LiveGameView['result'],
+      termination: r.termination as LiveGameView['termination'],
+      ply: r.ply,
+      startedAt: r.startedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+export async function liveStats(ctx: AppContext, userId: number) {
+  const counts = await liveRepository(ctx.database.db).finishedCounts(
+    userId,
+    ctx.config.club.timezone,
+  );
+  return {
+    clubGamesThisMonth: counts.club,
+    myGamesThisMonth: counts.mineMonth,
+    myGamesTotal: counts.mineTotal,
+  };
+}
+
+// One action at a time per game on this process; other processes are caught by the version check.
+const gameQueues = new Map<string, Promise<unknown>>();
+function serialized<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+  const previous = gameQueues.get(gameId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const tail = next.catch(() => undefined);
+  gameQueues.set(gameId, tail);
+  void tail.then(() => {
+    if (gameQueues.get(gameId) === tail) gameQueues.delete(gameId);
+  });
+  return next;
+}
+
+type GameAction = (state: LiveGameState, side: Side | null, now: number) => LiveOutcome | null;
+
+/**
+ * Runs one action on a game and stores what it answers: the version check makes a write by
+ * another process since the read start again from the stored state. A game that ends is filed in
+ * both players' My Games in the same transaction. Publishes every change to the game's room.
+ */
+async function actOnGame(
+  ctx: AppContext,
+  pub: LivePublisher,
+  gameId: string,
+  actorId: number | null,
+  action: GameAction,
+): Promise<LiveGameView> {
+  return serialized(gameId, async () => {
+    const repo = liveRepository(ctx.database.db);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await repo.findGame(gameId);
+      if (!row) throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.gameNotFound);
+      const side = actorId === null ? null : sideOfUser(row.state, actorId);
+      if (actorId !== null && side === null)
+        throw new LiveRefusal('NOT_A_PLAYER', LIVE_MESSAGES.notAPlayer);
+      const outcome = action(row.state, side, Date.now());
+      if (!outcome) return (await gameViewMaker(ctx, row.state, gameId))(side);
+      let stored: LiveGameRow | null = row;
+      if (outcome.state !== row.state) {
+        stored = await storeGame(ctx, row, outcome.state);
+        if (!stored) continue; // another process wrote first: act on its state
+        const view = await gameViewMaker(ctx, stored.state, gameId);
+        pub.gameState(view, [stored.whiteId, stored.blackId], gameId);
+        if (stored.state.status === 'over') pub.presenceChanged();
+      }
+      if (!outcome.ok)
+        throw new LiveRefusal(outcome.reason.toUpperCase(), LIVE_MESSAGES[outcome.reason]);
+      return (await gameViewMaker(ctx, stored.state, gameId))(side);
+    }
+    throw new LiveRefusal('BUSY', LIVE_MESSAGES.badRequest);
+  });
+}
+
+async function storeGame(
+  ctx: AppContext,
+  row: LiveGameRow,
+  state: LiveGameState,
+): Promise<LiveGameRow | null> {
+  const finished = state.status === 'over' && row.state.status !== 'over';
+  if (!finished)
+    return liveRepository(ctx.database.db).updateGame(
+      row.id,
+      row.version,
+      state,
+      deadlineOf(state),
+      null,
+    );
+  return ctx.database.db.transaction(async (tx) => {
+    const people = await usersOf(ctx, [state.white, state.black]);
+    const white = people.get(state.white) ?? unknownUser(state.white);
+    const black = people.get(state.black) ?? unknownUser(state.black);
+    const pgn = gamePgn(state, {
+      white: white.name,
+      black: black.name,
+      site: ctx.config.publicUrl,
+    });
+    const stored = await liveRepository(tx).updateGame(row.id, row.version, state, null, pgn);
+    // An aborted game was never played: lichess does not keep it either.
+    if (stored && state.termination !== 'aborted') {
+      const summary = {
+        name: `Live: ${white.name} vs ${black.name}`,
+        white: white.name,
+        black: black.name,
+        timeControl: state.timeControl,
+        gameResult: state.result,
+        pgn,
+      };
+      await fileLiveGame(tx, [state.white, state.black], summary);
+    }
+    return stored;
+  });
+}
+
+export function move(ctx: AppContext, pub: LivePublisher, userId: number, data: MoveRequest) {
+  return actOnGame(ctx, pub, data.gameId, userId, (state, side, now) => {
+    // A move resent after a reconnect: already played at the ply the client sent it from.
+    if (data.clientSeq < state.ply && state.ucis[data.clientSeq] === data.uci) {
+      const mover = (data.clientSeq % 2 === 0) === (state.startFen.split(' ')[1] !== 'b');
+      if ((mover ? 'white' : 'black') === side) return null;
+    }
+    return applyMove(state, { by: side!, uci: data.uci, now });
+  });
+}
+
+export type PlayerAction =
+  'resign' | 'offerDraw' | 'acceptDraw' | 'declineDraw' | 'abort' | 'claimFlag';
+const PLAYER_ACTIONS: Record<
+  PlayerAction,
+  (s: LiveGameState, side: Side, now: number) => LiveOutcome
+> = {
+  resign,
+  offerDraw,
+  acceptDraw,
+  declineDraw,
+  abort,
+  claimFlag: (s, _side, now) => claimFlag(s, now),
+};
+
+export function playerAction(
+  ctx: AppContext,
+  pub: LivePublisher,
+  userId: number,
+  gameId: string,
+  action: PlayerAction,
+) {
+  return actOnGame(ctx, pub, gameId, userId, (state, side, now) =>
+    PLAYER_ACTIONS[action](state, side!, now),
+  );
+}
+
+/** Ends the games whose clock or first-move window ran out, and expires old challenges. */
+export async function sweep(ctx: AppContext, pub: LivePublisher): Promise<void> {
+  const repo = liveRepository(ctx.database.db);
+  for (const id of await repo.dueGames(50)) {
+    try {
+      await actOnGame(ctx, pub, id, null, (state, _side, now) => {
+        const outcome = claimFlag(state, now);
+        return outcome.ok ? outcome : null;
+      });
+    } catch {
+      // gone or refused: nothing to end
+    }
+  }
+  for (const row of await repo.expireChallenges()) publishClosed(pub, row);
+}
+
+export async function pruneChat(ctx: AppContext): Promise<number> {
+  return liveRepository(ctx.database.db).pruneMessages(historyCutoff());
+}
+
+export { liveRepository };
+export type { LiveUserRow };

@@ -1,0 +1,330 @@
+import crypto from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  canUsePlayLive,
+  ChallengeCreateSchema,
+  ChallengeIdRequestSchema,
+  ChatSendSchema,
+  GameIdRequestSchema,
+  LIVE_MESSAGES,
+  LIVE_SOCKET_PATH,
+  MESSAGES,
+  MoveRequestSchema,
+  TypingSchema,
+  type LiveAck,
+  type LiveClientEvents,
+  type LiveServerEvents,
+} from '@kingside/shared';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { liveInstances, livePresence } from '../../db/schema.js';
+import { authenticateToken } from '../../plugins/auth.js';
+import { findNulStrings } from '../../plugins/input.js';
+import { liveSessionIds } from '../auth/index.js';
+import {
+  acceptChallenge,
+  cancelChallenge,
+  cancelChallengesOf,
+  createChallenge,
+  declineChallenge,
+  gameView,
+  LiveRefusal,
+  liveRepository,
+  move,
+  playerAction,
+  pruneChat,
+  relayTyping,
+  sendChat,
+  sweep,
+  type LivePublisher,
+  type LiveUserRow,
+  type PlayerAction,
+} from './live.service.js';
+
+type SocketData = { user: LiveUserRow; sessionId: string; expiresAt: number; events: number[] };
+type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, Record<string, never>, SocketData>;
+export type LiveServer = Server<
+  LiveClientEvents,
+  LiveServerEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+const userRoom = (id: number) => `user:${id}`;
+const gameRoom = (id: string) => `game:${id}`;
+const MEMBERS = 'members';
+/** How often a process says it is alive, and forgets the processes that stopped. */
+const BEAT_MS = 15_000;
+/** The online list changes are told at most this often (each process). */
+const PRESENCE_DEBOUNCE_MS = 1_000;
+/** A socket sending more events than this in a second is cut off. */
+const EVENTS_PER_SECOND = 40;
+
+/**
+ * Live play over socket.io on the API's own server and port (docs/decisions/0042): the handshake
+ * takes the API's access token, and the socket lives only as long as its session. With REDIS_URL,
+ * events reach sockets on every process through the Redis adapter; presence, chat, challenges and
+ * games are in the database, so any process can serve any member.
+ */
+export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const io: LiveServer = new Server(app.server, {
+    path: LIVE_SOCKET_PATH,
+    serveClient: false,
+    // WebSocket only: long polling would need sticky sessions at the load balancer.
+    transports: ['websocket'],
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+  const log = app.log.child({ module: 'live' });
+  const repo = () => liveRepository(ctx.database.db);
+  const instanceId = crypto.randomUUID();
+
+  let redis: { pub: { quit(): Promise<unknown> }; sub: { quit(): Promise<unknown> } } | null = null;
+  if (ctx.config.redisUrl) {
+    const pub = createClient({ url: ctx.config.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err: unknown) => log.error({ err }, 'live redis (pub) error'));
+    sub.on('error', (err: unknown) => log.error({ err }, 'live redis (sub) error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    type AdapterClient = Parameters<typeof createAdapter>[0];
+    io.adapter(createAdapter(pub as unknown as AdapterClient, sub as unknown as AdapterClient));
+    redis = { pub, sub };
+  }
+
+  let presenceTimer: NodeJS.Timeout | null = null;
+  const pub: LivePublisher = {
+    toUsers(userIds, event, ...args) {
+      io.to(userIds.map(userRoom)).emit(event, ...args);
+    },
+    toMembers(event, exceptUserId, ...args) {
+      const to = io.to(MEMBERS);
+      (exceptUserId === null ? to : to.except(userRoom(exceptUserId))).emit(event, ...args);
+    },
+    gameState(view, [white, black], gameId) {
+      io.to(gameRoom(gameId))
+        .except([userRoom(white), userRoom(black)])
+        .emit('game:state', view(null));
+      io.to(userRoom(white)).emit('game:state', view('white'));
+      io.to(userRoom(black)).emit('game:state', view('black'));
+    },
+    presenceChanged() {
+      presenceTimer ??= setTimeout(() => {
+        presenceTimer = null;
+        io.to(MEMBERS).emit('presence:changed');
+      }, PRESENCE_DEBOUNCE_MS);
+    },
+  };
+
+  io.use((socket, next) => {
+    void (async () => {
+      const token: unknown = socket.handshake.auth?.token;
+      const found =
+        typeof token === 'string' && token.length < 4096 && !token.includes('\0')
+          ? await authenticateToken(ctx, token)
+          : null;
+      if (!found) return next(new Error(MESSAGES.sessionExpired));
+      if (!canUsePlayLive(found.user.roles)) return next(new Error(MESSAGES.contentRestricted));
+      socket.data = {
+        user: {
+          id: found.user.id,
+          username: found.user.username,
+          name: found.user.name,
+          classTime: found.user.classTime,
+          roles: found.user.roles,
+        },
+        sessionId: found.sessionId,
+        expiresAt: found.expiresAt,
+        events: [],
+      };
+      next();
+    })().catch((err: unknown) => {
+      log.error({ err }, 'live handshake failed');
+      next(new Error('The server could not check your session.'));
+    });
+  });
+
+  /** Too many events in the last second: the socket is cut off (a client gone wrong, or worse). */
+  const flooded = (socket: LiveSocket) => {
+    const now = Date.now();
+    const events = socket.data.events.filter((t) => now - t < 1000);
+    events.push(now);
+    socket.data.events = events;
+    if (events.length <= EVENTS_PER_SECOND) return false;
+    log.warn({ userId: socket.data.user.id }, 'live socket flooded: disconnected');
+    socket.disconnect(true);
+    return true;
+  };
+
+  /** An event with an acknowledgement: validated, answered with a LiveAck, never thrown. */
+  function handle<S extends z.ZodType, T>(
+    socket: LiveSocket,
+    event: keyof LiveClientEvents,
+    schema: S,
+    run: (data: z.output<S>) => Promise<T>,
+  ) {
+    (socket as unknown as Socket).on(event, (raw: unknown, ack: unknown) => {
+      if (flooded(socket)) return;
+      const answer = (a: LiveAck<T>) => {
+        if (typeof ack === 'function') (ack as (a: LiveAck<T>) => void)(a);
+      };
+      // As the API's input plugin: no text with a NUL reaches the database.
+      if (findNulStrings(raw).length > 0)
+        return answer({ ok: false, code: 'VALIDATION_ERROR', message: MESSAGES.nulCharacter });
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer({
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message:
+            issue && !issue.message.startsWith('Invalid')
+              ? issue.message
+              : LIVE_MESSAGES.badRequest,
+        });
+      }
+      run(parsed.data).then(
+        (data) => answer({ ok: true, data }),
+        (err: unknown) => {
+          if (err instanceof LiveRefusal)
+            return answer({ ok: false, code: err.code, message: err.message });
+          log.error({ err, event }, 'live event failed');
+          answer({
+            ok: false,
+            code: 'INTERNAL',
+            message: 'Something went wrong. Please try again.',
+          });
+        },
+      );
+    });
+  }
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join([userRoom(user.id), MEMBERS]);
+    void repo()
+      .addSocket(socket.id, user.id, instanceId)
+      .then(() => pub.presenceChanged())
+      .catch((err: unknown) => log.error({ err }, 'live presence write failed'));
+
+    handle(socket, 'chat:send', ChatSendSchema, (data) => sendChat(ctx, pub, user, data));
+    (socket as unknown as Socket).on('chat:typing', (raw: unknown) => {
+      if (flooded(socket)) return;
+      const parsed = TypingSchema.safeParse(raw);
+      if (parsed.success)
+        void relayTyping(ctx, pub, user, parsed.data.to).catch((err: unknown) =>
+          log.error({ err }, 'live typing failed'),
+        );
+    });
+    handle(socket, 'challenge:create', ChallengeCreateSchema, (data) =>
+      createChallenge(ctx, pub, user, data),
+    );
+    handle(socket, 'challenge:accept', ChallengeIdRequestSchema, async ({ id }) => {
+      const view = await acceptChallenge(ctx, pub, user, id);
+      await socket.join(gameRoom(view.id));
+      return view;
+    });
+    handle(socket, 'challenge:decline', ChallengeIdRequestSchema, ({ id }) =>
+      declineChallenge(ctx, pub, user, id),
+    );
+    handle(socket, 'challenge:cancel', ChallengeIdRequestSchema, ({ id }) =>
+      cancelChallenge(ctx, pub, user, id),
+    );
+    handle(socket, 'game:join', GameIdRequestSchema, async ({ gameId }) => {
+      const view = await gameView(ctx, gameId, user.id);
+      await socket.join(gameRoom(gameId));
+      return view;
+    });
+    (socket as unknown as Socket).on('game:leave', (raw: unknown) => {
+      const parsed = GameIdRequestSchema.safeParse(raw);
+      if (parsed.success) void socket.leave(gameRoom(parsed.data.gameId));
+    });
+    handle(socket, 'game:move', MoveRequestSchema, (data) => move(ctx, pub, user.id, data));
+    const actions: [keyof LiveClientEvents, PlayerAction][] = [
+      ['game:resign', 'resign'],
+      ['game:offerDraw', 'offerDraw'],
+      ['game:acceptDraw', 'acceptDraw'],
+      ['game:declineDraw', 'declineDraw'],
+      ['game:abort', 'abort'],
+      ['game:claimFlag', 'claimFlag'],
+    ];
+    for (const [event, action] of actions)
+      handle(socket, event, GameIdRequestSchema, ({ gameId }) =>
+        playerAction(ctx, pub, user.id, gameId, action),
+      );
+
+    socket.on('disconnect', () => {
+      void (async () => {
+        const gone = await repo().removeSocket(socket.id, user.id);
+        if (gone) await cancelChallengesOf(ctx, pub, user.id);
+        pub.presenceChanged();
+      })().catch((err: unknown) => log.error({ err }, 'live disconnect cleanup failed'));
+    });
+  });
+
+  // A socket lives only as long as its session: logout, expiry and an admin's end all close it.
+  const checkSessions = async () => {
+    const sockets = [...io.of('/').sockets.values()] as LiveSocket[];
+    if (sockets.length === 0) return;
+    const live = await liveSessionIds(ctx.database.db, [
+      ...new Set(sockets.map((s) => s.data.sessionId)),
+    ]);
+    const nowSeconds = Date.now() / 1000;
+    for (const socket of sockets) {
+      if (live.has(socket.data.sessionId) && socket.data.expiresAt > nowSeconds) continue;
+      socket.emit('session:ended');
+      socket.disconnect(true);
+    }
+  };
+
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
+    let running = false;
+    timers.push(
+      setInterval(() => {
+        if (running) return;
+        running = true;
+        job()
+          .catch((err: unknown) => log.error({ err }, `live ${name} failed`))
+          .finally(() => {
+            running = false;
+          });
+      }, ms).unref(),
+    );
+  };
+  // The jobs run on a listening server only (tests that inject requests have no sockets).
+  app.addHook('onListen', async () => {
+    // The embedded database has one process: the sockets of an earlier run are gone.
+    if (ctx.database.kind === 'pglite') {
+      await ctx.database.db.delete(livePresence);
+      await ctx.database.db.delete(liveInstances);
+    }
+    await repo().beat(instanceId);
+    every(ctx.config.live.sessionCheckMs, 'session check', checkSessions);
+    every(ctx.config.live.sweepMs, 'sweep', () => sweep(ctx, pub));
+    every(BEAT_MS, 'heartbeat', async () => {
+      await repo().beat(instanceId);
+      if ((await repo().dropStaleInstances()) > 0) pub.presenceChanged();
+    });
+    every(60 * 60_000, 'chat pruning', () => pruneChat(ctx));
+    void pruneChat(ctx).catch((err: unknown) => log.error({ err }, 'live chat pruning failed'));
+  });
+
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    if (presenceTimer) clearTimeout(presenceTimer);
+    // Closing the connections (not disconnecting the sockets) lets the clients reconnect to the
+    // next server: a restart or deploy costs the players only the time it takes.
+    io.engine.close();
+    await repo()
+      .forgetInstance(instanceId)
+      .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
+  });
+  app.addHook('onClose', async () => {
+    // io.close() would close the HTTP server, which Fastify closes itself.
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  });
+}
