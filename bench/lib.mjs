@@ -65,12 +65,13 @@ export function seedDatabase(env) {
 /**
  * Starts `args` (the production server unless told otherwise) on `port`; `ready` resolves with
  * the milliseconds until /api/health answered, and rejects if the process exits first.
+ * `stdout: 'pipe'` keeps the server's log (its stdout) readable as `child.stdout`.
  */
-export function startServer(env, port, args = [SERVER_MAIN]) {
+export function startServer(env, port, args = [SERVER_MAIN], { stdout = 'ignore' } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const ready = (async () => {
     for (;;) {

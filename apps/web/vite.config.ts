@@ -20,7 +20,11 @@ export default defineConfig({
     rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
   },
   server: {
-    // The embedded payment sandboxes (Accept.js, the PayPal approval page) live on the server too.
-    proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },
+    proxy: {
+      // ws: live play's socket.io connection (/api/live/socket) is a websocket.
+      '/api': { target: 'http://localhost:3000', ws: true },
+      // The embedded payment sandboxes (Accept.js, the PayPal approval page) live on the server too.
+      '/sandbox': 'http://localhost:3000',
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ASYNC_COMMIT_ZERO } from '../db/async-commit.js';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 
@@ -33,7 +34,9 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       const start = new Date(windowStart(windowSeconds));
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key, windowStart: start, count: 1 })
+        // A count is worth no wait for the disk (the VALUES row is computed on both the insert
+        // and the conflict path).
+        .values({ key, windowStart: start, count: sql`1 + ${ASYNC_COMMIT_ZERO}` })
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + 1` },

@@ -47,9 +47,9 @@ export async function findActiveSessionUser(
   return found.user;
 }
 
-/** Which of these sessions are still live: long-lived connections (live play) drop the others. */
-export function liveSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
-  return authRepository(db).liveSessionIds(sessionIds);
+/** Which of these sessions have ended: long-lived connections (live play) close theirs. */
+export function endedSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+  return authRepository(db).endedSessionIds(sessionIds);
 }
 
 const accountKey = (value: string) => value.trim().toLowerCase();

@@ -3,7 +3,7 @@ export { default as authRoutes } from './auth.routes.js';
 export { default as activityRoutes } from './activity.routes.js';
 export {
   findActiveSessionUser,
-  liveSessionIds,
+  endedSessionIds,
   presentRoles,
   revokeUserSessions,
 } from './auth.service.js';

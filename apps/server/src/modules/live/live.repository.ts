@@ -1,6 +1,7 @@
 import type { LiveGameState } from '@kingside/chess';
 import type { Role } from '@kingside/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { ASYNC_COMMIT_ZERO } from '../../db/async-commit.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   chatMessages,
@@ -19,6 +20,7 @@ export type LiveUserRow = {
   name: string;
   classTime: string | null;
   roles: Role[];
+  disabled?: boolean;
 };
 const liveUserColumns = {
   id: users.id,
@@ -26,6 +28,7 @@ const liveUserColumns = {
   name: users.name,
   classTime: users.classTime,
   roles: users.roles,
+  disabled: users.disabled,
 };
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -387,20 +390,33 @@ export function liveRepository(db: DbOrTx) {
       const [row] = await db.select().from(liveGames).where(eq(liveGames.id, id));
       return row;
     },
-    /** Writes the game's next state if nobody wrote since `version`; answers the new row or null. */
+    /**
+     * Writes the game's next state if nobody wrote since `version`; answers whether it did (the
+     * new version is `version + 1`). Reads nothing back: the caller has the state it wrote.
+     *
+     * A move (`durable` false) commits without waiting for the WAL to reach the disk
+     * (ASYNC_COMMIT_ZERO); the end of a game, chat and challenges keep the full guarantee.
+     */
     async updateGame(
       id: string,
       version: number,
       state: LiveGameState,
       deadline: Date | null,
       pgn: string | null,
-    ): Promise<LiveGameRow | null> {
-      const [row] = await db
+      durable = true,
+    ): Promise<boolean> {
+      const rows = await db
         .update(liveGames)
         .set({ state, version: version + 1, pgn, ...gameColumns(state, deadline) })
-        .where(and(eq(liveGames.id, id), eq(liveGames.version, version)))
-        .returning();
-      return row ?? null;
+        .where(
+          and(
+            eq(liveGames.id, id),
+            eq(liveGames.version, version),
+            durable ? undefined : sql`${ASYNC_COMMIT_ZERO} = 0`,
+          ),
+        )
+        .returning({ version: liveGames.version });
+      return rows.length > 0;
     },
     /** Games whose clock or first-move window has run out. */
     async dueGames(limit: number): Promise<string[]> {

@@ -45,7 +45,6 @@ import {
   liveRepository,
   type ChallengeRow,
   type ChatMessageRow,
-  type LiveGameRow,
   type LiveUserRow,
 } from './live.repository.js';
 
@@ -129,8 +128,9 @@ export const presentMessage = (m: ChatMessageRow): ChatMessage => ({
 
 const historyCutoff = () => new Date(Date.now() - CHAT_HISTORY_DAYS * 86_400_000);
 
-// Users are read on every game event; names change rarely, so each process keeps them briefly.
-const USER_CACHE_MS = 60_000;
+// Users are read on every game event and message; names and roles change rarely, so each process
+// keeps them briefly (a role taken away stops chat within this time; a new socket at once).
+const USER_CACHE_MS = 30_000;
 const userCache = new Map<number, { at: number; user: LiveUserRow }>();
 async function usersOf(ctx: AppContext, ids: number[]): Promise<Map<number, LiveUserRow>> {
   const now = Date.now();
@@ -171,8 +171,9 @@ export async function sendChat(
   const problem = chatMessageProblem(data.text);
   if (problem) throw new LiveRefusal('INVALID_MESSAGE', problem);
   const repo = liveRepository(ctx.database.db);
-  const recipient = data.to === sender.id ? undefined : await repo.userById(data.to);
-  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx)))
+  const recipient =
+    data.to === sender.id ? undefined : (await usersOf(ctx, [data.to])).get(data.to);
+  if (!recipient || recipient.disabled || !canChat(sender, recipient, await chatSettings(ctx)))
     throw new LiveRefusal('NOT_ALLOWED', CHAT_MESSAGES.notAllowed);
   const windowSeconds = CHAT_RATE_LIMIT.windowMs / 1000;
   const sent = await ctx.rateLimits.increment(`live-chat:${sender.id}`, windowSeconds);
@@ -197,8 +198,9 @@ export async function relayTyping(
   to: number,
 ): Promise<void> {
   if (to === sender.id) return;
-  const [recipient] = (await usersOf(ctx, [to])).values();
-  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx))) return;
+  const recipient = (await usersOf(ctx, [to])).get(to);
+  if (!recipient || recipient.disabled || !canChat(sender, recipient, await chatSettings(ctx)))
+    return;
   pub.toUsers([to], 'chat:typing', { from: sender.id });
 }
 
@@ -572,6 +574,37 @@ function serialized<T>(gameId: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** A game as this process last read or wrote it. */
+type GameRecord = { id: string; version: number; state: LiveGameState };
+
+/**
+ * The games this process plays, as it last wrote them: a move needs no read. The database stays
+ * the truth: a write by another process bumps the version, the next write here finds it changed,
+ * and the game is read again. Bounded; a finished game leaves it.
+ */
+const GAME_CACHE_MAX = 5_000;
+const gameCache = new Map<string, GameRecord>();
+function remember(record: GameRecord) {
+  gameCache.delete(record.id);
+  if (record.state.status === 'over') return;
+  if (gameCache.size >= GAME_CACHE_MAX) gameCache.delete(gameCache.keys().next().value!);
+  gameCache.set(record.id, record);
+}
+
+async function loadGame(
+  ctx: AppContext,
+  gameId: string,
+  fresh: boolean,
+): Promise<GameRecord | null> {
+  const cached = fresh ? undefined : gameCache.get(gameId);
+  if (cached) return cached;
+  const row = await liveRepository(ctx.database.db).findGame(gameId);
+  if (!row) return null;
+  const record = { id: row.id, version: row.version, state: row.state };
+  remember(record);
+  return record;
+}
+
 type GameAction = (state: LiveGameState, side: Side | null, now: number) => LiveOutcome | null;
 
 /**
@@ -587,26 +620,29 @@ async function actOnGame(
   action: GameAction,
 ): Promise<LiveGameView> {
   return serialized(gameId, async () => {
-    const repo = liveRepository(ctx.database.db);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await repo.findGame(gameId);
-      if (!row) throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.gameNotFound);
-      const side = actorId === null ? null : sideOfUser(row.state, actorId);
+      const game = await loadGame(ctx, gameId, attempt > 0);
+      if (!game) throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.gameNotFound);
+      const side = actorId === null ? null : sideOfUser(game.state, actorId);
       if (actorId !== null && side === null)
         throw new LiveRefusal('NOT_A_PLAYER', LIVE_MESSAGES.notAPlayer);
-      const outcome = action(row.state, side, Date.now());
-      if (!outcome) return (await gameViewMaker(ctx, row.state, gameId))(side);
-      let stored: LiveGameRow | null = row;
-      if (outcome.state !== row.state) {
-        stored = await storeGame(ctx, row, outcome.state);
-        if (!stored) continue; // another process wrote first: act on its state
-        const view = await gameViewMaker(ctx, stored.state, gameId);
-        pub.gameState(view, [stored.whiteId, stored.blackId], gameId);
-        if (stored.state.status === 'over') pub.presenceChanged();
+      const outcome = action(game.state, side, Date.now());
+      if (!outcome) return (await gameViewMaker(ctx, game.state, gameId))(side);
+      let state = game.state;
+      if (outcome.state !== game.state) {
+        if (!(await storeGame(ctx, game, outcome.state))) {
+          gameCache.delete(gameId); // another process wrote first: act on its state
+          continue;
+        }
+        state = outcome.state;
+        remember({ id: gameId, version: game.version + 1, state });
+        const view = await gameViewMaker(ctx, state, gameId);
+        pub.gameState(view, [state.white, state.black], gameId);
+        if (state.status === 'over') pub.presenceChanged();
       }
       if (!outcome.ok)
         throw new LiveRefusal(outcome.reason.toUpperCase(), LIVE_MESSAGES[outcome.reason]);
-      return (await gameViewMaker(ctx, stored.state, gameId))(side);
+      return (await gameViewMaker(ctx, state, gameId))(side);
     }
     throw new LiveRefusal('BUSY', LIVE_MESSAGES.badRequest);
   });
@@ -614,17 +650,18 @@ async function actOnGame(
 
 async function storeGame(
   ctx: AppContext,
-  row: LiveGameRow,
+  game: GameRecord,
   state: LiveGameState,
-): Promise<LiveGameRow | null> {
-  const finished = state.status === 'over' && row.state.status !== 'over';
+): Promise<boolean> {
+  const finished = state.status === 'over' && game.state.status !== 'over';
   if (!finished)
     return liveRepository(ctx.database.db).updateGame(
-      row.id,
-      row.version,
+      game.id,
+      game.version,
       state,
       deadlineOf(state),
       null,
+      false,
     );
   return ctx.database.db.transaction(async (tx) => {
     const people = await usersOf(ctx, [state.white, state.black]);
@@ -635,18 +672,17 @@ async function storeGame(
       black: black.name,
       site: ctx.config.publicUrl,
     });
-    const stored = await liveRepository(tx).updateGame(row.id, row.version, state, null, pgn);
+    const stored = await liveRepository(tx).updateGame(game.id, game.version, state, null, pgn);
     // An aborted game was never played: lichess does not keep it either.
     if (stored && state.termination !== 'aborted') {
-      const summary = {
+      await fileLiveGame(tx, [state.white, state.black], {
         name: `Live: ${white.name} vs ${black.name}`,
         white: white.name,
         black: black.name,
         timeControl: state.timeControl,
         gameResult: state.result,
         pgn,
-      };
-      await fileLiveGame(tx, [state.white, state.black], summary);
+      });
     }
     return stored;
   });

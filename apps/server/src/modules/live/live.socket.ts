@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.js';
 import { liveInstances, livePresence } from '../../db/schema.js';
 import { authenticateToken } from '../../plugins/auth.js';
 import { findNulStrings } from '../../plugins/input.js';
-import { liveSessionIds } from '../auth/index.js';
+import { endedSessionIds } from '../auth/index.js';
 import {
   acceptChallenge,
   cancelChallenge,
@@ -269,12 +269,12 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   const checkSessions = async () => {
     const sockets = [...io.of('/').sockets.values()] as LiveSocket[];
     if (sockets.length === 0) return;
-    const live = await liveSessionIds(ctx.database.db, [
+    const ended = await endedSessionIds(ctx.database.db, [
       ...new Set(sockets.map((s) => s.data.sessionId)),
     ]);
     const nowSeconds = Date.now() / 1000;
     for (const socket of sockets) {
-      if (live.has(socket.data.sessionId) && socket.data.expiresAt > nowSeconds) continue;
+      if (!ended.has(socket.data.sessionId) && socket.data.expiresAt > nowSeconds) continue;
       socket.emit('session:ended');
       socket.disconnect(true);
     }

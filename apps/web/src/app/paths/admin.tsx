@@ -161,6 +161,12 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     },
   ),
   adminScreen(
+    '/chatReports',
+    'Members',
+    'Chat Reports',
+    lazyPage(() => import('@/features/live/pages/chat-reports-page'), 'ChatReportsPage'),
+  ),
+  adminScreen(
     '/admin/classTimes',
     'Members',
     'Class Times',

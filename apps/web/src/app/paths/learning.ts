@@ -1,4 +1,4 @@
-import { lazyPage, menuLink, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
+import { lazyPage, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
 
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
@@ -228,7 +228,19 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       denied: 'membersOnly',
     },
   ),
-  menuLink('/playLive', 'authenticated', 'learn', 'Play Live'),
+  // Live play (issue 17): the route is open so anyone signed in sees the menu item; the pages
+  // show "Content Restricted" to non-members and open no socket for them.
+  muiPage(
+    '/playLive',
+    'public',
+    lazyPage(() => import('@/features/live/pages/play-live-page'), 'PlayLivePage'),
+    { menus: [{ menu: 'learn', label: 'Play Live', visibleTo: 'authenticated' }] },
+  ),
+  muiPage(
+    '/playLive/:gameId',
+    'public',
+    lazyPage(() => import('@/features/live/pages/live-game-page'), 'LiveGamePage'),
+  ),
   // Spec 1 lists Attendance under LEARN; only admins and assistants open it (spec 2 §2).
   muiPage(
     '/attendance',

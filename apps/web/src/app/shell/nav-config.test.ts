@@ -46,16 +46,16 @@ describe('menus', () => {
 
   it('tells a page from the 404 page and from a refusal', () => {
     expect(opens('/classes', null)).toBe('page');
-    expect(opens('/playLive', ['admin'])).toBe('not found');
+    expect(opens('/studentCorner/pat', ['admin'])).toBe('not found');
     expect(opens('/studies', ['student'])).toBe('refused');
     expect(opens('/myGames', [])).toBe('refused');
   });
 
-  it('lists no screen that has no page yet, such as Play Live', () => {
+  it('lists no screen that has no page yet, such as Student Corner', () => {
     const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
       (menu) => menu.items.map((item) => item.label),
     );
-    for (const missing of ['Play Live']) {
+    for (const missing of ['Student Corner']) {
       expect(labels).not.toContain(missing);
     }
   });

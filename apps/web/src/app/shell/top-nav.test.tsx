@@ -16,6 +16,7 @@ const LEARN_ITEMS = [
   'Analysis Board',
   'My Games',
   'Openings',
+  'Play Live',
   'Pay By Credit Card',
 ];
 const COACH_ITEMS = ['Games', 'Assignments Report', 'Assignments Progress', 'Games Explorer'];
@@ -45,6 +46,7 @@ const ADMIN_GROUPS = {
     'My Students',
     'User Activity',
     'Attendance History',
+    'Chat Reports',
     'Class Times',
   ],
   Learning: [...COACH_ITEMS, 'Puzzle Import'],
@@ -97,6 +99,8 @@ describe('top navigation at desktop width', () => {
 
     expect(itemNames(await openMenu(user, 'LEARN'))).toEqual([
       'Analysis Board',
+      // Open to every account; a non-member sees "Content Restricted" there (issue 17).
+      'Play Live',
       'Pay By Credit Card',
     ]);
     await user.keyboard('{Escape}');

@@ -1,0 +1,117 @@
+import { useMemo, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import type { LiveOnlineUser } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { ServerGrid } from '@/components/editable-grid/server-grid';
+import type { ServerPaging } from '@/components/editable-grid/server-paging';
+import type { useLiveOnline } from '@/features/live/api/live-api';
+import { formatInstant } from '@/lib/format';
+
+type Row = LiveOnlineUser & { id: number };
+
+export type OnlineActions = {
+  /** The caller's username: no Challenge button on their own row. */
+  myUsername: string;
+  onChallenge: (member: LiveOnlineUser) => void;
+  onChat: (member: LiveOnlineUser) => void;
+};
+
+function RowActions({ row, actions }: { row: Row; actions: OnlineActions }): ReactNode {
+  const self = row.user.username === actions.myUsername;
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+      {!self && (
+        <Button size="small" variant="outlined" onClick={() => actions.onChallenge(row)}>
+          Challenge
+        </Button>
+      )}
+      {!self && row.canChat && (
+        <Button size="small" onClick={() => actions.onChat(row)}>
+          Chat
+        </Button>
+      )}
+      {row.gameId && (
+        <Button size="small" component={RouterLink} to={`/playLive/${row.gameId}`}>
+          Watch
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The members connected to live play, a page at a time (the server pages), with Challenge, Chat
+ * and Watch on each row. `actions` must keep its identity between renders.
+ */
+export function OnlineGrid({
+  online,
+  paging,
+  actions,
+  disableVirtualization,
+}: {
+  online: ReturnType<typeof useLiveOnline>;
+  paging: ServerPaging;
+  actions: OnlineActions;
+  disableVirtualization?: boolean;
+}) {
+  const rows = useMemo<Row[]>(
+    () => (online.data?.items ?? []).map((item) => ({ ...item, id: item.user.id })),
+    [online.data],
+  );
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      {
+        field: 'username',
+        headerName: 'Username',
+        width: 150,
+        sortable: false,
+        valueGetter: (_value, row) => row.user.username,
+      },
+      {
+        field: 'name',
+        headerName: 'Name',
+        width: 180,
+        sortable: false,
+        valueGetter: (_value, row) => row.user.name,
+      },
+      {
+        field: 'classTime',
+        headerName: 'Class time',
+        width: 160,
+        sortable: false,
+        valueGetter: (_value, row) => row.user.classTime ?? '',
+      },
+      {
+        field: 'lastLoginDate',
+        headerName: 'Last login',
+        width: 190,
+        sortable: false,
+        valueFormatter: (value: string) => formatInstant(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 260,
+        sortable: false,
+        renderCell: ({ row }) => <RowActions row={row} actions={actions} />,
+      },
+    ],
+    [actions],
+  );
+  if (online.isError && !online.data) return <ErrorAlert error={online.error} />;
+  return (
+    <ServerGrid
+      label="Members online"
+      rows={rows}
+      columns={columns}
+      loading={online.isFetching}
+      paging={paging}
+      disableVirtualization={disableVirtualization}
+      height={400}
+      cardActions={(row) => <RowActions row={row} actions={actions} />}
+    />
+  );
+}

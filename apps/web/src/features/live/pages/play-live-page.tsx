@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { canUsePlayLive, type LiveOnlineUser, type TimeControl } from '@kingside/shared';
+import { useServerList } from '@/components/editable-grid/server-paging';
+import { PageTitle } from '@/components/page-title';
+import { Restricted } from '@/components/restricted';
+import { LIVE_KEY, liveKeys, useLiveOnline } from '@/features/live/api/live-api';
+import { ChatPanel, type ChatPartner } from '@/features/live/components/chat-panel';
+import { ChallengesPanel, type ChallengeTarget } from '@/features/live/components/challenges-panel';
+import { ConnectionChip } from '@/features/live/components/connection-chip';
+import { LiveSessionEnded } from '@/features/live/components/live-session-ended';
+import { LiveStatsLine } from '@/features/live/components/live-stats-line';
+import { OnlineGrid, type OnlineActions } from '@/features/live/components/online-grid';
+import { useChat } from '@/features/live/components/use-chat';
+import { useLiveConnection, useLiveEvent, useOnLiveConnect } from '@/features/live/socket/use-live';
+import { useSession, type Session } from '@/lib/session';
+
+/** The default time control of a challenge. */
+const DEFAULT_TIME_CONTROL: TimeControl = '5+3';
+
+function Lobby({ session }: { session: Session }) {
+  const connection = useLiveConnection();
+  const queryClient = useQueryClient();
+  const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
+  const [target, setTarget] = useState<ChallengeTarget | null>(null);
+  const [partner, setPartner] = useState<ChatPartner | null>(null);
+  const chat = useChat(connection, session.id);
+
+  const list = useServerList({
+    sortable: [] as const,
+    initialSort: { field: 'username', direction: 'asc' },
+  });
+  const online = useLiveOnline(list.params.page, list.params.size);
+  const onlineIds = useMemo(
+    () => new Set((online.data?.items ?? []).map((item) => item.user.id)),
+    [online.data],
+  );
+
+  useLiveEvent(connection, 'presence:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: liveKeys.online });
+  });
+  const connectedBefore = useRef(false);
+  useOnLiveConnect(connection, () => {
+    // The first connect comes with the page's own reads; a reconnect reads everything again
+    // (the online list, challenges, and chat history, so no acknowledged message is missed).
+    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: LIVE_KEY });
+    connectedBefore.current = true;
+  });
+
+  const onChallenge = useCallback((member: LiveOnlineUser) => setTarget({ to: member.user }), []);
+  const onChat = useCallback(
+    (member: LiveOnlineUser) => setPartner({ user: member.user, canChat: member.canChat }),
+    [],
+  );
+  const actions = useMemo<OnlineActions>(
+    () => ({ myUsername: session.username, onChallenge, onChat }),
+    [session.username, onChallenge, onChat],
+  );
+
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <PageTitle title="Play Live" />
+        <ConnectionChip connected={connection.connected} />
+      </Stack>
+      {connection.endedMessage ? (
+        <LiveSessionEnded message={connection.endedMessage} />
+      ) : (
+        <>
+          <LiveStatsLine />
+          <ChallengesPanel
+            connection={connection}
+            timeControl={timeControl}
+            onTimeControlChange={setTimeControl}
+            target={target}
+            onTargetChange={setTarget}
+          />
+          <OnlineGrid
+            online={online}
+            paging={list.paging(online.data?.total ?? 0)}
+            actions={actions}
+          />
+          <Stack sx={{ mt: 3 }}>
+            <ChatPanel
+              partner={partner}
+              onPartnerChange={setPartner}
+              myId={session.id}
+              chat={chat}
+              onlineIds={onlineIds}
+            />
+          </Stack>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * /playLive (issue 17): members see who is online, challenge them (one or all), chat privately
+ * and watch games; anyone else sees "Content Restricted" and no socket is opened.
+ */
+export function PlayLivePage() {
+  const session = useSession();
+  if (!session || !canUsePlayLive(session.roles)) {
+    return (
+      <>
+        <PageTitle title="Play Live" />
+        <Restricted variant="content" />
+      </>
+    );
+  }
+  return <Lobby session={session} />;
+}
