@@ -110,10 +110,13 @@ test('two members see each other online, chat, play a game to mate and find it i
   await studentContext.close();
 });
 
-test('a signed-in account that is not a club member sees Content Restricted', async ({
+test('a visitor and a signed-in account that is not a club member see Content Restricted', async ({
   page,
   request,
 }) => {
+  // A visitor who is not logged in, then an account without a member's role.
+  await page.goto('/playLive');
+  await expect(page.getByText('Content Restricted')).toBeVisible();
   const visitor = await createUser(request);
   await login(page, visitor.username, visitor.password);
   await page.goto('/playLive');

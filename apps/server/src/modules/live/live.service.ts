@@ -595,14 +595,14 @@ async function loadGame(
   ctx: AppContext,
   gameId: string,
   fresh: boolean,
-): Promise<GameRecord | null> {
+): Promise<(GameRecord & { cached: boolean }) | null> {
   const cached = fresh ? undefined : gameCache.get(gameId);
-  if (cached) return cached;
+  if (cached) return { ...cached, cached: true };
   const row = await liveRepository(ctx.database.db).findGame(gameId);
   if (!row) return null;
   const record = { id: row.id, version: row.version, state: row.state };
   remember(record);
-  return record;
+  return { ...record, cached: false };
 }
 
 type GameAction = (state: LiveGameState, side: Side | null, now: number) => LiveOutcome | null;
@@ -627,9 +627,13 @@ async function actOnGame(
       if (actorId !== null && side === null)
         throw new LiveRefusal('NOT_A_PLAYER', LIVE_MESSAGES.notAPlayer);
       const outcome = action(game.state, side, Date.now());
+      // A refusal or no-op writes nothing, so no version check would catch a stale copy: it is
+      // answered only from the stored game (another process may have played since).
+      const writes = !!outcome && outcome.state !== game.state;
+      if (!writes && game.cached) continue;
       if (!outcome) return (await gameViewMaker(ctx, game.state, gameId))(side);
       let state = game.state;
-      if (outcome.state !== game.state) {
+      if (writes) {
         if (!(await storeGame(ctx, game, outcome.state))) {
           gameCache.delete(gameId); // another process wrote first: act on its state
           continue;

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
-import { outboxEmails } from '../../db/schema.js';
+import { chatMessages, outboxEmails } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -24,7 +24,7 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/helpers.js';
-import { deadlineOf, liveRepository } from './live.service.js';
+import { deadlineOf, liveRepository, pruneChat } from './live.service.js';
 
 /*
  * Live play over real sockets against the app listening on a port (issue 17): the handshake and
@@ -375,6 +375,39 @@ describe('private chat', () => {
     expect(conversations.json<{ items: { user: { id: number } }[] }>().items[0]?.user.id).toBe(
       coach.id,
     );
+  });
+
+  it('keeps 30 days of history: older messages are not shown and are deleted', async () => {
+    const coach = await member(['coach']);
+    const student = await member(['student']);
+    const repo = liveRepository(t.ctx.database.db);
+    const old = await repo.insertMessage({
+      senderId: coach.id,
+      recipientId: student.id,
+      text: 'From last season',
+      clientId: crypto.randomUUID(),
+    });
+    await t.ctx.database.db
+      .update(chatMessages)
+      .set({ sentAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(chatMessages.id, old.row.id));
+    const recent = await repo.insertMessage({
+      senderId: coach.id,
+      recipientId: student.id,
+      text: 'From this week',
+      clientId: crypto.randomUUID(),
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/live/messages?with=${coach.id}`,
+      headers: bearer(student.token),
+    });
+    expect(history.json<{ items: ChatMessage[] }>().items.map((m) => m.text)).toEqual([
+      'From this week',
+    ]);
+    expect(await pruneChat(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await repo.findMessage(old.row.id)).toBeUndefined();
+    expect(await repo.findMessage(recent.row.id)).toBeDefined();
   });
 
   it('lets the recipient report a message to the admins', async () => {

@@ -1,45 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { GridColDef } from '@mui/x-data-grid';
 import { ONLINE_WINDOW_MINUTES, USER_SEARCH_MAX_LENGTH, type OnlineUser } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { onlineUserColumns } from '@/components/online-user-columns';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { onlineUsersQueryOptions } from '@/features/activity/api/activity-api';
-import { formatInstant } from '@/lib/format';
 
 type Row = OnlineUser & { id: number };
 
-const columns: GridColDef<Row>[] = [
-  {
-    field: 'username',
-    headerName: 'Username',
-    width: 150,
-    sortable: false,
-    valueGetter: (_value, row) => row.user.username,
-  },
-  {
-    field: 'name',
-    headerName: 'Name',
-    width: 180,
-    sortable: false,
-    valueGetter: (_value, row) => row.user.name,
-  },
-  {
-    field: 'classTime',
-    headerName: 'Class Time',
-    width: 160,
-    sortable: false,
-    valueGetter: (_value, row) => row.user.classTime ?? '',
-  },
-  {
-    field: 'lastLoginDate',
-    headerName: 'Last Login Date',
-    width: 190,
-    sortable: false,
-    valueFormatter: (value: string) => formatInstant(value),
-  },
-];
+const columns = onlineUserColumns<Row>();
 
 /** Who is online: users whose session called the API in the last few minutes (refreshes itself). */
 export function OnlineUsersGrid({ disableVirtualization }: { disableVirtualization?: boolean }) {

@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import type { LiveOnlineUser } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
+import { onlineUserColumns } from '@/components/online-user-columns';
 import type { ServerPaging } from '@/components/editable-grid/server-paging';
 import type { useLiveOnline } from '@/features/live/api/live-api';
-import { formatInstant } from '@/lib/format';
 
 type Row = LiveOnlineUser & { id: number };
 
@@ -63,34 +63,7 @@ export function OnlineGrid({
   );
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      {
-        field: 'username',
-        headerName: 'Username',
-        width: 150,
-        sortable: false,
-        valueGetter: (_value, row) => row.user.username,
-      },
-      {
-        field: 'name',
-        headerName: 'Name',
-        width: 180,
-        sortable: false,
-        valueGetter: (_value, row) => row.user.name,
-      },
-      {
-        field: 'classTime',
-        headerName: 'Class time',
-        width: 160,
-        sortable: false,
-        valueGetter: (_value, row) => row.user.classTime ?? '',
-      },
-      {
-        field: 'lastLoginDate',
-        headerName: 'Last login',
-        width: 190,
-        sortable: false,
-        valueFormatter: (value: string) => formatInstant(value),
-      },
+      ...onlineUserColumns<Row>(),
       {
         field: 'actions',
         headerName: 'Actions',
