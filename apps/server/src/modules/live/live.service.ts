@@ -632,21 +632,21 @@ async function actOnGame(
       const writes = !!outcome && outcome.state !== game.state;
       if (!writes && game.cached) continue;
       if (!outcome) return (await gameViewMaker(ctx, game.state, gameId))(side);
-      let state = game.state;
+      if (writes && !(await storeGame(ctx, game, outcome.state))) {
+        gameCache.delete(gameId); // another process wrote first: act on its state
+        continue;
+      }
+      const state = outcome.state;
+      // One view serves the room and this answer.
+      const view = await gameViewMaker(ctx, state, gameId);
       if (writes) {
-        if (!(await storeGame(ctx, game, outcome.state))) {
-          gameCache.delete(gameId); // another process wrote first: act on its state
-          continue;
-        }
-        state = outcome.state;
         remember({ id: gameId, version: game.version + 1, state });
-        const view = await gameViewMaker(ctx, state, gameId);
         pub.gameState(view, [state.white, state.black], gameId);
         if (state.status === 'over') pub.presenceChanged();
       }
       if (!outcome.ok)
         throw new LiveRefusal(outcome.reason.toUpperCase(), LIVE_MESSAGES[outcome.reason]);
-      return (await gameViewMaker(ctx, state, gameId))(side);
+      return view(side);
     }
     throw new LiveRefusal('BUSY', LIVE_MESSAGES.badRequest);
   });
