@@ -89,7 +89,7 @@ async function fillCommon(user: UserEvent) {
 }
 
 // Filling a whole form takes a few seconds in jsdom when the suite shares two cores.
-describe('after-school registration at RJ Lee', { timeout: 15_000 }, () => {
+describe('after-school registration at RJ Lee', () => {
   it('shows the program as the club entered it', async () => {
     mockApi({ 'GET /api/programs': { body: programs } });
     await openForm('/register/rjlee', 'After School at RJ Lee');
@@ -215,7 +215,7 @@ describe('after-school registration at RJ Lee', { timeout: 15_000 }, () => {
   });
 });
 
-describe('registration for the Mustang park class', { timeout: 15_000 }, () => {
+describe('registration for the Mustang park class', () => {
   it('copies the student name into the parent name as it is typed, until the parent name is edited', async () => {
     mockApi({ 'GET /api/programs': { body: programs } });
     const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');
@@ -264,7 +264,7 @@ describe('registration for the Mustang park class', { timeout: 15_000 }, () => {
   });
 });
 
-describe('"Pick a child" on the after-school form', { timeout: 15_000 }, () => {
+describe('"Pick a child" on the after-school form', () => {
   const family = [buildChild(), buildChild({ id: 32, name: 'Bo Pawn', grade: '5' })];
 
   it('fills the student from the chosen child and sends its id with the token', async () => {

@@ -61,7 +61,7 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-id') !== null);
 
-describe('after-school registrations grid', { timeout: 20_000 }, () => {
+describe('after-school registrations grid', () => {
   it("lists a school's registrations with the paid amount in dollars", async () => {
     mockRegistrations([
       buildRegistration(),

@@ -18,7 +18,7 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-id') !== null);
 
-describe('/camp/events', { timeout: 20_000 }, () => {
+describe('/camp/events', () => {
   it('lists every camp week and slot with prices in dollars', async () => {
     mockApi({
       'GET /api/campEventsAdmin': {

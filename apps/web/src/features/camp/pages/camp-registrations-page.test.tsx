@@ -43,7 +43,7 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-id') !== null);
 
-describe('/camp/registrations', { timeout: 20_000 }, () => {
+describe('/camp/registrations', () => {
   it('lists the registrations with their camp week, slot and price', async () => {
     mockApi({
       'GET /api/campAdmin/': { body: [buildCampRegistration()] },

@@ -23,7 +23,7 @@ async function openPage() {
 const photo = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
-describe('/admin/coaches photo upload', { timeout: 20_000 }, () => {
+describe('/admin/coaches photo upload', () => {
   it("posts the chosen file for the chosen coach and shows the coach's new photo", async () => {
     const api = mockApi({
       'GET /api/coachesAdmin': { body: COACHES },

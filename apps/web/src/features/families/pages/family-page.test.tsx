@@ -104,7 +104,7 @@ const SLOW = { timeout: 10_000 };
 
 const session = buildSession({ roles: [], username: 'parent', name: 'Pat Kingsley' });
 
-describe('/profile/family', { timeout: 30_000 }, () => {
+describe('/profile/family', () => {
   it('adds a child with the form and lists it', async () => {
     const api = familyApi([]);
     const { user } = renderApp('/profile/family', { session });

@@ -17,7 +17,7 @@ async function openPage() {
 const photo = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'club.jpg', { type: 'image/jpeg' });
 
-describe('/galleryImages photo upload', { timeout: 20_000 }, () => {
+describe('/galleryImages photo upload', () => {
   it('posts the chosen file and shows the new photo', async () => {
     const added = buildGalleryImage({ id: 9, imageIndex: 9, imageURL: NEW_PHOTO, caption: null });
     const api = mockApi({

@@ -59,7 +59,7 @@ async function openDashboard(path = '/mypuzzles/dashboard', session = buildSessi
   return view;
 }
 
-describe('/mypuzzles/dashboard', { timeout: 30_000 }, () => {
+describe('/mypuzzles/dashboard', () => {
   it('shows the totals, the rating by day as a table too, and the themes weakest first', async () => {
     mockDashboard();
     await openDashboard();

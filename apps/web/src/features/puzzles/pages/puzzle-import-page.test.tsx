@@ -33,7 +33,7 @@ async function openPage() {
 
 const csv = () => new File(['PuzzleId,FEN\n'], 'puzzles.csv', { type: 'text/csv' });
 
-describe('/admin/puzzles', { timeout: 20_000 }, () => {
+describe('/admin/puzzles', () => {
   it('uploads the file, follows the import to done and shows its skipped rows', async () => {
     let reads = 0;
     const api = mockApi({

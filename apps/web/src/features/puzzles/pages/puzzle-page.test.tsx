@@ -45,7 +45,7 @@ async function move(user: ReturnType<typeof renderApp>['user'], from: string, to
 const answers = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('POST /api/puzzle/3IQ26/answer').map((r) => r.body as PuzzleAnswer);
 
-describe('/puzzle/{name}', { timeout: 30_000 }, () => {
+describe('/puzzle/{name}', () => {
   it('plays the first move itself, then the reply to a correct move, and reports the solve with its moves', async () => {
     const api = mockPuzzle();
     const { user } = await openPuzzle();

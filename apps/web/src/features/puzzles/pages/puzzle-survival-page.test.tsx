@@ -11,7 +11,7 @@ const pieceOn = (square: string) =>
   null;
 const square = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
 
-describe('/puzzleSurvival', { timeout: 30_000 }, () => {
+describe('/puzzleSurvival', () => {
   it('goes on to a harder puzzle after a solve and ends the run at the first failure', async () => {
     const results: SurvivalAnswerResult[] = [
       {

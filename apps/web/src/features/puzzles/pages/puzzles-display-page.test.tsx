@@ -6,7 +6,7 @@ import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-describe('/puzzlesdisplay/{names}', { timeout: 30_000 }, () => {
+describe('/puzzlesdisplay/{names}', () => {
   it('shows each puzzle after its first move on a board labelled Position n with the side to move', async () => {
     const api = mockApi({
       'GET /api/puzzlesrepo/3IQ26,bE6fZ': {

@@ -42,7 +42,7 @@ async function openPuzzles(session = buildSession()) {
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-describe('/puzzles', { timeout: 30_000 }, () => {
+describe('/puzzles', () => {
   it('shows the current rating, with "?" while provisional, and the search card from it to 600 above', async () => {
     mockPuzzles(buildRating({ rating: 1432, provisional: true }));
     await openPuzzles();

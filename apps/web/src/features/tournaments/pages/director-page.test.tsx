@@ -42,7 +42,7 @@ async function openDirector() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/director/:id', { timeout: 30_000 }, () => {
+describe('/director/:id', () => {
   it('pairs the next round with the limits and byes the director chose, then shows the draft', async () => {
     let view = viewWith({});
     const api = mockApi({

@@ -25,7 +25,7 @@ async function openForm() {
   return view;
 }
 
-describe('/tourEntriesAdd/:id', { timeout: 30_000 }, () => {
+describe('/tourEntriesAdd/:id', () => {
   it('asks for the name, e-mail and section before sending, and checks the e-mail', async () => {
     const api = mockApi({ 'GET /api/tournament/1': { body: TOURNAMENT } });
     const { user } = await openForm();

@@ -39,7 +39,7 @@ async function openEntries(session = admin) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/tourEntries/:id', { timeout: 30_000 }, () => {
+describe('/tourEntries/:id', () => {
   it('says Content Restricted when the server refuses the list', async () => {
     const api = mockApi({
       'GET /api/tournament/1': { body: TOURNAMENT },

@@ -73,7 +73,7 @@ afterEach(() => {
   FakeXhr.last = null;
 });
 
-describe('/tourEntriesUpload/:id', { timeout: 30_000 }, () => {
+describe('/tourEntriesUpload/:id', () => {
   it('lists the 17 columns and makes the template from them', async () => {
     await openUpload();
     const columns = screen.getByRole('list', { name: 'Columns' });

@@ -19,7 +19,7 @@ async function openForm(path = '/tournamentAdd') {
 
 const box = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('/tournamentAdd', { timeout: 20_000 }, () => {
+describe('/tournamentAdd', () => {
   it('starts from the weekly defaults', async () => {
     mockApi();
     await openForm();

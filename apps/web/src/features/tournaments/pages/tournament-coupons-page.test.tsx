@@ -20,7 +20,7 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-id') !== null);
 
-describe('/tournament-coupons', { timeout: 30_000 }, () => {
+describe('/tournament-coupons', () => {
   it('lists coupons with flat values in dollars, percentages in percent, and their tournament', async () => {
     mockApi({
       'GET /api/tournaments/upcoming': {

@@ -23,7 +23,7 @@ const champOnly =
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the live results pages', { timeout: 30_000 }, () => {
+describe('the live results pages', () => {
   it('shows the latest published pairings of each section as a sheet, updating while the round is on', async () => {
     const api = mockApi({
       'GET /api/tournaments/saturday-rapid-2026': { body: TOURNAMENT },
