@@ -29,6 +29,7 @@ import { galleryRoutes } from './modules/gallery/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { inquiriesRoutes } from './modules/inquiries/index.js';
 import { attachLive, liveRoutes } from './modules/live/index.js';
+import { progressRoutes } from './modules/progress/index.js';
 import { locationsRoutes } from './modules/locations/index.js';
 import { myGamesRoutes } from './modules/mygames/index.js';
 import { newsRoutes } from './modules/news/index.js';
@@ -193,6 +194,7 @@ export async function buildApp(
     puzzlesRoutes,
     puzzlesSolvingRoutes,
     liveRoutes,
+    progressRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes as FastifyPluginAsync<{ ctx: AppContext }>, { ctx });

@@ -31,6 +31,18 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A site answered by an embedded sandbox ("embedded", the default) or at an http(s) base URL. */
+const siteApi = (what: string) =>
+  z
+    .string()
+    .trim()
+    .default('embedded')
+    .refine(
+      (v) => v === 'embedded' || /^https?:\/\/[^\s]+$/.test(v),
+      `must be "embedded" or the http(s) address of ${what}`,
+    )
+    .transform((v) => v.replace(/\/+$/, ''));
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
@@ -115,6 +127,15 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   /** Sent as X-Api-Key to the ratings API when set (a key from https://ratings.uschess.org/portal). */
   USCF_API_KEY: optionalText,
+  /**
+   * The student corner's chess.com figures (issue 18): "embedded" (default) answers from fictional
+   * players built into the server; otherwise the Published-Data API's base URL, https://api.chess.com.
+   */
+  CHESSCOM_API: siteApi("chess.com's Published-Data API"),
+  /** The same for Lichess: "embedded" (default) or https://lichess.org. */
+  LICHESS_API: siteApi('the Lichess API'),
+  /** How long one call to chess.com or Lichess may take before the site counts as unavailable (ms). */
+  ONLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The club's US Chess affiliate id (e.g. A1234567), written in the rating report (issue 16). */
   USCF_AFFILIATE_ID: z
     .string()
@@ -239,6 +260,11 @@ export type Config = {
   };
   /** The US Chess lookup: 'embedded' (fictional members) or the ratings API's base URL. */
   uscf: { api: string; apiKey: string | undefined; affiliateId: string };
+  /**
+   * The student corner's online sites (issue 18): each 'embedded' (fictional players) or the site's
+   * base URL; `timeoutMs` bounds one call.
+   */
+  online: { chesscomApi: string; lichessApi: string; timeoutMs: number };
   club: {
     name: string;
     abbreviation: string;
@@ -379,6 +405,11 @@ export function loadConfig(
       allowEmbeddedInProduction: e.ALLOW_EMBEDDED_PAYMENTS,
     },
     uscf: { api: e.USCF_API, apiKey: e.USCF_API_KEY, affiliateId: e.USCF_AFFILIATE_ID },
+    online: {
+      chesscomApi: e.CHESSCOM_API,
+      lichessApi: e.LICHESS_API,
+      timeoutMs: e.ONLINE_TIMEOUT_MS,
+    },
     club: {
       name: e.CLUB_NAME,
       abbreviation: e.CLUB_ABBREVIATION,

@@ -39,3 +39,5 @@ export * from './contracts/uscf.js';
 export * from './contracts/director.js';
 export * from './rules/live.js';
 export * from './contracts/live.js';
+export * from './rules/progress.js';
+export * from './contracts/progress.js';

@@ -14,3 +14,4 @@ export * from './schema/uscf.js';
 export * from './schema/tournament-entries.js';
 export * from './schema/tournament-rounds.js';
 export * from './schema/live.js';
+export * from './schema/progress.js';

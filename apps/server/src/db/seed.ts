@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@kingside/shared';
 import { hashPassword } from '../lib/passwords.js';
+import { todayIn } from '../lib/time.js';
 import { seedDemoPuzzles } from '../modules/puzzles/index.js';
 import type { Db } from './client.js';
 import { seedDemoAssignments } from './demo-assignments.js';
@@ -9,6 +10,7 @@ import { seedDemoContent } from './demo-content.js';
 import { seedDemoEmailer } from './demo-emailer.js';
 import { seedDemoFamily } from './demo-family.js';
 import { seedDemoGames } from './demo-games.js';
+import { seedDemoProgress } from './demo-progress.js';
 import { seedDemoPuzzleAttempts } from './demo-puzzle-attempts.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { alerts, users } from './schema.js';
@@ -109,4 +111,5 @@ export async function seedDemoData(
   await seedDemoEmailer(db);
   await seedDemoPuzzles(db);
   await seedDemoPuzzleAttempts(db);
+  await seedDemoProgress(db, todayIn(club.timezone));
 }

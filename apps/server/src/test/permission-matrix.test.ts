@@ -186,6 +186,17 @@ const MATRIX: Record<string, Access> = {
   'GET /api/live/games/:id': 'clubMember',
   'GET /api/live/challenges': 'clubMember',
   'GET /api/live/stats': 'clubMember',
+  // Issue 18: student progress (the service checks whose figures: docs/decisions/0043).
+  'GET /api/studentCorner/:username': 'authenticated',
+  'GET /api/studentCorner/:username/sources/:source': 'authenticated',
+  'GET /api/students/:username/report': 'authenticated',
+  'PUT /api/students/:username/report/comment': 'coachOrAdmin',
+  'GET /api/progress/classes': 'coachOrAdmin',
+  'GET /api/classTimes/:id/progress': 'coachOrAdmin',
+  'GET /api/classTimes/:id/progress.csv': 'coachOrAdmin',
+  'GET /api/progress/children': 'authenticated',
+  'GET /api/users/:id/parents': 'admin',
+  'PUT /api/users/:id/parents': 'admin',
   'GET /api/openings': 'clubMember',
   'GET /api/openings/lookup': 'clubMember',
   'GET /api/openings/:id': 'clubMember',
@@ -279,6 +290,8 @@ const fillParams = (path: string) =>
     .replace(':boardId', '999999')
     .replace(':entryId', '999999')
     .replace(':firstName', 'nobody')
+    .replace(':username', 'nobody_x')
+    .replace(':source', 'chesscom')
     .replace(':shortName', 'no-such-tournament')
     .replace(':uscfId', '99999999')
     .replace(':schoolName', 'nowhere')

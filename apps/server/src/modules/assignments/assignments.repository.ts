@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/patterns.js';
 import { assignments, classTimes, games, studentAssignments, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type CopyRow = typeof studentAssignments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -107,7 +108,6 @@ const studentColumns = {
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 
 /** The rows of a raw query's result: PGlite and node-postgres both answer { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The copies of the user whose id is `userId` (a column of the outer query), for the progress

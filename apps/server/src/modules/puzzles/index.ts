@@ -9,3 +9,4 @@ export {
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
 export { default as puzzlesSolvingRoutes } from './puzzles.solving.routes.js';
+export { puzzleProgress } from './puzzles.solving.service.js';

@@ -8,6 +8,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { puzzleImports, puzzleOpenings, puzzles, puzzleThemes } from '../../db/schema.js';
 import { refreshThemeKeys } from './puzzles.selection.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type PuzzleImportRow = typeof puzzleImports.$inferSelect;
 export type PuzzleImportSummaryRow = Omit<PuzzleImportRow, 'errors'>;
@@ -25,8 +26,6 @@ export type ImportProgress = {
   skipped: number;
   errors: PuzzleImportError[];
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every column of the import but its errors (the history does not show them). */
 const summaryColumns = {

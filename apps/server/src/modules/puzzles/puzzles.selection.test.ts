@@ -13,6 +13,7 @@ import {
   widenWindow,
   type PuzzleChoiceFilter,
 } from './puzzles.selection.js';
+import { rowsOf } from '../../db/rows.js';
 
 /*
  * The demo puzzles (the CC0 sample) are rated 2,789 at most, so the puzzles made here sit at
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 
 const FEN = '6k1/p1p2ppp/1pqp2r1/3Q4/8/1P6/P1P2PPP/4RK2 b - - 8 22';
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type Made = {
   rating: number;

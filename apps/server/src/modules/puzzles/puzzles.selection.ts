@@ -1,6 +1,7 @@
 import { PUZZLE_NO_REPEAT_ATTEMPTS, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /*
  * Choosing the next puzzle among millions, fast (issue 14; docs/decisions/0034). Never
@@ -60,8 +61,6 @@ const WALK_ROWS = 2000;
  * sparse or bunched, the first after a long gap would otherwise be chosen far more often.
  */
 const WALK_MATCHES = 4;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The window widened by `extra` points each side, kept inside the rating range. */
 export function widenWindow(window: PuzzleWindow, extra: number): PuzzleWindow {

@@ -9,6 +9,7 @@ import {
   puzzleSurvivalRuns,
   users,
 } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PuzzlePlayerRow = typeof puzzlePlayers.$inferSelect;
@@ -48,8 +49,6 @@ export type MonthFigures = {
   minRating: number | null;
   maxRating: number | null;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** An instant as an ISO string, the same on both drivers. */
 const isoOf = (column: SQL | typeof puzzleAttempts.createdAt) =>
@@ -310,13 +309,17 @@ export function puzzleSolvingRepository(db: DbOrTx) {
     async themeFigures(
       userId: number,
       sinceAt: Date,
+      beforeAt?: Date,
     ): Promise<{ themes: ThemeRow[]; played: number; solved: number }> {
       const since = sql`${sinceAt.toISOString()}::timestamptz`;
+      const before = beforeAt
+        ? sql`${beforeAt.toISOString()}::timestamptz`
+        : sql`'infinity'::timestamptz`;
       // Only puzzles attempted in the period can have their first attempt in it.
       const firsts = sql`
         with recent as (
           select distinct puzzle_id from ${puzzleAttempts}
-          where user_id = ${userId} and created_at >= ${since}
+          where user_id = ${userId} and created_at >= ${since} and created_at < ${before}
         ), firsts as (
           select distinct on (a.puzzle_id) a.puzzle_id, a.solved, a.puzzle_rating, a.created_at
           from ${puzzleAttempts} a join recent r on r.puzzle_id = a.puzzle_id
@@ -330,13 +333,13 @@ export function puzzleSolvingRepository(db: DbOrTx) {
           from firsts f
           join ${puzzles} p on p.id = f.puzzle_id
           cross join lateral unnest(p.themes) as t(theme)
-          where f.created_at >= ${since}
+          where f.created_at >= ${since} and f.created_at < ${before}
           group by t.theme`),
       );
       const [total] = rowsOf<{ played: number; solved: number }>(
         await db.execute(sql`${firsts}
           select count(*)::int as played, count(*) filter (where solved)::int as solved
-          from firsts where created_at >= ${since}`),
+          from firsts where created_at >= ${since} and created_at < ${before}`),
       );
       return { themes, played: total?.played ?? 0, solved: total?.solved ?? 0 };
     },

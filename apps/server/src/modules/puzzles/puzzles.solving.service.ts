@@ -409,6 +409,52 @@ function byWeakness(a: PuzzleThemeStats, b: PuzzleThemeStats): number {
   return few || a.performance - b.performance || a.theme.localeCompare(b.theme);
 }
 
+/** Theme figures of a user's first plays in [from, before), weakest first (the dashboard's rule). */
+function presentThemes(
+  rows: Awaited<ReturnType<ReturnType<typeof puzzleSolvingRepository>['themeFigures']>>['themes'],
+): PuzzleThemeStats[] {
+  return rows
+    .map((t) => ({
+      theme: t.theme,
+      text: puzzleThemeText(t.theme),
+      played: t.played,
+      solved: t.solved,
+      successRate: Math.round((100 * t.solved) / t.played),
+      performance: themePerformance(t.avgRating, t.solved, t.played),
+    }))
+    .sort(byWeakness);
+}
+
+/**
+ * The puzzles part of a student's report card (issue 18): first plays and themes in
+ * [from, before), weakest first, and the review queue now.
+ */
+export async function puzzleProgress(
+  db: DbOrTx,
+  userId: number,
+  from: Date,
+  before: Date,
+  now = new Date(),
+): Promise<{
+  played: number;
+  solved: number;
+  themes: PuzzleThemeStats[];
+  review: PuzzleDashboard['review'];
+}> {
+  const repo = puzzleSolvingRepository(db);
+  const figures = await repo.themeFigures(userId, from, before);
+  const queue = await repo.reviewQueue(userId, now, REVIEW_ITEMS_MAX);
+  return {
+    played: figures.played,
+    solved: figures.solved,
+    themes: presentThemes(figures.themes),
+    review: {
+      dueCount: queue.dueCount,
+      items: queue.items.map((i) => ({ ...i, due: Date.parse(i.dueAt) <= now.getTime() })),
+    },
+  };
+}
+
 /**
  * GET mypuzzles/dashboard: over the last `days` club-local days, the rating after each day with
  * rated play, the puzzles first met (played, solved at the first try) in all and per theme, and
@@ -430,16 +476,7 @@ export async function dashboard(
     await repo.themeFigures(user.id, since),
     await repo.reviewQueue(user.id, now, REVIEW_ITEMS_MAX),
   ];
-  const themes = figures.themes
-    .map((t) => ({
-      theme: t.theme,
-      text: puzzleThemeText(t.theme),
-      played: t.played,
-      solved: t.solved,
-      successRate: Math.round((100 * t.solved) / t.played),
-      performance: themePerformance(t.avgRating, t.solved, t.played),
-    }))
-    .sort(byWeakness);
+  const themes = presentThemes(figures.themes);
   return {
     username: user.username,
     days: q.days,

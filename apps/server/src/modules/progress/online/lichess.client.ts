@@ -1,0 +1,173 @@
+import { addDays, todayIn } from '../../../lib/time.js';
+import { z } from 'zod';
+import { currentMonth, lastDayOf, monthOf, monthRange } from './online.months.js';
+import {
+  getFromSite,
+  OnlineUnavailableError,
+  type OnlineMonth,
+  type SiteClient,
+  type SiteOptions,
+  type SiteReport,
+} from './online.site.js';
+
+/*
+ * The Lichess API (../shared/data/notes/chesscom_and_lichess_apis.md): the user's perfs for their
+ * current ratings, the rating history for the rating each month ended on, and the game export for
+ * the games played. The same code talks to the real site and to the embedded sandbox
+ * (lichess.sandbox.ts), which differ only in the `fetch` they are given.
+ */
+
+/** The perfs a child's "main" rating can be in, in the order a tie is settled. */
+export const LICHESS_PERFS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
+export type LichessPerf = (typeof LICHESS_PERFS)[number];
+/** The rating history names each perf by its title: "Blitz". */
+const HISTORY_NAMES: Record<LichessPerf, string> = {
+  bullet: 'Bullet',
+  blitz: 'Blitz',
+  rapid: 'Rapid',
+  classical: 'Classical',
+};
+
+/** The report card's longest period (REPORT_PERIOD_MAX_DAYS): older history points are not kept. */
+export const LICHESS_HISTORY_DAYS = 400;
+/** The game export's page: a child plays well under this many games in three months. */
+export const LICHESS_EXPORT_MAX = 500;
+
+const PerfSchema = z.object({ games: z.number().int(), rating: z.number().int() });
+/** The parts of UserExtended we read. `disabled`: a closed account. */
+const LichessUserSchema = z.object({
+  id: z.string(),
+  disabled: z.boolean().optional(),
+  perfs: z
+    .object({
+      bullet: PerfSchema.optional(),
+      blitz: PerfSchema.optional(),
+      rapid: PerfSchema.optional(),
+      classical: PerfSchema.optional(),
+    })
+    .optional(),
+});
+export type LichessUser = z.infer<typeof LichessUserSchema>;
+
+/** [year, month (0-based), day, rating] */
+const PointSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number()]);
+const RatingHistorySchema = z.array(z.object({ name: z.string(), points: z.array(PointSchema) }));
+export type RatingHistory = z.infer<typeof RatingHistorySchema>;
+
+/** A game of the export; both times are unix ms. */
+const ExportedGameSchema = z.object({ createdAt: z.number(), lastMoveAt: z.number() });
+export type ExportedGame = z.infer<typeof ExportedGameSchema>;
+
+/** The player's usual perf: the one of LICHESS_PERFS with the most games, if any. */
+export function mainPerf(user: LichessUser): LichessPerf | null {
+  let main: LichessPerf | null = null;
+  let most = 0;
+  for (const perf of LICHESS_PERFS) {
+    const games = user.perfs?.[perf]?.games ?? 0;
+    if (games > most) [main, most] = [perf, games];
+  }
+  return main;
+}
+
+/** The main perf's history points as 'YYYY-MM-DD' days, oldest first. */
+function historyOf(history: RatingHistory, main: LichessPerf | null) {
+  const entry = main ? history.find((h) => h.name === HISTORY_NAMES[main]) : undefined;
+  return (entry?.points ?? [])
+    .map(([y, m, d, rating]) => ({
+      day: new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10),
+      rating: Math.round(rating),
+    }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * The report from the user, the rating history and the exported games: games per club-local month
+ * (by the time of their last move); the main perf's last history point on or before the month's
+ * last day (this month: the current rating); the history of the last LICHESS_HISTORY_DAYS days.
+ */
+export function lichessReport(
+  user: LichessUser,
+  history: RatingHistory,
+  games: ExportedGame[],
+  months: string[],
+  timeZone: string,
+  now: number,
+): SiteReport {
+  const main = mainPerf(user);
+  const currentRating = main ? (user.perfs?.[main]?.rating ?? null) : null;
+  const points = historyOf(history, main);
+  const thisMonth = currentMonth(timeZone, now);
+  const report: Record<string, OnlineMonth> = {};
+  for (const month of months) {
+    const lastDay = lastDayOf(month);
+    report[month] = {
+      gamesPlayed: games.filter((g) => monthOf(g.lastMoveAt, timeZone) === month).length,
+      // Lichess tells a player's puzzle activity only to the player (OAuth puzzle:read).
+      puzzlesSolved: null,
+      rating:
+        month === thisMonth
+          ? currentRating
+          : (points.filter((p) => p.day <= lastDay).at(-1)?.rating ?? null),
+    };
+  }
+  const today = todayIn(timeZone, new Date(now));
+  const oldest = addDays(today, -LICHESS_HISTORY_DAYS);
+  return {
+    months: report,
+    currentRating,
+    history: points.filter((p) => p.day >= oldest && p.day <= today),
+  };
+}
+
+export class LichessClient implements SiteClient {
+  constructor(private readonly site: SiteOptions) {}
+
+  /** The player's months, or null when Lichess has no such player (404) or the account is closed. */
+  async report(account: string, months: string[]): Promise<SiteReport | null> {
+    const name = encodeURIComponent(account);
+    const userBody = await getFromSite(this.site, `/api/user/${name}`, { notFound: [404] });
+    if (userBody === null) return null;
+    const user = LichessUserSchema.safeParse(userBody);
+    if (!user.success) throw new OnlineUnavailableError('unreadable user answer');
+    if (user.data.disabled) return null;
+    const historyBody = await getFromSite(this.site, `/api/user/${name}/rating-history`, {
+      notFound: [404],
+    });
+    const history = RatingHistorySchema.safeParse(historyBody ?? []);
+    if (!history.success) throw new OnlineUnavailableError('unreadable rating history');
+    const games = await this.games(name, months);
+    return lichessReport(
+      user.data,
+      history.data,
+      games,
+      months,
+      this.site.timeZone,
+      this.site.now(),
+    );
+  }
+
+  /** The player's games from the start of the earliest month to the end of the latest (or now). */
+  private async games(name: string, months: string[]): Promise<ExportedGame[]> {
+    const ranges = months.map((m) => monthRange(m, this.site.timeZone));
+    const since = Math.min(...ranges.map((r) => r.from));
+    const until = Math.min(Math.max(...ranges.map((r) => r.to)), this.site.now());
+    if (until <= since) return [];
+    const params = new URLSearchParams({
+      since: String(since),
+      until: String(until),
+      max: String(LICHESS_EXPORT_MAX),
+      moves: 'false',
+      tags: 'false',
+      clocks: 'false',
+      evals: 'false',
+      opening: 'false',
+    });
+    const body = await getFromSite(this.site, `/api/games/user/${name}?${params.toString()}`, {
+      notFound: [404],
+      format: 'ndjson',
+    });
+    const games = z.array(ExportedGameSchema).safeParse(body ?? []);
+    if (!games.success) throw new OnlineUnavailableError('unreadable game export');
+    return games.data;
+  }
+}
