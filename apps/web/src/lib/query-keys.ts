@@ -23,6 +23,8 @@ export const queryKeys = {
   locations: ['locations'],
   news: ['news'],
   programs: ['programs'],
+  /** Student progress: corners, report cards, class views, a parent's children (issue 18). */
+  progress: ['progress'],
   /** Users, coaches and students (the admin's lists, the coach's own students). */
   users: ['users'],
 } as const;

@@ -2,8 +2,8 @@ import { lazyPage, muiPage, sitePage, type PathEntry } from '@/app/paths/path-en
 
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
- * Learning group (Games, Assignments Report, Assignments Progress, Games Explorer) keeps this
- * order.
+ * Learning group (Games, Assignments Report, Assignments Progress, Class Progress, Games
+ * Explorer) keeps this order.
  */
 export const LEARNING_PATHS: readonly PathEntry[] = [
   // Assignments (spec 2 §2, docs/decisions/0032): club members solve their own; coaches and
@@ -91,15 +91,32 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       menus: [{ menu: 'learn', label: 'Analysis Board', visibleTo: 'authenticated' }],
     },
   ),
-  muiPage('/studentCorner/:username', 'authenticated', undefined, {
-    menus: [
-      {
-        menu: 'learn',
-        label: 'Student Corner',
-        to: (session) => `/studentCorner/${encodeURIComponent(session.username)}`,
-      },
-    ],
-  }),
+  // Student progress (issue 18, docs/decisions/0043): the server says whose figures a caller
+  // may see (the student, their coaches and parents, admins).
+  muiPage(
+    '/studentCorner/:username',
+    'authenticated',
+    lazyPage(() => import('@/features/progress/pages/student-corner-page'), 'StudentCornerPage'),
+    {
+      menus: [
+        {
+          menu: 'learn',
+          label: 'Student Corner',
+          to: (session) => `/studentCorner/${encodeURIComponent(session.username)}`,
+        },
+      ],
+    },
+  ),
+  muiPage(
+    '/students/:username/report',
+    'authenticated',
+    lazyPage(() => import('@/features/progress/pages/report-card-page'), 'ReportCardPage'),
+  ),
+  muiPage(
+    '/reportCards',
+    'authenticated',
+    lazyPage(() => import('@/features/progress/pages/report-cards-page'), 'ReportCardsPage'),
+  ),
   // Studies and curating openings: coaches and admins (spec 1 section 6); the menus list them
   // only for those who may open them (docs/decisions/0022).
   muiPage(
@@ -207,6 +224,12 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
         },
       ],
     },
+  ),
+  muiPage(
+    '/classProgress',
+    'coachOrAdmin',
+    lazyPage(() => import('@/features/progress/pages/class-progress-page'), 'ClassProgressPage'),
+    { menus: [{ menu: 'admin', label: 'Class Progress', group: 'Learning' }] },
   ),
   muiPage(
     '/openings',

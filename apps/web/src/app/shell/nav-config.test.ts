@@ -46,18 +46,27 @@ describe('menus', () => {
 
   it('tells a page from the 404 page and from a refusal', () => {
     expect(opens('/classes', null)).toBe('page');
-    expect(opens('/studentCorner/pat', ['admin'])).toBe('not found');
+    expect(opens('/studentCorner/pat', ['admin'])).toBe('page');
+    expect(opens('/nowhere', ['admin'])).toBe('not found');
     expect(opens('/studies', ['student'])).toBe('refused');
     expect(opens('/myGames', [])).toBe('refused');
   });
 
-  it('lists no screen that has no page yet, such as Student Corner', () => {
-    const labels = getVisibleMenus(buildSession({ roles: ['admin', 'coach', 'student'] })).flatMap(
-      (menu) => menu.items.map((item) => item.label),
+  it("lists Student Corner in LEARN, opening the signed-in user's own corner", () => {
+    const learn = getVisibleMenus(buildSession({ roles: ['student'], username: 'pat' })).find(
+      (menu) => menu.id === 'learn',
     );
-    for (const missing of ['Student Corner']) {
-      expect(labels).not.toContain(missing);
-    }
+    expect(learn?.items).toContainEqual({ label: 'Student Corner', to: '/studentCorner/pat' });
+  });
+
+  it('lists Class Progress in the Learning group for coaches and admins only', () => {
+    const adminItems = (roles: Role[]) =>
+      getVisibleMenus(buildSession({ roles }))
+        .find((menu) => menu.id === 'admin')
+        ?.items.map((item) => `${item.group ?? ''}: ${item.label}`) ?? [];
+    expect(adminItems(['coach'])).toContain('Learning: Class Progress');
+    expect(adminItems(['admin'])).toContain('Learning: Class Progress');
+    expect(adminItems(['student'])).not.toContain('Learning: Class Progress');
   });
 
   it("gives a coach an Admin menu of the coach's own screens, My Students among them", () => {

@@ -14,12 +14,19 @@ const LEARN_ITEMS = [
   'Play Stockfish',
   'Analysis (Fritz)',
   'Analysis Board',
+  'Student Corner',
   'My Games',
   'Openings',
   'Play Live',
   'Pay By Credit Card',
 ];
-const COACH_ITEMS = ['Games', 'Assignments Report', 'Assignments Progress', 'Games Explorer'];
+const COACH_ITEMS = [
+  'Games',
+  'Assignments Report',
+  'Assignments Progress',
+  'Class Progress',
+  'Games Explorer',
+];
 /** The admin's Admin menu, grouped: the start page, then each group's items. */
 const ADMIN_GROUPS = {
   'Site content': [
@@ -99,6 +106,7 @@ describe('top navigation at desktop width', () => {
 
     expect(itemNames(await openMenu(user, 'LEARN'))).toEqual([
       'Analysis Board',
+      'Student Corner',
       // Open to every account; a non-member sees "Content Restricted" there (issue 17).
       'Play Live',
       'Pay By Credit Card',

@@ -20,6 +20,10 @@ export function FamilyPage() {
         <Link component={RouterLink} to="/profile">
           Back to Profile
         </Link>
+        {' · '}
+        <Link component={RouterLink} to="/reportCards">
+          Report cards
+        </Link>
       </Typography>
       <Typography variant="h6" component="h2" gutterBottom>
         Children

@@ -13,10 +13,12 @@ import {
   CoachPageSchema,
   MessageResponseSchema,
   StudentPageSchema,
+  StudentParentSchema,
   type AdminUserAdd,
   type AdminUserSave,
   type ClassTime,
   type CoachRow,
+  type StudentParentsSave,
   type USER_SORT_FIELDS,
 } from '@kingside/shared';
 import { listQueryString, type ServerListParams } from '@/components/editable-grid/server-paging';
@@ -159,3 +161,30 @@ export const downloadUsersCsv = ({ sort, direction, search }: UserListParams) =>
     fallbackName: 'users.csv',
   });
 };
+
+const parentsKey = (id: number) => [...queryKeys.users, 'parents', id] as const;
+
+/** GET /api/users/{id}/parents: the parent accounts linked to a student (admin). */
+export const useStudentParents = (id: number) =>
+  useQuery({
+    queryKey: parentsKey(id),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/users/${id}/parents`, {
+        auth,
+        schema: z.array(StudentParentSchema),
+        signal,
+      }),
+  });
+
+/** PUT /api/users/{id}/parents: the whole list of parent usernames; answers the new list. */
+export function useSaveStudentParents(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StudentParentsSave) =>
+      apiClient.put(`/users/${id}/parents`, body, {
+        auth,
+        schema: z.array(StudentParentSchema),
+      }),
+    onSuccess: (parents) => queryClient.setQueryData(parentsKey(id), parents),
+  });
+}

@@ -7,9 +7,12 @@ import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { useUser } from '@/features/users/api/users-api';
 import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
+import { StudentParents } from '@/features/users/components/student-parents';
 import { UserEditForm } from '@/features/users/components/user-edit-form';
 
-/** /users/{id} (admin): the user's edit form and, below it, Reset Password. */
+/**
+ * /users/{id} (admin): the user's edit form, a student's parent accounts, and Reset Password.
+ */
 export function UserEditPage() {
   const id = Number(useParams().id);
   const user = useUser(id);
@@ -22,6 +25,12 @@ export function UserEditPage() {
         <>
           {/* A new form for each user, so its fields start from that user's values. */}
           <UserEditForm key={user.data.id} user={user.data} />
+          {user.data.roles.includes('student') && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <StudentParents userId={user.data.id} />
+            </>
+          )}
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" gutterBottom>
             Reset Password

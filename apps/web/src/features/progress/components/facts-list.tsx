@@ -1,0 +1,33 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Figures as a definition list in a wrapping row: term above, value below. */
+export function FactsList({
+  facts,
+  label,
+}: {
+  facts: readonly (readonly [string, ReactNode])[];
+  /** Names the list for screen readers. */
+  label?: string;
+}) {
+  return (
+    <Stack
+      component="dl"
+      aria-label={label}
+      direction="row"
+      sx={{ gap: { xs: 2, sm: 4 }, flexWrap: 'wrap', m: 0 }}
+    >
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem' }}>
+            {value}
+          </Typography>
+        </div>
+      ))}
+    </Stack>
+  );
+}

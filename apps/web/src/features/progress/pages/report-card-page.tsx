@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { Loading } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import type { Period } from '@/features/progress/api/progress-keys';
+import { useReportCard } from '@/features/progress/api/report-card';
+import { FactsList } from '@/features/progress/components/facts-list';
+import {
+  currentTerm,
+  PeriodPicker,
+  useClubToday,
+} from '@/features/progress/components/period-picker';
+import { REPORT_PRINT_STYLES } from '@/features/progress/components/report-print-styles';
+import {
+  AttendanceSection,
+  CommentSection,
+  GamesSection,
+  HomeworkSection,
+  PuzzlesSection,
+  RatingsSection,
+} from '@/features/progress/components/report-sections';
+import { useClub } from '@/lib/club';
+
+const NONE = '—';
+
+/**
+ * /students/{username}/report (the student, their coaches and parents, admins): the report card
+ * of a period (`?from&to`, the current term by default): ratings, homework, puzzles, attendance,
+ * live games and the coach's comment, which coaches and admins write here. Prints one page.
+ */
+export function ReportCardPage() {
+  const username = useParams().username ?? '';
+  const { data: club } = useClub();
+  const today = useClubToday();
+  const [search, setSearch] = useSearchParams();
+  const term = currentTerm(today);
+  const period: Period = {
+    from: search.get('from') || term.from,
+    to: search.get('to') || term.to,
+  };
+  const report = useReportCard(username, period);
+  const card = report.data;
+  const timeZone = club?.timezone;
+
+  return (
+    <Box className="report-card">
+      {REPORT_PRINT_STYLES}
+      <PageTitle title={card ? `Report card: ${card.student.name}` : `Report card: ${username}`} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' } }}
+        data-no-print
+      >
+        <PeriodPicker
+          value={period}
+          today={today}
+          onChange={(next) => setSearch(next, { replace: true })}
+        />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button component={RouterLink} to={`/studentCorner/${encodeURIComponent(username)}`}>
+          Student Corner
+        </Button>
+      </Stack>
+      {report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <ErrorAlert error={report.error} />
+      ) : (
+        <Stack spacing={3}>
+          {report.isFetching && (
+            <LinearProgress aria-label="Loading the report card" data-no-print />
+          )}
+          <Paper variant="outlined" sx={{ p: 2 }} className="report-section">
+            <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+              {report.data.period.label}
+            </Typography>
+            <FactsList
+              label="Student"
+              facts={[
+                ['Username', report.data.student.username],
+                ['Class', report.data.student.classTime ?? NONE],
+                ['Coach', report.data.student.coach ?? NONE],
+                ['Rating', String(report.data.student.currentRating)],
+                ['USCF ID', report.data.student.uscfId ?? NONE],
+                ['Chess.com ID', report.data.student.chessDotComId ?? NONE],
+                ['Lichess ID', report.data.student.liChessId ?? NONE],
+              ]}
+            />
+          </Paper>
+          <RatingsSection report={report.data} timeZone={timeZone} />
+          {/* Pairs of sections stack on screen and stand side by side on paper. */}
+          <Stack spacing={3} className="report-pair">
+            <HomeworkSection homework={report.data.homework} timeZone={timeZone} />
+            <PuzzlesSection puzzles={report.data.puzzles} timeZone={timeZone} />
+          </Stack>
+          <AttendanceSection attendance={report.data.attendance} period={report.data.period} />
+          <Stack spacing={3} className="report-pair">
+            <GamesSection games={report.data.games} timeZone={timeZone} />
+            <CommentSection
+              key={`${report.data.period.from}|${report.data.period.to}`}
+              report={report.data}
+              username={username}
+              queryPeriod={period}
+              timeZone={timeZone}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
