@@ -228,7 +228,8 @@ try {
 } finally {
   await stopServer(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await scratch.drop();
+  // BENCH_KEEP=1 keeps the database to study its plans (drop it by hand afterwards).
+  if (!process.env.BENCH_KEEP) await scratch.drop();
 }
 results.withinTarget = withinTarget;
 writeResults('progress-postgres', results);

@@ -52,4 +52,6 @@ ALTER TABLE "student_parents" ADD CONSTRAINT "student_parents_parent_id_users_id
 CREATE INDEX "online_months_month_idx" ON "online_months" USING btree ("source","origin","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_comments_period_key" ON "report_comments" USING btree ("student_id","period_from","period_to");--> statement-breakpoint
 CREATE INDEX "student_parents_parent_idx" ON "student_parents" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "sessions_created_idx" ON "sessions" USING btree ("created_at");
+CREATE INDEX "sessions_created_idx" ON "sessions" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "puzzle_attempts_user_rated_idx" ON "puzzle_attempts" USING btree ("user_id","created_at") WHERE "puzzle_attempts"."rated";--> statement-breakpoint
+CREATE INDEX "puzzle_attempts_user_solved_idx" ON "puzzle_attempts" USING btree ("user_id","created_at","puzzle_id") WHERE "puzzle_attempts"."solved";

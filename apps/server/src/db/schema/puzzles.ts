@@ -188,6 +188,14 @@ export const puzzleAttempts = pgTable(
     index('puzzle_attempts_user_id_idx').on(t.userId, t.id),
     index('puzzle_attempts_user_puzzle_idx').on(t.userId, t.puzzleId),
     index('puzzle_attempts_created_idx').on(t.createdAt),
+    // A student's rating at given instants and puzzles solved in a period (the class view and
+    // report card of issue 18, bench/progress.mjs): index-only where it can be.
+    index('puzzle_attempts_user_rated_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.rated}`),
+    index('puzzle_attempts_user_solved_idx')
+      .on(t.userId, t.createdAt, t.puzzleId)
+      .where(sql`${t.solved}`),
   ],
 );
 

@@ -130,7 +130,7 @@ export function progressRepository(db: DbOrTx) {
         await db.execute(sql`
           select user_rating as rating from puzzle_attempts
           where user_id = ${userId} and rated and created_at < ${at(before)}
-          order by id desc limit 1`),
+          order by created_at desc, id desc limit 1`),
       );
       return row?.rating ?? null;
     },
@@ -371,10 +371,10 @@ export function progressRepository(db: DbOrTx) {
 
     /**
      * The class view's figures for `ids` over the span, in 7-day buckets from its first day:
-     * puzzle rating at the end of each bucket (from the last rated attempt in it), homework
+     * the puzzle rating at each of `weekEnds` (the last rated attempt before it), homework
      * completed per bucket, days attended per bucket, and the totals.
      */
-    async classFigures(ids: number[], span: Span, tz: string) {
+    async classFigures(ids: number[], span: Span, tz: string, weekEnds: string[]) {
       if (ids.length === 0) return null;
       const idList = sql`array[${sql.join(
         ids.map((id) => sql`${id}`),
@@ -384,55 +384,53 @@ export function progressRepository(db: DbOrTx) {
         sql`floor(((${instant} at time zone ${tz})::date - ${span.fromDay}::date) / 7)::int`;
       const inSpan = (column: ReturnType<typeof sql>) =>
         sql`${column} >= ${at(span.from)} and ${column} < ${at(span.before)}`;
-      const [
-        ratingNow,
-        ratingBefore,
-        ratingWeeks,
-        homework,
-        homeworkWeeks,
-        attended,
-        solved,
-        games,
-      ] = await Promise.all([
-        db.execute(sql`select user_id as "userId", round(rating)::int as rating
+      // The rating after the last rated attempt before each week's end (one index probe each).
+      const ends = sql`array[${sql.join(
+        weekEnds.map((end) => sql`${end}::timestamptz`),
+        sql`, `,
+      )}]::timestamptz[]`;
+      const [ratingNow, ratingWeeks, homework, homeworkWeeks, attended, solved, games] =
+        await Promise.all([
+          db.execute(sql`select user_id as "userId", round(rating)::int as rating
             from puzzle_players where user_id = any(${idList})`),
-        db.execute(sql`select distinct on (user_id) user_id as "userId", user_rating as rating
-            from puzzle_attempts where user_id = any(${idList}) and rated and created_at < ${at(span.from)}
-            order by user_id, id desc`),
-        db.execute(sql`select distinct on (user_id, w) user_id as "userId", w, user_rating as rating
-            from (select user_id, id, user_rating, ${bucket(sql`created_at`)} as w from puzzle_attempts
-              where user_id = any(${idList}) and rated and ${inSpan(sql`created_at`)}) a
-            order by user_id, w, id desc`),
-        db.execute(sql`select user_id as "userId", count(*)::int as assigned,
+          weekEnds.length === 0
+            ? Promise.resolve({ rows: [] })
+            : db.execute(sql`select u.id as "userId", (e.n - 1)::int as w, r.rating
+            from unnest(${idList}) as u(id)
+            cross join unnest(${ends}) with ordinality as e(ends_at, n)
+            cross join lateral (select pa.user_rating as rating from puzzle_attempts pa
+              where pa.user_id = u.id and pa.rated and pa.created_at < e.ends_at
+              order by pa.created_at desc limit 1) r`),
+          db.execute(sql`select user_id as "userId", count(*)::int as assigned,
               count(*) filter (where completed)::int as completed
             from student_assignments sa
             where user_id = any(${idList}) and (${inSpan(sql`sa.created_at`)}
               or ${inSpan(sql`sa.completed_at`)}
               or sa.due_date between ${span.fromDay}::date and ${span.toDay}::date)
             group by user_id`),
-        db.execute(sql`select user_id as "userId", ${bucket(sql`completed_at`)} as w, count(*)::int as n
+          db.execute(sql`select user_id as "userId", ${bucket(sql`completed_at`)} as w, count(*)::int as n
             from student_assignments
             where user_id = any(${idList}) and completed and ${inSpan(sql`completed_at`)}
             group by user_id, w`),
-        db.execute(sql`select user_id as "userId", w, count(distinct day)::int as n
+          db.execute(sql`select user_id as "userId", w, count(distinct day)::int as n
             from (select user_id, ${bucket(sql`attended_at`)} as w,
                 (attended_at at time zone ${tz})::date as day
               from attendance where user_id = any(${idList}) and ${inSpan(sql`attended_at`)}) d
             group by user_id, w`),
-        db.execute(sql`select user_id as "userId", count(distinct puzzle_id)::int as n
-            from puzzle_attempts
-            where user_id = any(${idList}) and solved and ${inSpan(sql`created_at`)}
-            group by user_id`),
-        db.execute(sql`select pl.user_id as "userId", count(*)::int as n
+          // Distinct by hashing (not sorting) the pairs the partial index holds.
+          db.execute(sql`select "userId", count(*)::int as n from (
+              select distinct user_id as "userId", puzzle_id from puzzle_attempts
+              where user_id = any(${idList}) and solved and ${inSpan(sql`created_at`)}) d
+            group by "userId"`),
+          db.execute(sql`select pl.user_id as "userId", count(*)::int as n
             from live_games g cross join lateral (values (g.white_id), (g.black_id)) as pl(user_id)
             where g.status = 'over' and g.termination <> 'aborted' and ${inSpan(sql`g.ended_at`)}
               and pl.user_id = any(${idList})
             group by pl.user_id`),
-      ]);
+        ]);
       type ByUser = { userId: number };
       return {
         ratingNow: rowsOf<ByUser & { rating: number }>(ratingNow),
-        ratingBefore: rowsOf<ByUser & { rating: number }>(ratingBefore),
         ratingWeeks: rowsOf<ByUser & { w: number; rating: number }>(ratingWeeks),
         homework: rowsOf<ByUser & { assigned: number; completed: number }>(homework),
         homeworkWeeks: rowsOf<ByUser & { w: number; n: number }>(homeworkWeeks),

@@ -457,10 +457,15 @@ async function classRows(
     period.from <= lastDay ? Math.floor(daysBetween(period.from, lastDay) / 7) + 1 : 0;
   const weeks = Array.from({ length: weekCount }, (_, i) => addDays(period.from, 7 * i));
   const classDays = period.from <= lastDay ? classDaysOf(weekday, period.from, lastDay).length : 0;
+  const weekEnds = weeks.map((start) => {
+    const end = zonedTimeToUtc(addDays(start, 7), '00:00', tz).toISOString();
+    return end < span.before ? end : span.before;
+  });
   const f = await progressRepository(ctx.database.db).classFigures(
     students.map((s) => s.id),
     span,
     tz,
+    weekEnds,
   );
   const rows = students.map((s): ClassProgressRow => {
     const mine = <T extends { userId: number }>(list: T[] | undefined) =>
@@ -470,12 +475,8 @@ async function classRows(
       for (const r of list) if (r.w >= 0 && r.w < weeks.length) values[r.w] = r.n;
       return values;
     };
-    let rating: number | null = mine(f?.ratingBefore)[0]?.rating ?? null;
     const ratingWeeks = new Map(mine(f?.ratingWeeks).map((r) => [r.w, r.rating]));
-    const ratingTrend = weeks.map((_, i) => {
-      rating = ratingWeeks.get(i) ?? rating;
-      return rating;
-    });
+    const ratingTrend = weeks.map((_, i) => ratingWeeks.get(i) ?? null);
     const homework = mine(f?.homework)[0] ?? { assigned: 0, completed: 0 };
     const attendanceTrend = byWeek(mine(f?.attended));
     const attended = attendanceTrend.reduce((a, b) => a + b, 0);
