@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support';
 
@@ -38,6 +39,13 @@ test('a coach reads a student’s report card, comments on the term and prints i
   await login(page, 'coach');
   await page.goto('/students/student/report');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley Pawnsworth');
+
+  // No accessibility violations (the plots are hidden from screen readers, their tables are not).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Every plot has its numbers in a table behind it.
   await page.getByText('US Chess by day (table)').click();

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { RatingLine } from '@kingside/shared';
-import { formatDate, formatInstant } from '@/lib/format';
+import { RatingPlot } from '@/components/rating-plot';
+import { formatInstant } from '@/lib/format';
 
 /**
  * One rating line of the report card: a chart (hidden from screen readers) and the same points
@@ -29,44 +28,15 @@ export function RatingLineChart({ line, timeZone }: { line: RatingLine; timeZone
     );
   }
   return (
-    <>
-      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 720 }} className="report-chart">
-        <LineChart
-          height={printing ? 110 : 200}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: line.points.map((point) => point.date),
-              valueFormatter: (date: string) => formatDate(date, 'short'),
-            },
-          ]}
-          series={[
-            { data: line.points.map((point) => point.rating), label: line.label, curve: 'linear' },
-          ]}
-          hideLegend
-        />
-      </Box>
+    <RatingPlot
+      points={line.points}
+      label={line.label}
+      summary={`${line.label} by day (table)`}
+      caption={`${line.label} by day`}
+      height={printing ? 110 : 200}
+      className="report-chart"
+    >
       {unavailable}
-      <details>
-        <summary>{line.label} by day (table)</summary>
-        <table>
-          <caption className="visually-hidden">{line.label} by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Rating</th>
-            </tr>
-          </thead>
-          <tbody>
-            {line.points.map((point) => (
-              <tr key={point.date}>
-                <td>{formatDate(point.date)}</td>
-                <td>{point.rating}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </>
+    </RatingPlot>
   );
 }

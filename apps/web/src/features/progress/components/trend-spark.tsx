@@ -19,6 +19,7 @@ export function TrendSpark({
       {known.length > 1 && (
         <Box
           aria-hidden="true"
+          inert
           sx={{ display: 'inline-block', width: 72, verticalAlign: 'middle', ml: 1 }}
         >
           <SparkLineChart data={known} height={24} width={72} />

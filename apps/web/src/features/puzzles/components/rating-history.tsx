@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { PuzzleDashboard } from '@kingside/shared';
-import { formatDate } from '@/lib/format';
+import { RatingPlot } from '@/components/rating-plot';
 
 /**
  * The rating over the period as a line (one point a day with rated play), with the same figures
@@ -15,41 +13,11 @@ export function RatingHistory({ history }: { history: PuzzleDashboard['history']
     );
   }
   return (
-    <>
-      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 720 }}>
-        <LineChart
-          height={260}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: history.map((point) => point.date),
-              valueFormatter: (date: string) => formatDate(date, 'short'),
-            },
-          ]}
-          series={[{ data: history.map((point) => point.rating), label: 'Rating' }]}
-          hideLegend
-        />
-      </Box>
-      <details>
-        <summary>Rating by day (table)</summary>
-        <table>
-          <caption className="visually-hidden">Puzzle rating by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Rating</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((point) => (
-              <tr key={point.date}>
-                <td>{formatDate(point.date)}</td>
-                <td>{point.rating}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </>
+    <RatingPlot
+      points={history}
+      label="Rating"
+      summary="Rating by day (table)"
+      caption="Puzzle rating by day"
+    />
   );
 }
