@@ -36,6 +36,8 @@ const admins = signedInRoutes('progress', 'admin');
  */
 const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   warnAboutEmbeddedOnline(ctx.config, app.log);
+  // The adapters (and their per-site queues) are made once, logging to the app's logger.
+  progress.onlineStatsOf(ctx, app.log);
 
   app.get(
     '/api/studentCorner/:username',

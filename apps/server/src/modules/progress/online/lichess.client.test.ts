@@ -198,6 +198,29 @@ describe('the Lichess client', () => {
     await expect(client.report('kid_player', ['2026-11'])).rejects.toThrow('no answer in 100 ms');
   });
 
+  it('gives the streamed game export four times the limit, and no more', async () => {
+    // The export streams slowly: 250 ms for a 100 ms limit is within four limits, 500 ms is not.
+    const slowExport =
+      (delayMs: number): Answer =>
+      async (url, init) => {
+        if (url.pathname.startsWith('/api/games/user/'))
+          await new Promise((resolve, reject) => {
+            const timer = setTimeout(resolve, delayMs);
+            init?.signal?.addEventListener('abort', () => {
+              clearTimeout(timer);
+              reject(init.signal!.reason as Error);
+            });
+          });
+        return healthy(url, init);
+      };
+    const { client } = clientFor(slowExport(250), 100);
+    expect((await client.report('kid_player', ['2026-11']))!.months['2026-11']).toMatchObject({
+      gamesPlayed: 1,
+    });
+    const { client: slower } = clientFor(slowExport(500), 100);
+    await expect(slower.report('kid_player', ['2026-11'])).rejects.toThrow('no answer in 400 ms');
+  });
+
   it('never has two requests to Lichess in flight at once', async () => {
     let inFlight = 0;
     let most = 0;

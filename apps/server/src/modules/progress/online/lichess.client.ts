@@ -32,6 +32,11 @@ const HISTORY_NAMES: Record<LichessPerf, string> = {
 export const LICHESS_HISTORY_DAYS = 400;
 /** The game export's page: a child plays well under this many games in three months. */
 export const LICHESS_EXPORT_MAX = 500;
+/**
+ * The game export's time limit, in site time limits: streamed at about 20 games a second, two
+ * months of an active player's games take longer than one answer (5 s by default: 20 s here).
+ */
+export const LICHESS_EXPORT_TIMEOUT_FACTOR = 4;
 
 const PerfSchema = z.object({ games: z.number().int(), rating: z.number().int() });
 /** The parts of UserExtended we read. `disabled`: a closed account. */
@@ -165,6 +170,8 @@ export class LichessClient implements SiteClient {
     const body = await getFromSite(this.site, `/api/games/user/${name}?${params.toString()}`, {
       notFound: [404],
       format: 'ndjson',
+      // Lichess streams an export to anonymous callers at about 20 games a second.
+      timeoutMs: this.site.timeoutMs * LICHESS_EXPORT_TIMEOUT_FACTOR,
     });
     const games = z.array(ExportedGameSchema).safeParse(body ?? []);
     if (!games.success) throw new OnlineUnavailableError('unreadable game export');

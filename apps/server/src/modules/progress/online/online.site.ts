@@ -107,6 +107,8 @@ type GetOptions = {
   notFound: readonly number[];
   /** 'ndjson': one JSON value per line (Lichess's game export). */
   format?: 'json' | 'ndjson';
+  /** This call's time limit when it is not the site's (a streamed export). */
+  timeoutMs?: number;
 };
 
 /**
@@ -117,7 +119,7 @@ type GetOptions = {
 export function getFromSite(
   site: SiteOptions,
   path: string,
-  { notFound, format = 'json' }: GetOptions,
+  { notFound, format = 'json', timeoutMs = site.timeoutMs }: GetOptions,
 ): Promise<unknown> {
   return siteQueue(site.baseUrl).run(async () => {
     const pausedUntil = await site.pause.pausedUntil(site.source);
@@ -137,14 +139,14 @@ export function getFromSite(
           accept: format === 'ndjson' ? 'application/x-ndjson' : 'application/json',
           'user-agent': site.userAgent,
         },
-        signal: AbortSignal.timeout(site.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) await res.body?.cancel();
       body = res.ok ? await res.text() : '';
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
       throw new OnlineUnavailableError(
-        timedOut ? `no answer in ${site.timeoutMs} ms` : `unreachable: ${String(err)}`,
+        timedOut ? `no answer in ${timeoutMs} ms` : `unreachable: ${String(err)}`,
       );
     }
     if (notFound.includes(res.status)) return null;
