@@ -147,6 +147,38 @@ export async function fillEveryTable(db: Db): Promise<void> {
     status: game.status,
     startedAt: new Date(game.startedAt),
   });
+  // Student progress (issue 18).
+  const [parent] = await db
+    .insert(schema.users)
+    .values({
+      username: 'backup_parent',
+      email: 'backup_parent@example.com',
+      name: 'Backup Parent',
+      passwordHash: 'not-a-hash',
+    })
+    .returning({ id: schema.users.id });
+  await db.insert(schema.studentParents).values({ studentId: userId, parentId: parent!.id });
+  await db.insert(schema.reportComments).values({
+    studentId: userId,
+    periodFrom: '2026-09-01',
+    periodTo: '2026-12-31',
+    comment: 'Steady progress.',
+    authorId: userId,
+  });
+  await db
+    .insert(schema.ratingSnapshots)
+    .values({ userId, series: 'uscf', day: '2026-10-01', rating: 812 });
+  await db.insert(schema.onlineMonths).values({
+    source: 'lichess',
+    origin: 'embedded',
+    account: 'backup-kid',
+    month: '2026-10',
+    gamesPlayed: 12,
+    rating: 1234,
+  });
+  await db
+    .insert(schema.onlineSources)
+    .values({ source: 'chesscom', unavailableSince: new Date('2026-10-02T12:00:00Z') });
   const [classTime] = await db
     .insert(schema.classTimes)
     .values({ label: 'Backup Tuesday', weekday: 2, startTime: '17:30', durationMinutes: 60 })
