@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
-import { chatMessages, outboxEmails } from '../../db/schema.js';
+import { chatMessages, livePresence, outboxEmails } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -79,12 +79,25 @@ function open(token: string | undefined, reconnection = false): ClientSocket {
   return socket;
 }
 
-function connect(token: string, reconnection = false): Promise<ClientSocket> {
+/**
+ * A connected socket whose presence the server has stored: the row is written just after the
+ * connection, so a challenge sent at once could find its target "not online" on a loaded machine.
+ */
+async function connect(token: string, reconnection = false): Promise<ClientSocket> {
   const socket = open(token, reconnection);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  for (const started = Date.now(); Date.now() - started < 5_000;) {
+    const [row] = await t.ctx.database.db
+      .select({ socketId: livePresence.socketId })
+      .from(livePresence)
+      .where(eq(livePresence.socketId, socket.id!));
+    if (row) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return socket;
 }
 
 function refusedWith(token: string | undefined): Promise<string> {

@@ -39,7 +39,7 @@ export function ViewsPerDayChart({ days, total }: { days: readonly DayViews[]; t
 
   return (
     <>
-      <Box aria-hidden="true" inert sx={{ width: '100%' }}>
+      <Box aria-hidden="true" inert className="views-chart" sx={{ width: '100%' }}>
         <BarChart
           height={240}
           xAxis={[
