@@ -101,7 +101,10 @@ describe('/mypuzzles/dashboard', () => {
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: /Practise\s+Fork/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/puzzle/3IQ26'));
+    // Each navigation waits for the puzzle page's lazy chunk: slow while CI loads both cores.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puzzle/3IQ26'), {
+      timeout: 15_000,
+    });
     expect(router.state.location.search).toBe('?rated=true&themes=fork');
     expect(Object.fromEntries(api.callsTo('GET /api/puzzles/next')[0]!.query)).toEqual({
       rated: 'true',
@@ -110,7 +113,9 @@ describe('/mypuzzles/dashboard', () => {
 
     await router.navigate('/mypuzzles/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Review now' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?review=true'));
+    await waitFor(() => expect(router.state.location.search).toBe('?review=true'), {
+      timeout: 15_000,
+    });
   });
 
   it('lists solved puzzles a page at a time, filtered on the server', async () => {
