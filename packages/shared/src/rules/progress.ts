@@ -35,6 +35,8 @@ export const REPORT_COMMENT_MAX_LENGTH = 4000;
 export const REPORT_LIST_MAX = 50;
 /** The class view's page (a class is rarely over 40 students). */
 export const CLASS_PROGRESS_PAGE_MAX = 100;
+/** A parent's list of linked students (/reportCards) shows at most this many. */
+export const PROGRESS_CHILDREN_MAX = 20;
 /** At most this many parent accounts are linked to one student. */
 export const STUDENT_PARENTS_MAX = 4;
 

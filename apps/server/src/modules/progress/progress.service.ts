@@ -6,6 +6,7 @@ import {
   monthsOf,
   ONLINE_SOURCES,
   percentOf,
+  PROGRESS_CHILDREN_MAX,
   PROGRESS_MESSAGES,
   RATING_SERIES,
   RATING_SERIES_LABELS,
@@ -596,7 +597,7 @@ export async function classProgressCsv(
 
 /** GET /api/progress/children: the students linked to the caller as a parent. */
 export async function progressChildren(ctx: AppContext, caller: UserRow): Promise<ProgressChild[]> {
-  return progressRepository(ctx.database.db).children(caller.id, 20);
+  return progressRepository(ctx.database.db).children(caller.id, PROGRESS_CHILDREN_MAX);
 }
 
 /** GET /api/users/{id}/parents */
