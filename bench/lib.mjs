@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -69,7 +70,8 @@ export function seedDatabase(env) {
  */
 export function startServer(env, port, args = [SERVER_MAIN], { stdout = 'ignore' } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  // With the flags `npm start` gives the server (scripts/server-node-flags.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...args], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', stdout, 'inherit'],
   });

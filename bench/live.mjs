@@ -4,10 +4,9 @@
 //     chat:message) at a p99 of at most 50 ms;
 //   - 200 live games played at once, with a move's round trip (game:move → its ack) at a p99 of at
 //     most 50 ms;
-//   (each p99 is the median of BENCH_ROUNDS (3) equal rounds of the BENCH_SECONDS (60) run: the
-//   bench, the server and PostgreSQL share one small machine, where a single disk flush or another
-//   process's burst would otherwise decide a p99; every round's p99 and the overall ones are
-//   reported too);
+//   (each p99 is over every sample of the BENCH_SECONDS (60) run; the p99 of each of BENCH_ROUNDS
+//   (3) equal rounds is reported beside it, to tell a stall of the shared machine, or of the
+//   server's garbage collector, from a steady cost);
 //   - the server's resident memory (VmRSS, sampled every second) at most 300 MB at its peak.
 // Exits non-zero when a target is missed.
 //
@@ -65,6 +64,20 @@ import {
   writeResults,
 } from './lib.mjs';
 
+// The load generator is itself a Node process with 2,000 sockets and 200 games' move generation:
+// its own garbage-collection pauses would be measured as the server's latency. A larger young
+// generation makes them rare (the client's event-loop delay is reported below).
+const CLIENT_FLAG = '--max-semi-space-size=64';
+if (!process.execArgv.includes(CLIENT_FLAG)) {
+  const { spawnSync } = await import('node:child_process');
+  const child = spawnSync(
+    process.execPath,
+    [CLIENT_FLAG, ...process.execArgv, process.argv[1], ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
+
 const TARGET_SOCKETS = 2000;
 const TARGET_GAMES = 200;
 const TARGET_CHAT_P99_MS = 50;
@@ -80,8 +93,8 @@ const { default: pg } = await import('pg');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-// The run is cut into this many equal rounds; the targets apply to the median of the rounds' p99s,
-// so one stall of a shared machine (a disk flush, another process) does not decide the result.
+// The run is cut into this many equal rounds, whose p99s are reported (the targets apply to the
+// whole run).
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const GAME_USERS = 2 * Math.floor(Number(process.env.BENCH_GAME_USERS ?? 400) / 2);
 const CHAT_USERS = Number(process.env.BENCH_CHAT_USERS ?? 1200);
@@ -536,15 +549,15 @@ try {
   const met = {
     sockets: allSockets.length >= TARGET_SOCKETS && disconnects.count === 0,
     chat:
-      chatStats.medianRoundP99 !== null &&
-      chatStats.medianRoundP99 <= TARGET_CHAT_P99_MS &&
+      chatStats.p99 !== null &&
+      chatStats.p99 <= TARGET_CHAT_P99_MS &&
       missing === 0 &&
       chat.refusals === 0 &&
       chat.timeouts === 0,
     games:
       started.length >= TARGET_GAMES &&
-      moveStats.medianRoundP99 !== null &&
-      moveStats.medianRoundP99 <= TARGET_MOVE_P99_MS &&
+      moveStats.p99 !== null &&
+      moveStats.p99 <= TARGET_MOVE_P99_MS &&
       game.refusals === 0 &&
       game.timeouts === 0,
     rss: rssPeakMb <= TARGET_RSS_MB,
@@ -657,11 +670,11 @@ try {
 writeResults('live-postgres', results);
 const summary =
   `${results.sockets.connected} sockets (≥ ${TARGET_SOCKETS}, ` +
-  `${results.sockets.disconnectsDuringRun} dropped), chat p99 ${results.chat.deliveryMs.medianRoundP99} ms ` +
-  `(median of ${ROUNDS} rounds: ${results.chat.roundsP99Ms.join(', ')}; ≤ ${TARGET_CHAT_P99_MS}, ` +
+  `${results.sockets.disconnectsDuringRun} dropped), chat p99 ${results.chat.deliveryMs.p99} ms ` +
+  `(≤ ${TARGET_CHAT_P99_MS}; ${ROUNDS} rounds: ${results.chat.roundsP99Ms.join(', ')}; ` +
   `${results.chat.missing} missing), ${results.games.started} games (≥ ${TARGET_GAMES}) with move p99 ` +
-  `${results.games.moveRoundTripMs.medianRoundP99} ms (rounds: ${results.games.roundsP99Ms.join(', ')}; ` +
-  `≤ ${TARGET_MOVE_P99_MS}, ${results.games.refusals} refused), RSS peak ${results.server.rssPeakMb} MB ` +
+  `${results.games.moveRoundTripMs.p99} ms (≤ ${TARGET_MOVE_P99_MS}; rounds: ${results.games.roundsP99Ms.join(', ')}; ` +
+  `${results.games.refusals} refused), RSS peak ${results.server.rssPeakMb} MB ` +
   `(≤ ${TARGET_RSS_MB}).`;
 if (!results.met) {
   const failed = Object.entries(results.metTargets)

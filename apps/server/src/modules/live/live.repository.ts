@@ -61,7 +61,54 @@ export function gameColumns(state: LiveGameState, deadline: Date | null) {
   };
 }
 
+/**
+ * A move's write, prepared once per database: it runs for every move of every game. The commit
+ * does not wait for the WAL (ASYNC_COMMIT_ZERO); the game's end is written by the durable path.
+ */
+function prepareMoveUpdate(db: DbOrTx) {
+  // `set` is typed for values only, but drizzle binds a placeholder there through the column's
+  // encoder (the state as JSON), as it does in `values`. The timestamps' encoder refuses null, so
+  // they are bound as ISO text (or null) and cast.
+  const p = <T>(name: string) => sql.placeholder(name) as unknown as T;
+  const time = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+  return db
+    .update(liveGames)
+    .set({
+      state: p<LiveGameState>('state'),
+      version: p<number>('nextVersion'),
+      pgn: null,
+      status: p<string>('status'),
+      result: p<string>('result'),
+      termination: p<string | null>('termination'),
+      ply: p<number>('ply'),
+      deadline: time('deadline'),
+      endedAt: time('endedAt'),
+    })
+    .where(
+      and(
+        eq(liveGames.id, p('id')),
+        eq(liveGames.version, p('version')),
+        sql`${ASYNC_COMMIT_ZERO} = 0`,
+      ),
+    )
+    .returning({ version: liveGames.version })
+    .prepare('live_move_update');
+}
+
+// One repository (and one prepared move) per database or transaction handle.
+const repositories = new WeakMap<DbOrTx, ReturnType<typeof buildLiveRepository>>();
+
 export function liveRepository(db: DbOrTx) {
+  let repo = repositories.get(db);
+  if (!repo) {
+    repo = buildLiveRepository(db);
+    repositories.set(db, repo);
+  }
+  return repo;
+}
+
+function buildLiveRepository(db: DbOrTx) {
+  let moveUpdate: ReturnType<typeof prepareMoveUpdate> | null = null;
   return {
     async usersByIds(ids: number[]): Promise<Map<number, LiveUserRow>> {
       if (ids.length === 0) return new Map();
@@ -405,6 +452,20 @@ export function liveRepository(db: DbOrTx) {
       pgn: string | null,
       durable = true,
     ): Promise<boolean> {
+      if (!durable && pgn === null) {
+        moveUpdate ??= prepareMoveUpdate(db);
+        const columns = gameColumns(state, deadline);
+        const rows = await moveUpdate.execute({
+          ...columns,
+          id,
+          version,
+          nextVersion: version + 1,
+          state,
+          deadline: columns.deadline?.toISOString() ?? null,
+          endedAt: columns.endedAt?.toISOString() ?? null,
+        });
+        return rows.length > 0;
+      }
       const rows = await db
         .update(liveGames)
         .set({ state, version: version + 1, pgn, ...gameColumns(state, deadline) })

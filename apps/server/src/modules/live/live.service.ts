@@ -68,16 +68,27 @@ export type LivePublisher = {
     event: E,
     ...args: Parameters<LiveServerEvents[E]>
   ): void;
+  /** As toUsers, but not to the socket `origin`, whose acknowledgement carries the same data. */
+  toUsersExcept<E extends keyof LiveServerEvents>(
+    origin: string | null,
+    userIds: number[],
+    event: E,
+    ...args: Parameters<LiveServerEvents[E]>
+  ): void;
   toMembers<E extends keyof LiveServerEvents>(
     event: E,
     exceptUserId: number | null,
     ...args: Parameters<LiveServerEvents[E]>
   ): void;
-  /** The game's state to its room: each player's tabs get their side, watchers none. */
+  /**
+   * The game's state to its room: each player's tabs get their side, watchers none; not to the
+   * socket `origin` whose action it answers (its acknowledgement carries the view).
+   */
   gameState(
     view: (side: Side | null) => LiveGameView,
     players: [number, number],
     gameId: string,
+    origin: string | null,
   ): void;
   presenceChanged(): void;
 };
@@ -167,6 +178,7 @@ export async function sendChat(
   pub: LivePublisher,
   sender: LiveUserRow,
   data: ChatSend,
+  origin: string | null = null,
 ): Promise<ChatMessage> {
   const problem = chatMessageProblem(data.text);
   if (problem) throw new LiveRefusal('INVALID_MESSAGE', problem);
@@ -186,7 +198,8 @@ export async function sendChat(
     clientId: data.clientId,
   });
   const message = presentMessage(row);
-  if (created) pub.toUsers([sender.id, recipient.id], 'chat:message', message);
+  // Every tab of both, except the sending one: its acknowledgement is the message.
+  if (created) pub.toUsersExcept(origin, [sender.id, recipient.id], 'chat:message', message);
   return message;
 }
 
@@ -618,6 +631,7 @@ async function actOnGame(
   gameId: string,
   actorId: number | null,
   action: GameAction,
+  origin: string | null = null,
 ): Promise<LiveGameView> {
   return serialized(gameId, async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -641,7 +655,8 @@ async function actOnGame(
       const view = await gameViewMaker(ctx, state, gameId);
       if (writes) {
         remember({ id: gameId, version: game.version + 1, state });
-        pub.gameState(view, [state.white, state.black], gameId);
+        // A refusal's acknowledgement carries no view: then the acting tab is told too.
+        pub.gameState(view, [state.white, state.black], gameId, outcome.ok ? origin : null);
         if (state.status === 'over') pub.presenceChanged();
       }
       if (!outcome.ok)
@@ -692,15 +707,28 @@ async function storeGame(
   });
 }
 
-export function move(ctx: AppContext, pub: LivePublisher, userId: number, data: MoveRequest) {
-  return actOnGame(ctx, pub, data.gameId, userId, (state, side, now) => {
-    // A move resent after a reconnect: already played at the ply the client sent it from.
-    if (data.clientSeq < state.ply && state.ucis[data.clientSeq] === data.uci) {
-      const mover = (data.clientSeq % 2 === 0) === (state.startFen.split(' ')[1] !== 'b');
-      if ((mover ? 'white' : 'black') === side) return null;
-    }
-    return applyMove(state, { by: side!, uci: data.uci, now });
-  });
+export function move(
+  ctx: AppContext,
+  pub: LivePublisher,
+  userId: number,
+  data: MoveRequest,
+  origin: string | null = null,
+) {
+  return actOnGame(
+    ctx,
+    pub,
+    data.gameId,
+    userId,
+    (state, side, now) => {
+      // A move resent after a reconnect: already played at the ply the client sent it from.
+      if (data.clientSeq < state.ply && state.ucis[data.clientSeq] === data.uci) {
+        const mover = (data.clientSeq % 2 === 0) === (state.startFen.split(' ')[1] !== 'b');
+        if ((mover ? 'white' : 'black') === side) return null;
+      }
+      return applyMove(state, { by: side!, uci: data.uci, now });
+    },
+    origin,
+  );
 }
 
 export type PlayerAction =
@@ -723,9 +751,15 @@ export function playerAction(
   userId: number,
   gameId: string,
   action: PlayerAction,
+  origin: string | null = null,
 ) {
-  return actOnGame(ctx, pub, gameId, userId, (state, side, now) =>
-    PLAYER_ACTIONS[action](state, side!, now),
+  return actOnGame(
+    ctx,
+    pub,
+    gameId,
+    userId,
+    (state, side, now) => PLAYER_ACTIONS[action](state, side!, now),
+    origin,
   );
 }
 

@@ -254,16 +254,20 @@ describe('the live socket handshake', () => {
 });
 
 describe('private chat', () => {
-  it("delivers to every one of the recipient's tabs and echoes to the sender, once per clientId", async () => {
+  it("delivers to every one of the recipient's tabs and the sender's other tabs, once per clientId", async () => {
     const coach = await member(['coach']);
     const student = await member(['student']);
     const sc = await connect(coach.token);
+    const sc2 = await connect(coach.token);
     const tab1 = await connect(student.token);
     const tab2 = await connect(student.token);
+    // The sending tab's acknowledgement is the message: it is not sent the same message again.
+    let echoed = 0;
+    sc.on('chat:message', () => echoed++);
     const got = Promise.all([
       next<ChatMessage>(tab1, 'chat:message'),
       next<ChatMessage>(tab2, 'chat:message'),
-      next<ChatMessage>(sc, 'chat:message'),
+      next<ChatMessage>(sc2, 'chat:message'),
     ]);
     const clientId = crypto.randomUUID();
     const sent = await ok<ChatMessage>(
@@ -286,6 +290,7 @@ describe('private chat', () => {
       headers: bearer(student.token),
     });
     expect(history.json<{ items: ChatMessage[] }>().items.map((m) => m.id)).toEqual([sent.id]);
+    expect(echoed).toBe(0);
   });
 
   it('keeps students apart unless the club allows it; staff always reachable', async () => {
@@ -554,9 +559,18 @@ describe('live games', () => {
     });
     expect(illegal).toMatchObject({ ok: false, message: LIVE_MESSAGES['illegal-move'] });
     const watcherSawEnd = next<LiveGameView>(sw, 'game:state', (v) => v.status === 'over');
+    // Black's second tab follows Black's own moves; the tab that moves has them as its answers.
+    const blackTab2 = await connect(game.black.m.token);
+    await ok(blackTab2, 'game:join', { gameId: game.id });
+    const secondTabSawEnd = next<LiveGameView>(blackTab2, 'game:state', (v) => v.status === 'over');
+    const movingTabStates: number[] = [];
+    game.black.s.on('game:state', (v: LiveGameView) => movingTabStates.push(v.ply));
     const end = await play(game, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
     expect(end).toMatchObject({ status: 'over', result: '0-1', termination: 'checkmate' });
     expect((await watcherSawEnd).sans).toEqual(['f3', 'e5', 'g4', 'Qh4#']);
+    expect(await secondTabSawEnd).toMatchObject({ yourSide: 'black', result: '0-1' });
+    // White's two moves reached Black's tab as game:state; Black's own two did not come back.
+    expect(movingTabStates).toEqual([1, 3]);
     for (const player of [game.white.m, game.black.m]) {
       const mine = await t.app.inject({
         method: 'GET',

@@ -100,16 +100,23 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     toUsers(userIds, event, ...args) {
       io.to(userIds.map(userRoom)).emit(event, ...args);
     },
+    toUsersExcept(origin, userIds, event, ...args) {
+      const to = io.to(userIds.map(userRoom));
+      (origin === null ? to : to.except(origin)).emit(event, ...args);
+    },
     toMembers(event, exceptUserId, ...args) {
       const to = io.to(MEMBERS);
       (exceptUserId === null ? to : to.except(userRoom(exceptUserId))).emit(event, ...args);
     },
-    gameState(view, [white, black], gameId) {
+    gameState(view, [white, black], gameId, origin) {
+      // A socket's own room is its id: `origin` leaves out the tab whose acknowledgement answers.
+      const players = (userId: number) =>
+        origin === null ? io.to(userRoom(userId)) : io.to(userRoom(userId)).except(origin);
       io.to(gameRoom(gameId))
         .except([userRoom(white), userRoom(black)])
         .emit('game:state', view(null));
-      io.to(userRoom(white)).emit('game:state', view('white'));
-      io.to(userRoom(black)).emit('game:state', view('black'));
+      players(white).emit('game:state', view('white'));
+      players(black).emit('game:state', view('black'));
     },
     presenceChanged() {
       presenceTimer ??= setTimeout(() => {
@@ -210,7 +217,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       .then(() => pub.presenceChanged())
       .catch((err: unknown) => log.error({ err }, 'live presence write failed'));
 
-    handle(socket, 'chat:send', ChatSendSchema, (data) => sendChat(ctx, pub, user, data));
+    handle(socket, 'chat:send', ChatSendSchema, (data) =>
+      sendChat(ctx, pub, user, data, socket.id),
+    );
     (socket as unknown as Socket).on('chat:typing', (raw: unknown) => {
       if (flooded(socket)) return;
       const parsed = TypingSchema.safeParse(raw);
@@ -242,7 +251,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       const parsed = GameIdRequestSchema.safeParse(raw);
       if (parsed.success) void socket.leave(gameRoom(parsed.data.gameId));
     });
-    handle(socket, 'game:move', MoveRequestSchema, (data) => move(ctx, pub, user.id, data));
+    handle(socket, 'game:move', MoveRequestSchema, (data) =>
+      move(ctx, pub, user.id, data, socket.id),
+    );
     const actions: [keyof LiveClientEvents, PlayerAction][] = [
       ['game:resign', 'resign'],
       ['game:offerDraw', 'offerDraw'],
@@ -253,7 +264,7 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     ];
     for (const [event, action] of actions)
       handle(socket, event, GameIdRequestSchema, ({ gameId }) =>
-        playerAction(ctx, pub, user.id, gameId, action),
+        playerAction(ctx, pub, user.id, gameId, action, socket.id),
       );
 
     socket.on('disconnect', () => {

@@ -67,8 +67,10 @@ export function useChat(connection: LiveConnection, myId: number) {
     if (!socket) return;
     const ack = await emitLive(socket, 'chat:send', message);
     if (ack.ok) {
+      // The acknowledgement is the stored message: the server sends chat:message to the other tabs.
       received(ack.data);
       setQueue((q) => acknowledge(q, message.clientId));
+      void queryClient.invalidateQueries({ queryKey: liveKeys.conversations });
     } else if (ack.code === 'TIMEOUT') {
       setQueue((q) => markUnanswered(q, message.clientId));
     } else {
