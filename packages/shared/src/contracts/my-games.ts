@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from './common.js';
 import { PgnUploadSchema } from './games.js';
 
 /** My games: a member's own games, uploaded as PGN (spec 1 /myGames). */
@@ -16,6 +17,15 @@ export const MyGameSummarySchema = z.object({
   gameResult: z.string().nullable(),
 });
 export type MyGameSummary = z.infer<typeof MyGameSummarySchema>;
+
+/** The largest page of GET /api/mygames (a member's games grow with every upload and live game). */
+export const MY_GAMES_PAGE_SIZE_MAX = 100;
+
+/** GET /api/mygames: a page of the caller's games, newest first. */
+export const MyGamesPageQuerySchema = z.object(pageQuery(MY_GAMES_PAGE_SIZE_MAX, 25));
+export type MyGamesPageQuery = z.input<typeof MyGamesPageQuerySchema>;
+export const MyGamesPageSchema = pageOf(MyGameSummarySchema);
+export type MyGamesPage = z.infer<typeof MyGamesPageSchema>;
 
 export const MyGameSchema = MyGameSummarySchema.extend({ pgn: z.string() });
 export type MyGame = z.infer<typeof MyGameSchema>;

@@ -577,7 +577,8 @@ describe('live games', () => {
         url: '/api/mygames',
         headers: bearer(player.token),
       });
-      const [filed] = mine.json<{ id: number; gameResult: string; name: string }[]>();
+      const [filed] = mine.json<{ items: { id: number; gameResult: string; name: string }[] }>()
+        .items;
       expect(filed).toMatchObject({ gameResult: '0-1' });
       const pgn = await t.app.inject({
         method: 'GET',
@@ -621,7 +622,7 @@ describe('live games', () => {
       url: '/api/mygames',
       headers: bearer(aborted.white.m.token),
     });
-    expect(mine.json()).toEqual([]);
+    expect(mine.json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('ends by stalemate, insufficient material, threefold repetition and the 50-move rule', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { myGames } from '../../db/schema.js';
 
@@ -15,12 +15,24 @@ const { userId: _owner, pgn: _text, ...summaryColumns } = getTableColumns(myGame
 export function myGamesRepository(db: DbOrTx) {
   const own = (userId: number, id: number) => and(eq(myGames.userId, userId), eq(myGames.id, id));
   return {
-    listByOwner(userId: number): Promise<MyGameSummaryRow[]> {
-      return db
-        .select(summaryColumns)
-        .from(myGames)
-        .where(eq(myGames.userId, userId))
-        .orderBy(desc(myGames.createdDate), desc(myGames.id));
+    /** One page of the owner's games, newest first, and how many they have. */
+    async pageByOwner(
+      userId: number,
+      page: number,
+      size: number,
+    ): Promise<{ rows: MyGameSummaryRow[]; total: number }> {
+      const mine = eq(myGames.userId, userId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(myGames)
+          .where(mine)
+          .orderBy(desc(myGames.createdDate), desc(myGames.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(myGames).where(mine),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
     async findOwn(userId: number, id: number): Promise<MyGameRow | undefined> {
       const [row] = await db.select().from(myGames).where(own(userId, id));

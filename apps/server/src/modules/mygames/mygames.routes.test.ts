@@ -47,7 +47,7 @@ const newMember = async () => {
   return bearer(await loginAs(t.app, user.username, FACTORY_PASSWORD));
 };
 const stored = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/mygames', headers })).json().length;
+  (await t.app.inject({ url: '/api/mygames', headers })).json().total;
 
 /** One game per movetext, each with a header so that the file splits into games. */
 const games = (...movetexts: string[]) =>
@@ -95,7 +95,7 @@ describe('my games', () => {
 
   it('keeps each member’s games private to them', async () => {
     const [mine] = (await upload(alice, '[White "Private"]\n\n1. c4 *')).json().games;
-    const theirs = (await t.app.inject({ url: '/api/mygames', headers: bob })).json();
+    const theirs = (await t.app.inject({ url: '/api/mygames', headers: bob })).json().items;
     expect(theirs.map((g: { id: number }) => g.id)).not.toContain(mine.id);
     expect((await t.app.inject({ url: `/api/mygames/${mine.id}`, headers: bob })).statusCode).toBe(
       404,
@@ -106,8 +106,28 @@ describe('my games', () => {
       headers: bob,
     });
     expect(steal.statusCode).toBe(404);
-    const own = (await t.app.inject({ url: '/api/mygames', headers: alice })).json();
+    const own = (await t.app.inject({ url: '/api/mygames', headers: alice })).json().items;
     expect(own.map((g: { id: number }) => g.id)).toContain(mine.id);
+  });
+
+  it('pages the list on the server, newest first, and refuses a page too large', async () => {
+    const carol = await newMember();
+    const movetexts = Array.from({ length: 7 }, (_, i) => `[Event "Game ${i + 1}"]\n\n1. e4 *`);
+    expect((await upload(carol, movetexts.join('\n\n'))).statusCode).toBe(201);
+    const page = async (query: string) =>
+      t.app.inject({ url: `/api/mygames?${query}`, headers: carol });
+    const first = (await page('page=0&size=3')).json();
+    expect(first).toMatchObject({ total: 7, page: 0, size: 3 });
+    expect(first.items).toHaveLength(3);
+    const last = (await page('page=2&size=3')).json();
+    expect(last.items).toHaveLength(1);
+    const everything = (await page('size=100')).json().items.map((g: { id: number }) => g.id);
+    expect(everything).toHaveLength(7);
+    // Newest first; games uploaded together have one time, and then the later id comes first.
+    expect(everything).toEqual([...everything].sort((a: number, b: number) => b - a));
+    expect(first.items.map((g: { id: number }) => g.id)).toEqual(everything.slice(0, 3));
+    expect((await page('size=101')).statusCode).toBe(400);
+    expect((await page('page=-1')).statusCode).toBe(400);
   });
 
   it('deletes an own game', async () => {
@@ -124,11 +144,11 @@ describe('my games', () => {
   });
 
   it('uploads nothing when one game is bad, naming it', async () => {
-    const before = (await t.app.inject({ url: '/api/mygames', headers: bob })).json().length;
+    const before = (await t.app.inject({ url: '/api/mygames', headers: bob })).json().total;
     const res = await upload(bob, '1. e4 *\n\n[White "X"]\n\n1. e4 {unclosed');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Game 2: A comment { is never closed (line 3)');
-    expect((await t.app.inject({ url: '/api/mygames', headers: bob })).json()).toHaveLength(before);
+    expect((await t.app.inject({ url: '/api/mygames', headers: bob })).json().total).toBe(before);
   });
 });
 

@@ -4,14 +4,14 @@ import {
   MESSAGES,
   MessageResponseSchema,
   MyGameSchema,
+  MyGamesPageQuerySchema,
+  MyGamesPageSchema,
   MyGamesUploadRequestSchema,
   MyGamesUploadResponseSchema,
-  MyGameSummarySchema,
   PGN_UPLOADS_PER_HOUR,
   type MyGameSummary,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
@@ -42,11 +42,15 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/mygames',
-    route("The caller's own games, newest first", {
-      response: { 200: z.array(MyGameSummarySchema) },
+    route("A page of the caller's own games, newest first", {
+      querystring: MyGamesPageQuerySchema,
+      response: { 200: MyGamesPageSchema },
     }),
-    async (request) =>
-      (await myGames().listByOwner(requireAuth(request).user.id)).map(presentSummary),
+    async (request) => {
+      const { page, size } = request.query;
+      const { rows, total } = await myGames().pageByOwner(requireAuth(request).user.id, page, size);
+      return { items: rows.map(presentSummary), total, page, size };
+    },
   );
 
   app.post(

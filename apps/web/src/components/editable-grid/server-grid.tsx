@@ -72,6 +72,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   height = 650,
   disableVirtualization = false,
   selection,
+  onRowClick,
 }: {
   /** Names the grid for screen readers. */
   label: string;
@@ -90,6 +91,8 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   disableVirtualization?: boolean;
   /** Checkboxes that tick rows (ids), e.g. for a Move or Assign button above the grid. */
   selection?: ServerGridSelection<Row>;
+  /** Opens a row on a click anywhere in it (a phone card opens through `cardActions`). */
+  onRowClick?: (row: Row) => void;
 }) {
   const apiRef = useGridApiRef();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -165,7 +168,8 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
             disableRowSelectionOnClick
             disableVirtualization={disableVirtualization}
             columnBufferPx={COLUMN_BUFFER_PX}
-            sx={grid.sx}
+            sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' }, ...grid.sx } : grid.sx}
+            {...(onRowClick && { onRowClick: ({ row }: { row: Row }) => onRowClick(row) })}
             {...serverGridProps(paging)}
             {...(selection && {
               checkboxSelection: true,

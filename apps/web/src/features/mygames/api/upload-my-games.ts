@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MyGamesUploadResponseSchema, type MyGamesUploadRequest } from '@kingside/shared';
-import { myGamesQueryOptions } from '@/features/mygames/api/get-my-games';
+import { MY_GAMES_KEY } from '@/features/mygames/api/get-my-games';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/mygames: every game of a PGN joins the caller's games; one bad game adds none. */
@@ -12,7 +12,6 @@ export function useUploadMyGames() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMyGames,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: myGamesQueryOptions().queryKey, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_GAMES_KEY }),
   });
 }

@@ -27,6 +27,14 @@ const GAME: MyGameSummary = {
   gameResult: '1-0',
 };
 
+/** One page of the list as the server answers it. */
+const pageOf = (items: MyGameSummary[], total = items.length) => ({
+  items,
+  total,
+  page: 0,
+  size: 25,
+});
+
 const PGN = `[White "Sam Student"]
 [Black "Rival, Alex"]
 
@@ -46,7 +54,7 @@ describe('/myGames', () => {
 
   it("lists the member's games and opens one on a row click", async () => {
     mockApi({
-      'GET /api/mygames': { body: [GAME] },
+      'GET /api/mygames': { body: pageOf([GAME]) },
       'GET /api/mygames/5': { body: { ...GAME, pgn: PGN } satisfies MyGame },
     });
     const { user, router } = renderApp('/myGames', { session: student });
@@ -78,10 +86,34 @@ describe('/myGames', () => {
     expect(screen.getByText('After 4. Qxf7#')).toBeTruthy();
   });
 
+  it('asks the server for the next page of a long list', async () => {
+    const api = mockApi({
+      'GET /api/mygames': (request) => ({
+        body: {
+          items: [{ ...GAME, id: 100 + Number(request.query.get('page')) }],
+          total: 60,
+          page: Number(request.query.get('page')),
+          size: Number(request.query.get('size')),
+        },
+      }),
+    });
+    const { user } = renderApp('/myGames', { session: student });
+
+    const grid = await screen.findByRole('grid', { name: 'My Games' }, { timeout: 10_000 });
+    expect(await within(grid).findByText('100')).toBeTruthy();
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    expect(await within(grid).findByText('101')).toBeTruthy();
+    expect(
+      api.callsTo('GET /api/mygames').map((r) => `${r.query.get('page')}/${r.query.get('size')}`),
+    ).toEqual(['0/25', '1/25']);
+  });
+
   it('on a phone lists each game as a card whose Open button opens it', async () => {
     setViewportWidth(375);
     mockApi({
-      'GET /api/mygames': { body: [GAME] },
+      'GET /api/mygames': { body: pageOf([GAME]) },
       'GET /api/mygames/5': { body: { ...GAME, pgn: PGN } satisfies MyGame },
     });
     const { user, router } = renderApp('/myGames', { session: student });
@@ -98,7 +130,7 @@ describe('/myGames', () => {
 
   it('uploads a pasted PGN and says how many games were added', async () => {
     const api = mockApi({
-      'GET /api/mygames': { body: [] },
+      'GET /api/mygames': { body: pageOf([]) },
       'POST /api/mygames': {
         status: 201,
         body: { message: GAME_MESSAGES.added, games: [GAME] } satisfies z.infer<
@@ -125,7 +157,7 @@ describe('/myGames', () => {
 
   it('uploads a chosen PGN file', async () => {
     const api = mockApi({
-      'GET /api/mygames': { body: [] },
+      'GET /api/mygames': { body: pageOf([]) },
       'POST /api/mygames': {
         status: 201,
         body: { message: GAME_MESSAGES.added, games: [GAME] } satisfies z.infer<

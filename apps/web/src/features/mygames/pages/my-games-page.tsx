@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
+import { useServerList } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { SuccessAlert } from '@/components/success-alert';
@@ -10,9 +11,13 @@ import { useMyGames } from '@/features/mygames/api/get-my-games';
 import { MyGamesGrid } from '@/features/mygames/components/my-games-grid';
 import { UploadPgnDialog } from '@/features/mygames/components/upload-pgn-dialog';
 
-/** /myGames (club members): the member's own games; Upload PGN adds more. */
+/** /myGames (club members): the member's own games, paged by the server; Upload PGN adds more. */
 export function MyGamesPage() {
-  const games = useMyGames();
+  const list = useServerList({
+    sortable: [] as const,
+    initialSort: { field: 'createdDate', direction: 'desc' },
+  });
+  const games = useMyGames({ page: list.params.page, size: list.params.size });
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,12 +41,13 @@ export function MyGamesPage() {
         </Button>
       </Stack>
       <SuccessAlert message={notice} onClose={() => setNotice(null)} />
-      {games.isError ? (
+      {games.isError && !games.data ? (
         <ErrorAlert error={games.error} />
       ) : (
         <MyGamesGrid
-          rows={games.data ?? []}
-          loading={games.isPending}
+          rows={games.data?.items ?? []}
+          loading={games.isFetching}
+          paging={list.paging(games.data?.total ?? 0)}
           onOpen={(game) => void navigate(`/myGame/${game.id}`)}
         />
       )}
