@@ -526,23 +526,16 @@ try {
   );
   const rssEndMb = Math.round(readProc().rssMb);
 
-  // Each round's samples (by when they were sent), and the median of the rounds' p99s.
+  // Each round's samples (by when they were sent): the rounds' p99s are reported beside the run's.
   const roundLength = (SECONDS * 1000) / ROUNDS;
   const byRound = (values, at) =>
     Array.from({ length: ROUNDS }, (_, r) =>
       stats(values.filter((_, i) => Math.min(ROUNDS - 1, Math.floor(at[i] / roundLength)) === r)),
     );
-  const medianP99 = (rounds) => {
-    const p99s = rounds
-      .map((r) => r.p99)
-      .filter((v) => v !== null)
-      .sort((a, b) => a - b);
-    return p99s.length ? p99s[Math.floor((p99s.length - 1) / 2)] : null;
-  };
   const chatRounds = byRound(chat.latency, chat.latencyAt);
   const moveRounds = byRound(game.rtt, game.rttAt);
-  const chatStats = { ...stats(chat.latency), medianRoundP99: medianP99(chatRounds) };
-  const moveStats = { ...stats(game.rtt), medianRoundP99: medianP99(moveRounds) };
+  const chatStats = stats(chat.latency);
+  const moveStats = stats(game.rtt);
   const percentOfRun = (seconds) => Math.round((100 * seconds) / (runMs / 1000));
   const rssPeakMb = Math.max(...samples.map((s) => s.rssMb), rssEndMb);
   const runSamples = samples.filter((s) => s.phase === 'chat+games' && s.cpuPercent !== null);

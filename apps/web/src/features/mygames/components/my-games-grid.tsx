@@ -5,17 +5,20 @@ import { ServerGrid } from '@/components/editable-grid/server-grid';
 import type { ServerPaging } from '@/components/editable-grid/server-paging';
 import { instantDateColumn, linkColumn } from '@/components/row-link-grid';
 
-const columns: GridColDef<MyGameSummary>[] = [
-  { field: 'id', headerName: 'Id', type: 'number', width: 80, sortable: false },
-  { ...instantDateColumn<MyGameSummary>('createdDate', 'Created Date', 130), sortable: false },
-  { ...linkColumn<MyGameSummary>('name', 'Name', (row) => `/myGame/${row.id}`), sortable: false },
-  { field: 'white', headerName: 'White', width: 150, sortable: false },
-  { field: 'black', headerName: 'Black', width: 150, sortable: false },
-  { field: 'whiteElo', headerName: 'White Elo', type: 'number', width: 100, sortable: false },
-  { field: 'blackElo', headerName: 'Black Elo', type: 'number', width: 100, sortable: false },
-  { field: 'timeControl', headerName: 'Time Control', width: 120, sortable: false },
-  { field: 'gameResult', headerName: 'Result', width: 110, sortable: false },
-];
+// The server answers newest first and sorts nothing else: no header offers a sort.
+const columns: GridColDef<MyGameSummary>[] = (
+  [
+    { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+    instantDateColumn<MyGameSummary>('createdDate', 'Created Date', 130),
+    linkColumn<MyGameSummary>('name', 'Name', (row) => `/myGame/${row.id}`),
+    { field: 'white', headerName: 'White', width: 150 },
+    { field: 'black', headerName: 'Black', width: 150 },
+    { field: 'whiteElo', headerName: 'White Elo', type: 'number', width: 100 },
+    { field: 'blackElo', headerName: 'Black Elo', type: 'number', width: 100 },
+    { field: 'timeControl', headerName: 'Time Control', width: 120 },
+    { field: 'gameResult', headerName: 'Result', width: 110 },
+  ] satisfies GridColDef<MyGameSummary>[]
+).map((column) => ({ ...column, sortable: false }));
 
 /** The member's games, a page at a time from the server, newest first; a row click opens one. */
 export function MyGamesGrid(props: {
