@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   LIVE_SOCKET_PATH,
+  MESSAGES,
   type Challenge,
   type ChatMessage,
   type LiveAck,
@@ -101,6 +102,60 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
     expect((await attempt(b)).status).toBe(401);
     expect((await attempt(a)).status).toBe(401);
     expect((await attempt(b)).status).toBe(429);
+  });
+
+  it("stops a member's live socket on one process at their next event once an admin on the other takes their role away", async () => {
+    const [a, b] = ports as [number, number];
+    const adminToken = (
+      (await (
+        await call(a, 'POST', '/api/authenticate', { username: 'admin', password: 'chessclub' })
+      ).json()) as { accessToken: string }
+    ).accessToken;
+    const username = `pupil_${crypto.randomUUID().slice(0, 8)}`;
+    const added = await call(
+      a,
+      'POST',
+      '/api/users',
+      {
+        username,
+        name: 'Pupil Revoked',
+        email: `${username}@example.com`,
+        password: 'secret12',
+        roles: ['student'],
+      },
+      adminToken,
+    );
+    expect(added.status).toBe(201);
+    const user = (await added.json()) as Record<string, unknown> & { id: number };
+    const token = (
+      (await (
+        await call(b, 'POST', '/api/authenticate', { username, password: 'secret12' })
+      ).json()) as { accessToken: string }
+    ).accessToken;
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const s = connectClient(`http://127.0.0.1:${b}`, {
+        path: LIVE_SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+    const challenge = (await socket
+      .timeout(5_000)
+      .emitWithAck('challenge:create', { to: null, timeControl: '5+3' })) as LiveAck<Challenge>;
+    expect(challenge.ok).toBe(true);
+
+    const { id, username: _username, createdDate: _created, ...fields } = user;
+    const saved = await call(a, 'PUT', `/api/user/${id}`, { ...fields, roles: [] }, adminToken);
+    expect(saved.status).toBe(200);
+    const refused = (await socket
+      .timeout(5_000)
+      .emitWithAck('challenge:create', { to: null, timeControl: '5+3' })) as LiveAck<Challenge>;
+    expect(refused).toMatchObject({ ok: false, message: MESSAGES.contentRestricted });
   });
 
   // Live play across processes needs the Redis adapter: without REDIS_URL a process reaches only

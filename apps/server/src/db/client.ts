@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { guardTransactions } from './transaction-guard.js';
 
 /**
  * What every embedded database is opened with, including backup copies and restores: the
@@ -65,7 +66,10 @@ export async function openDatabase(options: {
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = guardTransactions(drizzlePg(pool, { schema }) as unknown as Db, {
+      target: pool,
+      methods: ['query'],
+    });
     return {
       db,
       kind: 'postgres',
@@ -86,7 +90,11 @@ export async function openDatabase(options: {
     });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection: a query waiting for the transaction that waits for it would stall everything.
+  const db = guardTransactions(drizzlePglite(client, { schema }) as unknown as Db, {
+    target: client,
+    methods: ['query', 'exec'],
+  });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ASYNC_COMMIT_ZERO } from '../db/async-commit.js';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 
@@ -34,9 +33,8 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       const start = new Date(windowStart(windowSeconds));
       const [row] = await db
         .insert(rateLimitCounters)
-        // A count is worth no wait for the disk (the VALUES row is computed on both the insert
-        // and the conflict path).
-        .values({ key, windowStart: start, count: sql`1 + ${ASYNC_COMMIT_ZERO}` })
+        // Committed like any write: a count the caller acted on survives a crash (issue 30).
+        .values({ key, windowStart: start, count: 1 })
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + 1` },

@@ -87,8 +87,15 @@ export const CHALLENGE_TTL_MS = 60_000;
 export const CHALLENGE_RATE_LIMIT = { challenges: 10, windowMs: 60_000 } as const;
 
 /** What the live server answers when it refuses something, as sentences for the user. */
+/**
+ * Live sockets (tabs or windows with /playLive open) one member may have at once, across every
+ * server process: a family sharing a computer has a few; a script opening hundreds is refused.
+ */
+export const LIVE_SOCKETS_PER_MEMBER = 5;
+
 export const LIVE_MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again.',
+  tooManyTabs: `Play Live is already open in ${LIVE_SOCKETS_PER_MEMBER} tabs or windows. Close one of them, then reload this page.`,
   challengeSent: 'Challenge Sent',
   challengeGone: 'This challenge is no longer open.',
   challengeSelf: 'You cannot challenge yourself.',

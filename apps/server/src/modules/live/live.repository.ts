@@ -1,7 +1,6 @@
 import type { LiveGameState } from '@kingside/chess';
 import type { Role } from '@kingside/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { ASYNC_COMMIT_ZERO } from '../../db/async-commit.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   chatMessages,
@@ -62,8 +61,9 @@ export function gameColumns(state: LiveGameState, deadline: Date | null) {
 }
 
 /**
- * A move's write, prepared once per database: it runs for every move of every game. The commit
- * does not wait for the WAL (ASYNC_COMMIT_ZERO); the game's end is written by the durable path.
+ * A move's write, prepared once per database: it runs for every move of every game. Its commit
+ * waits for the WAL like every other: a move the players were told of survives a crash of the
+ * server (issue 30, docs/decisions/0048).
  */
 function prepareMoveUpdate(db: DbOrTx) {
   // `set` is typed for values only, but drizzle binds a placeholder there through the column's
@@ -84,13 +84,7 @@ function prepareMoveUpdate(db: DbOrTx) {
       deadline: time('deadline'),
       endedAt: time('endedAt'),
     })
-    .where(
-      and(
-        eq(liveGames.id, p('id')),
-        eq(liveGames.version, p('version')),
-        sql`${ASYNC_COMMIT_ZERO} = 0`,
-      ),
-    )
+    .where(and(eq(liveGames.id, p('id')), eq(liveGames.version, p('version'))))
     .returning({ version: liveGames.version })
     .prepare('live_move_update');
 }
@@ -158,8 +152,46 @@ function buildLiveRepository(db: DbOrTx) {
       await db.delete(livePresence).where(eq(livePresence.instanceId, instanceId));
       await db.delete(liveInstances).where(eq(liveInstances.id, instanceId));
     },
-    async addSocket(socketId: string, userId: number, instanceId: string): Promise<void> {
-      await db.insert(livePresence).values({ socketId, userId, instanceId }).onConflictDoNothing();
+    /**
+     * Records a new socket of `userId` unless they already have `max` on live processes; answers
+     * whether it did. The member's row is locked first, so two tabs opening at once on two
+     * processes are counted one after the other.
+     */
+    async claimSocket(
+      socketId: string,
+      userId: number,
+      instanceId: string,
+      max: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(livePresence)
+          .innerJoin(liveInstances, eq(liveInstances.id, livePresence.instanceId))
+          .where(and(eq(livePresence.userId, userId), freshInstance));
+        if ((row?.n ?? 0) >= max) return false;
+        await tx
+          .insert(livePresence)
+          .values({ socketId, userId, instanceId })
+          .onConflictDoNothing();
+        return true;
+      });
+    },
+    /** Forgets this process's sockets that are not in `socketIds`; answers how many it forgot. */
+    async keepSockets(instanceId: string, socketIds: string[]): Promise<number> {
+      // One array parameter however many sockets (socket.io's ids are base64url).
+      const list = `{${socketIds.filter((id) => /^[\w-]+$/.test(id)).join(',')}}`;
+      const gone = await db
+        .delete(livePresence)
+        .where(
+          and(
+            eq(livePresence.instanceId, instanceId),
+            sql`not (${livePresence.socketId} = any(${list}::text[]))`,
+          ),
+        )
+        .returning({ id: livePresence.socketId });
+      return gone.length;
     },
     /** Removes a socket; answers whether its user has no other socket left. */
     async removeSocket(socketId: string, userId: number): Promise<boolean> {
@@ -439,20 +471,17 @@ function buildLiveRepository(db: DbOrTx) {
     },
     /**
      * Writes the game's next state if nobody wrote since `version`; answers whether it did (the
-     * new version is `version + 1`). Reads nothing back: the caller has the state it wrote.
-     *
-     * A move (`durable` false) commits without waiting for the WAL to reach the disk
-     * (ASYNC_COMMIT_ZERO); the end of a game, chat and challenges keep the full guarantee.
+     * new version is `version + 1`). Reads nothing back: the caller has the state it wrote. A
+     * game still going (no PGN yet) takes the prepared statement.
      */
     async updateGame(
       id: string,
       version: number,
       state: LiveGameState,
       deadline: Date | null,
-      pgn: string | null,
-      durable = true,
+      pgn: string | null = null,
     ): Promise<boolean> {
-      if (!durable && pgn === null) {
+      if (pgn === null) {
         moveUpdate ??= prepareMoveUpdate(db);
         const columns = gameColumns(state, deadline);
         const rows = await moveUpdate.execute({
@@ -469,13 +498,7 @@ function buildLiveRepository(db: DbOrTx) {
       const rows = await db
         .update(liveGames)
         .set({ state, version: version + 1, pgn, ...gameColumns(state, deadline) })
-        .where(
-          and(
-            eq(liveGames.id, id),
-            eq(liveGames.version, version),
-            durable ? undefined : sql`${ASYNC_COMMIT_ZERO} = 0`,
-          ),
-        )
+        .where(and(eq(liveGames.id, id), eq(liveGames.version, version)))
         .returning({ version: liveGames.version });
       return rows.length > 0;
     },

@@ -93,13 +93,42 @@ export type LivePublisher = {
   presenceChanged(): void;
 };
 
+/** A game as this process last read or wrote it. */
+type GameRecord = { id: string; version: number; state: LiveGameState };
+type DisplayUser = Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime'>;
+
+/**
+ * What one application keeps in memory for live play: copies the database can always replace, so
+ * a second process needs none of it, and nothing that decides who may do what (roles, disabled
+ * accounts and sessions are read fresh for every event). Kept per application context, so two
+ * apps in one process (tests) never share it.
+ */
+type LiveMemory = {
+  settings: { at: number; value: ChatSettings } | null;
+  /** Names shown in game views and challenges: stale for a few seconds at most, never checked. */
+  names: Map<number, { at: number; user: DisplayUser }>;
+  /** The games this process plays, as it last wrote them (see `loadGame`). */
+  games: Map<string, GameRecord>;
+  /** One action at a time per game on this process (see `serialized`). */
+  queues: Map<string, Promise<unknown>>;
+};
+const memories = new WeakMap<AppContext, LiveMemory>();
+function memoryOf(ctx: AppContext): LiveMemory {
+  let memory = memories.get(ctx);
+  if (!memory) {
+    memory = { settings: null, names: new Map(), games: new Map(), queues: new Map() };
+    memories.set(ctx, memory);
+  }
+  return memory;
+}
+
 const SETTING_NAME = 'studentsMayChatWithStudents';
 const SETTINGS_CACHE_MS = 5_000;
-const settingsCache = new WeakMap<AppContext, { at: number; value: ChatSettings }>();
 
 /** The club's chat setting (configs `studentsMayChatWithStudents`, off unless 'true'). */
 export async function chatSettings(ctx: AppContext): Promise<ChatSettings> {
-  const cached = settingsCache.get(ctx);
+  const memory = memoryOf(ctx);
+  const cached = memory.settings;
   if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
   const values = await readConfigValues(ctx.database.db, [SETTING_NAME]);
   const raw = values.get(SETTING_NAME);
@@ -107,7 +136,7 @@ export async function chatSettings(ctx: AppContext): Promise<ChatSettings> {
     raw === undefined
       ? DEFAULT_CHAT_SETTINGS
       : { studentsMayChatWithStudents: raw.trim().toLowerCase() === 'true' };
-  settingsCache.set(ctx, { at: Date.now(), value });
+  memory.settings = { at: Date.now(), value };
   return value;
 }
 
@@ -116,7 +145,7 @@ export async function saveChatSettings(
   value: ChatSettings,
 ): Promise<ChatSettings> {
   await writeConfigValue(ctx.database.db, SETTING_NAME, String(value.studentsMayChatWithStudents));
-  settingsCache.delete(ctx);
+  memoryOf(ctx).settings = null;
   return value;
 }
 
@@ -139,24 +168,26 @@ export const presentMessage = (m: ChatMessageRow): ChatMessage => ({
 
 const historyCutoff = () => new Date(Date.now() - CHAT_HISTORY_DAYS * 86_400_000);
 
-// Users are read on every game event and message; names and roles change rarely, so each process
-// keeps them briefly (a role taken away stops chat within this time; a new socket at once).
-const USER_CACHE_MS = 30_000;
-const userCache = new Map<number, { at: number; user: LiveUserRow }>();
-async function usersOf(ctx: AppContext, ids: number[]): Promise<Map<number, LiveUserRow>> {
+// Names are shown on every game event; they change rarely, so each application keeps them for a
+// few seconds. Only for showing: who may chat or play is always read from the database.
+const NAMES_CACHE_MS = 10_000;
+const NAMES_CACHE_MAX = 10_000;
+async function namesOf(ctx: AppContext, ids: number[]): Promise<Map<number, DisplayUser>> {
+  const names = memoryOf(ctx).names;
   const now = Date.now();
-  const found = new Map<number, LiveUserRow>();
+  const found = new Map<number, DisplayUser>();
   const missing: number[] = [];
   for (const id of ids) {
-    const hit = userCache.get(id);
-    if (hit && now - hit.at < USER_CACHE_MS) found.set(id, hit.user);
+    const hit = names.get(id);
+    if (hit && now - hit.at < NAMES_CACHE_MS) found.set(id, hit.user);
     else missing.push(id);
   }
   if (missing.length) {
     const rows = await liveRepository(ctx.database.db).usersByIds(missing);
-    if (userCache.size > 10_000) userCache.clear();
-    for (const [id, user] of rows) {
-      userCache.set(id, { at: now, user });
+    if (names.size > NAMES_CACHE_MAX) names.clear();
+    for (const [id, row] of rows) {
+      const user = presentUser(row);
+      names.set(id, { at: now, user });
       found.set(id, user);
     }
   }
@@ -183,9 +214,9 @@ export async function sendChat(
   const problem = chatMessageProblem(data.text);
   if (problem) throw new LiveRefusal('INVALID_MESSAGE', problem);
   const repo = liveRepository(ctx.database.db);
-  const recipient =
-    data.to === sender.id ? undefined : (await usersOf(ctx, [data.to])).get(data.to);
-  if (!recipient || recipient.disabled || !canChat(sender, recipient, await chatSettings(ctx)))
+  // Read now, not from a cache: a role taken away or an account disabled counts at once.
+  const recipient = data.to === sender.id ? undefined : await repo.userById(data.to);
+  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx)))
     throw new LiveRefusal('NOT_ALLOWED', CHAT_MESSAGES.notAllowed);
   const windowSeconds = CHAT_RATE_LIMIT.windowMs / 1000;
   const sent = await ctx.rateLimits.increment(`live-chat:${sender.id}`, windowSeconds);
@@ -211,9 +242,8 @@ export async function relayTyping(
   to: number,
 ): Promise<void> {
   if (to === sender.id) return;
-  const recipient = (await usersOf(ctx, [to])).get(to);
-  if (!recipient || recipient.disabled || !canChat(sender, recipient, await chatSettings(ctx)))
-    return;
+  const recipient = await liveRepository(ctx.database.db).userById(to);
+  if (!recipient || !canChat(sender, recipient, await chatSettings(ctx))) return;
   pub.toUsers([to], 'chat:typing', { from: sender.id });
 }
 
@@ -253,7 +283,7 @@ export async function conversations(
       return {
         user: presentUser(other),
         lastMessageAt: r.last.toISOString(),
-        canChat: canChat(user, other, settings),
+        canChat: !other.disabled && canChat(user, other, settings),
       };
     }),
     total,
@@ -348,7 +378,7 @@ export async function onlinePage(
 // Challenges --------------------------------------------------------------------------------------
 
 async function presentChallenge(ctx: AppContext, row: ChallengeRow): Promise<Challenge> {
-  const people = await usersOf(ctx, row.toId ? [row.fromId, row.toId] : [row.fromId]);
+  const people = await namesOf(ctx, row.toId ? [row.fromId, row.toId] : [row.fromId]);
   return {
     id: row.id,
     from: presentUser(people.get(row.fromId) ?? unknownUser(row.fromId)),
@@ -492,7 +522,7 @@ export function deadlineOf(state: LiveGameState): Date | null {
 
 /** The game as seen at this moment, for each side (or a watcher). */
 async function gameViewMaker(ctx: AppContext, state: LiveGameState, id: string) {
-  const people = await usersOf(ctx, [state.white, state.black]);
+  const people = await namesOf(ctx, [state.white, state.black]);
   const now = Date.now();
   const clock = clockView(state, now);
   const base: Omit<LiveGameView, 'yourSide'> = {
@@ -543,7 +573,7 @@ export async function startedGamesPage(ctx: AppContext, query: { page: number; s
     query.page,
     query.size,
   );
-  const people = await usersOf(ctx, [...new Set(rows.flatMap((r) => [r.whiteId, r.blackId]))]);
+  const people = await namesOf(ctx, [...new Set(rows.flatMap((r) => [r.whiteId, r.blackId]))]);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -575,20 +605,17 @@ export async function liveStats(ctx: AppContext, userId: number) {
 }
 
 // One action at a time per game on this process; other processes are caught by the version check.
-const gameQueues = new Map<string, Promise<unknown>>();
-function serialized<T>(gameId: string, work: () => Promise<T>): Promise<T> {
-  const previous = gameQueues.get(gameId) ?? Promise.resolve();
+function serialized<T>(ctx: AppContext, gameId: string, work: () => Promise<T>): Promise<T> {
+  const queues = memoryOf(ctx).queues;
+  const previous = queues.get(gameId) ?? Promise.resolve();
   const next = previous.then(work, work);
   const tail = next.catch(() => undefined);
-  gameQueues.set(gameId, tail);
+  queues.set(gameId, tail);
   void tail.then(() => {
-    if (gameQueues.get(gameId) === tail) gameQueues.delete(gameId);
+    if (queues.get(gameId) === tail) queues.delete(gameId);
   });
   return next;
 }
-
-/** A game as this process last read or wrote it. */
-type GameRecord = { id: string; version: number; state: LiveGameState };
 
 /**
  * The games this process plays, as it last wrote them: a move needs no read. The database stays
@@ -596,12 +623,12 @@ type GameRecord = { id: string; version: number; state: LiveGameState };
  * and the game is read again. Bounded; a finished game leaves it.
  */
 const GAME_CACHE_MAX = 5_000;
-const gameCache = new Map<string, GameRecord>();
-function remember(record: GameRecord) {
-  gameCache.delete(record.id);
+function remember(ctx: AppContext, record: GameRecord) {
+  const games = memoryOf(ctx).games;
+  games.delete(record.id);
   if (record.state.status === 'over') return;
-  if (gameCache.size >= GAME_CACHE_MAX) gameCache.delete(gameCache.keys().next().value!);
-  gameCache.set(record.id, record);
+  if (games.size >= GAME_CACHE_MAX) games.delete(games.keys().next().value!);
+  games.set(record.id, record);
 }
 
 async function loadGame(
@@ -609,12 +636,12 @@ async function loadGame(
   gameId: string,
   fresh: boolean,
 ): Promise<(GameRecord & { cached: boolean }) | null> {
-  const cached = fresh ? undefined : gameCache.get(gameId);
+  const cached = fresh ? undefined : memoryOf(ctx).games.get(gameId);
   if (cached) return { ...cached, cached: true };
   const row = await liveRepository(ctx.database.db).findGame(gameId);
   if (!row) return null;
   const record = { id: row.id, version: row.version, state: row.state };
-  remember(record);
+  remember(ctx, record);
   return { ...record, cached: false };
 }
 
@@ -633,7 +660,7 @@ async function actOnGame(
   action: GameAction,
   origin: string | null = null,
 ): Promise<LiveGameView> {
-  return serialized(gameId, async () => {
+  return serialized(ctx, gameId, async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const game = await loadGame(ctx, gameId, attempt > 0);
       if (!game) throw new LiveRefusal('NOT_FOUND', LIVE_MESSAGES.gameNotFound);
@@ -647,14 +674,14 @@ async function actOnGame(
       if (!writes && game.cached) continue;
       if (!outcome) return (await gameViewMaker(ctx, game.state, gameId))(side);
       if (writes && !(await storeGame(ctx, game, outcome.state))) {
-        gameCache.delete(gameId); // another process wrote first: act on its state
+        memoryOf(ctx).games.delete(gameId); // another process wrote first: act on its state
         continue;
       }
       const state = outcome.state;
       // One view serves the room and this answer.
       const view = await gameViewMaker(ctx, state, gameId);
       if (writes) {
-        remember({ id: gameId, version: game.version + 1, state });
+        remember(ctx, { id: gameId, version: game.version + 1, state });
         // A refusal's acknowledgement carries no view: then the acting tab is told too.
         pub.gameState(view, [state.white, state.black], gameId, outcome.ok ? origin : null);
         if (state.status === 'over') pub.presenceChanged();
@@ -679,18 +706,18 @@ async function storeGame(
       game.version,
       state,
       deadlineOf(state),
-      null,
-      false,
     );
+  // The names are read before the transaction: on the embedded database a read on the root
+  // database inside it would wait for the transaction, which waits for the read (issue 30).
+  const people = await namesOf(ctx, [state.white, state.black]);
+  const white = people.get(state.white) ?? unknownUser(state.white);
+  const black = people.get(state.black) ?? unknownUser(state.black);
+  const pgn = gamePgn(state, {
+    white: white.name,
+    black: black.name,
+    site: ctx.config.publicUrl,
+  });
   return ctx.database.db.transaction(async (tx) => {
-    const people = await usersOf(ctx, [state.white, state.black]);
-    const white = people.get(state.white) ?? unknownUser(state.white);
-    const black = people.get(state.black) ?? unknownUser(state.black);
-    const pgn = gamePgn(state, {
-      white: white.name,
-      black: black.name,
-      site: ctx.config.publicUrl,
-    });
     const stored = await liveRepository(tx).updateGame(game.id, game.version, state, null, pgn);
     // An aborted game was never played: lichess does not keep it either.
     if (stored && state.termination !== 'aborted') {
@@ -763,8 +790,15 @@ export function playerAction(
   );
 }
 
-/** Ends the games whose clock or first-move window ran out, and expires old challenges. */
-export async function sweep(ctx: AppContext, pub: LivePublisher): Promise<void> {
+/**
+ * Ends the games whose clock or first-move window ran out, and expires old challenges. A game that
+ * fails to end is reported to `onError` and the others still end.
+ */
+export async function sweep(
+  ctx: AppContext,
+  pub: LivePublisher,
+  onError: (err: unknown, gameId: string) => void,
+): Promise<void> {
   const repo = liveRepository(ctx.database.db);
   for (const id of await repo.dueGames(50)) {
     try {
@@ -772,8 +806,9 @@ export async function sweep(ctx: AppContext, pub: LivePublisher): Promise<void> 
         const outcome = claimFlag(state, now);
         return outcome.ok ? outcome : null;
       });
-    } catch {
-      // gone or refused: nothing to end
+    } catch (err) {
+      // Gone or refused: nothing to end. Anything else is a fault someone must see.
+      if (!(err instanceof LiveRefusal)) onError(err, id);
     }
   }
   for (const row of await repo.expireChallenges()) publishClosed(pub, row);

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES,
   LIVE_MESSAGES,
   LIVE_SOCKET_PATH,
+  LIVE_SOCKETS_PER_MEMBER,
   MESSAGES,
   type Challenge,
   type ChatMessage,
@@ -15,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
-import { chatMessages, livePresence, outboxEmails } from '../../db/schema.js';
+import { chatMessages, livePresence, outboxEmails, users } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -223,6 +224,49 @@ describe('the live socket handshake', () => {
     expect(tab1.connected).toBe(false);
     expect(tab2.connected).toBe(false);
     expect(await refusedWith(student.token)).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('lets a member open a few tabs, refuses one more with a message, and takes it once a tab closes', async () => {
+    const student = await member(['student']);
+    const tabs: ClientSocket[] = [];
+    for (let i = 0; i < LIVE_SOCKETS_PER_MEMBER; i++) tabs.push(await connect(student.token));
+    expect(await refusedWith(student.token)).toBe(LIVE_MESSAGES.tooManyTabs);
+    // Others are not affected by one member's tabs.
+    const other = await member(['student']);
+    expect((await connect(other.token)).connected).toBe(true);
+    tabs[0]!.disconnect();
+    for (const started = Date.now(); Date.now() - started < 5_000;) {
+      const rows = await t.ctx.database.db
+        .select({ socketId: livePresence.socketId })
+        .from(livePresence)
+        .where(eq(livePresence.userId, student.id));
+      if (rows.length < LIVE_SOCKETS_PER_MEMBER) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await connect(student.token)).connected).toBe(true);
+  });
+
+  it('stops a member at their next event once their role is taken away or their account disabled', async () => {
+    const coach = await member(['coach']);
+    const student = await member(['student']);
+    const coachTab = await connect(coach.token);
+    const studentTab = await connect(student.token);
+    await ok(coachTab, 'chat:send', chat(student.id, 'Before'));
+
+    // An admin takes the coach role away: the very next event is refused, and the tab closed.
+    await t.ctx.database.db.update(users).set({ roles: [] }).where(eq(users.id, coach.id));
+    const refused = await send(coachTab, 'chat:send', chat(student.id, 'After'));
+    expect(refused).toMatchObject({ ok: false, message: MESSAGES.contentRestricted });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(coachTab.connected).toBe(false);
+
+    // A disabled account: the next event ends the session.
+    await t.ctx.database.db.update(users).set({ disabled: true }).where(eq(users.id, student.id));
+    const ended = next(studentTab, 'session:ended');
+    expect(
+      await send(studentTab, 'challenge:create', { to: null, timeControl: '5+3' }),
+    ).toMatchObject({ ok: false, code: 'SESSION_ENDED' });
+    await ended;
   });
 
   it('lists who is online, and says when that changes', async () => {

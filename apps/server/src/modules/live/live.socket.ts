@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import {
   canUsePlayLive,
   ChallengeCreateSchema,
+  LIVE_SOCKETS_PER_MEMBER,
   ChallengeIdRequestSchema,
   ChatSendSchema,
   GameIdRequestSchema,
@@ -23,7 +24,7 @@ import type { AppContext } from '../../context.js';
 import { liveInstances, livePresence } from '../../db/schema.js';
 import { authenticateToken } from '../../plugins/auth.js';
 import { findNulStrings } from '../../plugins/input.js';
-import { endedSessionIds } from '../auth/index.js';
+import { endedSessionIds, findActiveSessionUser } from '../auth/index.js';
 import {
   acceptChallenge,
   cancelChallenge,
@@ -45,6 +46,14 @@ import {
 } from './live.service.js';
 
 type SocketData = { user: LiveUserRow; sessionId: string; expiresAt: number; events: number[] };
+
+const liveUserOf = (u: Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime' | 'roles'>) => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  classTime: u.classTime,
+  roles: u.roles,
+});
 type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, Record<string, never>, SocketData>;
 export type LiveServer = Server<
   LiveClientEvents,
@@ -135,14 +144,13 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
           : null;
       if (!found) return next(new Error(MESSAGES.sessionExpired));
       if (!canUsePlayLive(found.user.roles)) return next(new Error(MESSAGES.contentRestricted));
+      // A few tabs a member, counted across every process: one account cannot hold hundreds.
+      if (
+        !(await repo().claimSocket(socket.id, found.user.id, instanceId, LIVE_SOCKETS_PER_MEMBER))
+      )
+        return next(new Error(LIVE_MESSAGES.tooManyTabs));
       socket.data = {
-        user: {
-          id: found.user.id,
-          username: found.user.username,
-          name: found.user.name,
-          classTime: found.user.classTime,
-          roles: found.user.roles,
-        },
+        user: liveUserOf(found.user),
         sessionId: found.sessionId,
         expiresAt: found.expiresAt,
         events: [],
@@ -166,12 +174,47 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     return true;
   };
 
+  /** The session ended or the socket's time is up: the tab is told, and the socket closed. */
+  const endSession = (socket: LiveSocket) => {
+    socket.emit('session:ended');
+    socket.disconnect(true);
+  };
+
+  /**
+   * The member behind a socket as the database has them now: every event is checked as a request
+   * is (session live, account enabled, a role that plays), so a revoked role, a disabled account or
+   * an ended session stops working at the next event on every process. A refusal comes with what
+   * to do to the socket once the refusal has been answered.
+   */
+  async function currentMember(
+    socket: LiveSocket,
+  ): Promise<LiveUserRow | { refusal: LiveRefusal; close: () => void }> {
+    const { sessionId, expiresAt, user } = socket.data;
+    const row =
+      expiresAt > Date.now() / 1000
+        ? await findActiveSessionUser(ctx.database.db, sessionId, user.id)
+        : undefined;
+    if (!row)
+      return {
+        refusal: new LiveRefusal('SESSION_ENDED', LIVE_MESSAGES.sessionEnded),
+        close: () => endSession(socket),
+      };
+    if (!canUsePlayLive(row.roles))
+      return {
+        refusal: new LiveRefusal('FORBIDDEN', MESSAGES.contentRestricted),
+        close: () => socket.disconnect(true),
+      };
+    const member = liveUserOf(row);
+    socket.data.user = member;
+    return member;
+  }
+
   /** An event with an acknowledgement: validated, answered with a LiveAck, never thrown. */
   function handle<S extends z.ZodType, T>(
     socket: LiveSocket,
     event: keyof LiveClientEvents,
     schema: S,
-    run: (data: z.output<S>) => Promise<T>,
+    run: (data: z.output<S>, member: LiveUserRow) => Promise<T>,
   ) {
     (socket as unknown as Socket).on(event, (raw: unknown, ack: unknown) => {
       if (flooded(socket)) return;
@@ -193,57 +236,56 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
               : LIVE_MESSAGES.badRequest,
         });
       }
-      run(parsed.data).then(
-        (data) => answer({ ok: true, data }),
-        (err: unknown) => {
-          if (err instanceof LiveRefusal)
-            return answer({ ok: false, code: err.code, message: err.message });
-          log.error({ err, event }, 'live event failed');
-          answer({
-            ok: false,
-            code: 'INTERNAL',
-            message: 'Something went wrong. Please try again.',
-          });
-        },
-      );
+      void (async () => {
+        const member = await currentMember(socket);
+        if ('refusal' in member) {
+          answer({ ok: false, code: member.refusal.code, message: member.refusal.message });
+          return member.close();
+        }
+        answer({ ok: true, data: await run(parsed.data, member) });
+      })().catch((err: unknown) => {
+        if (err instanceof LiveRefusal)
+          return answer({ ok: false, code: err.code, message: err.message });
+        log.error({ err, event }, 'live event failed');
+        answer({ ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      });
     });
   }
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([userRoom(user.id), MEMBERS]);
-    void repo()
-      .addSocket(socket.id, user.id, instanceId)
-      .then(() => pub.presenceChanged())
-      .catch((err: unknown) => log.error({ err }, 'live presence write failed'));
+    pub.presenceChanged();
 
-    handle(socket, 'chat:send', ChatSendSchema, (data) =>
-      sendChat(ctx, pub, user, data, socket.id),
+    handle(socket, 'chat:send', ChatSendSchema, (data, member) =>
+      sendChat(ctx, pub, member, data, socket.id),
     );
     (socket as unknown as Socket).on('chat:typing', (raw: unknown) => {
       if (flooded(socket)) return;
       const parsed = TypingSchema.safeParse(raw);
       if (parsed.success)
-        void relayTyping(ctx, pub, user, parsed.data.to).catch((err: unknown) =>
-          log.error({ err }, 'live typing failed'),
-        );
+        void currentMember(socket)
+          .then((member) =>
+            'refusal' in member ? member.close() : relayTyping(ctx, pub, member, parsed.data.to),
+          )
+          .catch((err: unknown) => log.error({ err }, 'live typing failed'));
     });
-    handle(socket, 'challenge:create', ChallengeCreateSchema, (data) =>
-      createChallenge(ctx, pub, user, data),
+    handle(socket, 'challenge:create', ChallengeCreateSchema, (data, member) =>
+      createChallenge(ctx, pub, member, data),
     );
-    handle(socket, 'challenge:accept', ChallengeIdRequestSchema, async ({ id }) => {
-      const view = await acceptChallenge(ctx, pub, user, id);
+    handle(socket, 'challenge:accept', ChallengeIdRequestSchema, async ({ id }, member) => {
+      const view = await acceptChallenge(ctx, pub, member, id);
       await socket.join(gameRoom(view.id));
       return view;
     });
-    handle(socket, 'challenge:decline', ChallengeIdRequestSchema, ({ id }) =>
-      declineChallenge(ctx, pub, user, id),
+    handle(socket, 'challenge:decline', ChallengeIdRequestSchema, ({ id }, member) =>
+      declineChallenge(ctx, pub, member, id),
     );
-    handle(socket, 'challenge:cancel', ChallengeIdRequestSchema, ({ id }) =>
-      cancelChallenge(ctx, pub, user, id),
+    handle(socket, 'challenge:cancel', ChallengeIdRequestSchema, ({ id }, member) =>
+      cancelChallenge(ctx, pub, member, id),
     );
-    handle(socket, 'game:join', GameIdRequestSchema, async ({ gameId }) => {
-      const view = await gameView(ctx, gameId, user.id);
+    handle(socket, 'game:join', GameIdRequestSchema, async ({ gameId }, member) => {
+      const view = await gameView(ctx, gameId, member.id);
       await socket.join(gameRoom(gameId));
       return view;
     });
@@ -251,8 +293,8 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       const parsed = GameIdRequestSchema.safeParse(raw);
       if (parsed.success) void socket.leave(gameRoom(parsed.data.gameId));
     });
-    handle(socket, 'game:move', MoveRequestSchema, (data) =>
-      move(ctx, pub, user.id, data, socket.id),
+    handle(socket, 'game:move', MoveRequestSchema, (data, member) =>
+      move(ctx, pub, member.id, data, socket.id),
     );
     const actions: [keyof LiveClientEvents, PlayerAction][] = [
       ['game:resign', 'resign'],
@@ -263,8 +305,8 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       ['game:claimFlag', 'claimFlag'],
     ];
     for (const [event, action] of actions)
-      handle(socket, event, GameIdRequestSchema, ({ gameId }) =>
-        playerAction(ctx, pub, user.id, gameId, action, socket.id),
+      handle(socket, event, GameIdRequestSchema, ({ gameId }, member) =>
+        playerAction(ctx, pub, member.id, gameId, action, socket.id),
       );
 
     socket.on('disconnect', () => {
@@ -286,8 +328,7 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     const nowSeconds = Date.now() / 1000;
     for (const socket of sockets) {
       if (!ended.has(socket.data.sessionId) && socket.data.expiresAt > nowSeconds) continue;
-      socket.emit('session:ended');
-      socket.disconnect(true);
+      endSession(socket);
     }
   };
 
@@ -315,10 +356,17 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     }
     await repo().beat(instanceId);
     every(ctx.config.live.sessionCheckMs, 'session check', checkSessions);
-    every(ctx.config.live.sweepMs, 'sweep', () => sweep(ctx, pub));
+    every(ctx.config.live.sweepMs, 'sweep', () =>
+      sweep(ctx, pub, (err, gameId) => log.error({ err, gameId }, 'live game could not be ended')),
+    );
     every(BEAT_MS, 'heartbeat', async () => {
       await repo().beat(instanceId);
-      if ((await repo().dropStaleInstances()) > 0) pub.presenceChanged();
+      // A socket whose handshake was claimed but which never connected (or whose disconnect
+      // write failed) would count against its member's tabs for ever: keep only live ones.
+      const live = [...io.of('/').sockets.keys()];
+      const dropped =
+        (await repo().dropStaleInstances()) + (await repo().keepSockets(instanceId, live));
+      if (dropped > 0) pub.presenceChanged();
     });
     every(60 * 60_000, 'chat pruning', () => pruneChat(ctx));
     void pruneChat(ctx).catch((err: unknown) => log.error({ err }, 'live chat pruning failed'));

@@ -45,7 +45,7 @@ const openingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       querystring: OpeningLookupQuerySchema,
       response: { 200: OpeningLookupSchema, 400: ApiErrorSchema },
     }),
-    async (request) => lookupOpening(readLine(request.query.pgn)),
+    async (request) => lookupOpening(ctx, readLine(request.query.pgn)),
   );
 
   app.get(

@@ -21,10 +21,12 @@ type KnownOpening = { eco: string; name: string; pgn: string };
 /** A line's key: its SAN moves without check marks, space-separated. */
 const keyOf = (sans: string[]) => sans.map((s) => s.replace(/[+#]/g, '')).join(' ');
 
-let known: Map<string, KnownOpening> | undefined;
+// Read once per application (not per process: caches belong to an application context).
+const knownByContext = new WeakMap<AppContext, Map<string, KnownOpening>>();
 
 /** Known lines by key, read once. */
-function knownOpenings(): Map<string, KnownOpening> {
+function knownOpenings(ctx: AppContext): Map<string, KnownOpening> {
+  const known = knownByContext.get(ctx);
   if (known) return known;
   const map = new Map<string, KnownOpening>();
   for (const file of ['a', 'b', 'c', 'd', 'e']) {
@@ -36,7 +38,7 @@ function knownOpenings(): Map<string, KnownOpening> {
       if (!map.has(key)) map.set(key, { eco, name, pgn: pgn.trim() });
     }
   }
-  known = map;
+  knownByContext.set(ctx, map);
   return map;
 }
 
@@ -66,8 +68,8 @@ export function readLine(text: string, field = 'pgn'): string[] {
 }
 
 /** The longest known opening line that the moves start with. */
-export function lookupOpening(sans: string[]): OpeningLookup {
-  const map = knownOpenings();
+export function lookupOpening(ctx: AppContext, sans: string[]): OpeningLookup {
+  const map = knownOpenings(ctx);
   for (let k = sans.length; k > 0; k--) {
     const hit = map.get(keyOf(sans.slice(0, k)));
     if (hit) return hit;
@@ -82,7 +84,7 @@ export const formatLine = (sans: string[]) =>
 /** Adds (no id) or changes (with id) an opening; its ECO and name come from the known lines. */
 export async function saveOpening(ctx: AppContext, save: OpeningSaveParsed): Promise<OpeningRow> {
   const sans = readLine(save.pgn);
-  const found = lookupOpening(sans);
+  const found = lookupOpening(ctx, sans);
   if (!found.eco || !found.name) {
     throw badRequest('OPENING_UNKNOWN', GAME_MESSAGES.openingUnknown, {
       pgn: [GAME_MESSAGES.openingUnknown],

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { Restricted } from '@/components/restricted';
 import { ConnectionChip } from '@/features/live/components/connection-chip';
 import { LiveGame } from '@/features/live/components/live-game';
-import { LiveSessionEnded } from '@/features/live/components/live-session-ended';
+import { LiveClosedNotice, liveClosed } from '@/features/live/components/live-session-ended';
 import { useLiveConnection } from '@/features/live/socket/use-live';
 import { useSession } from '@/lib/session';
 
@@ -17,8 +17,8 @@ function GameRoom({ gameId }: { gameId: string }) {
         <PageTitle title="Live Game" />
         <ConnectionChip connected={connection.connected} />
       </Stack>
-      {connection.endedMessage ? (
-        <LiveSessionEnded message={connection.endedMessage} />
+      {liveClosed(connection) ? (
+        <LiveClosedNotice connection={connection} />
       ) : (
         <LiveGame key={gameId} gameId={gameId} connection={connection} />
       )}

@@ -229,6 +229,19 @@ describe('/playLive', () => {
     expect(await screen.findByText('Alex Rival is typing…')).toBeTruthy();
   });
 
+  it('says when the member has too many tabs open, and connects once they try again', async () => {
+    lobbyApi();
+    const socket = new FakeSocket();
+    setLiveSocketFactory(() => socket.asSocket());
+    const { user } = renderApp('/playLive', { session: member });
+    await waitFor(() => expect(socket.listeners.has('connect_error')).toBe(true));
+    act(() => socket.refuse(LIVE_MESSAGES.tooManyTabs));
+    expect(await screen.findByText(LIVE_MESSAGES.tooManyTabs)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Connected')).toBeTruthy();
+    expect(screen.queryByText(LIVE_MESSAGES.tooManyTabs)).toBeNull();
+  });
+
   it('stops and says so when the session ends', async () => {
     const { socket } = await openLobby();
     await screen.findByText('Connected');

@@ -9,7 +9,7 @@ import { LIVE_KEY, liveKeys, useLiveOnline } from '@/features/live/api/live-api'
 import { ChatPanel, type ChatPartner } from '@/features/live/components/chat-panel';
 import { ChallengesPanel, type ChallengeTarget } from '@/features/live/components/challenges-panel';
 import { ConnectionChip } from '@/features/live/components/connection-chip';
-import { LiveSessionEnded } from '@/features/live/components/live-session-ended';
+import { LiveClosedNotice, liveClosed } from '@/features/live/components/live-session-ended';
 import { LiveStatsLine } from '@/features/live/components/live-stats-line';
 import { OnlineGrid, type OnlineActions } from '@/features/live/components/online-grid';
 import { useChat } from '@/features/live/components/use-chat';
@@ -64,8 +64,8 @@ function Lobby({ session }: { session: Session }) {
         <PageTitle title="Play Live" />
         <ConnectionChip connected={connection.connected} />
       </Stack>
-      {connection.endedMessage ? (
-        <LiveSessionEnded message={connection.endedMessage} />
+      {liveClosed(connection) ? (
+        <LiveClosedNotice connection={connection} />
       ) : (
         <>
           <LiveStatsLine />

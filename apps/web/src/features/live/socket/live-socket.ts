@@ -28,6 +28,11 @@ export type LiveConnection = {
   connected: boolean;
   /** Set once the server ended the session: the socket is closed and stays closed. */
   endedMessage: string | null;
+  /**
+   * Set when the server refused this tab because the member has too many open: the socket stays
+   * closed until `retryLiveSocket` (after the member closed another tab).
+   */
+  refusedMessage: string | null;
 };
 
 type SocketFactory = () => LiveSocket;
@@ -42,7 +47,12 @@ const openSocket: SocketFactory = () =>
 let createSocket: SocketFactory = openSocket;
 let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-let connection: LiveConnection = { socket: null, connected: false, endedMessage: null };
+let connection: LiveConnection = {
+  socket: null,
+  connected: false,
+  endedMessage: null,
+  refusedMessage: null,
+};
 const listeners = new Set<() => void>();
 
 function setConnection(next: Partial<LiveConnection>): void {
@@ -57,13 +67,16 @@ function endSession(): void {
 
 function connect(): LiveSocket {
   const next = createSocket();
-  next.on('connect', () => setConnection({ connected: true }));
+  next.on('connect', () => setConnection({ connected: true, refusedMessage: null }));
   next.on('disconnect', () => setConnection({ connected: false }));
   next.on('session:ended', endSession);
   next.on('connect_error', (error) => {
     // The handshake refuses an ended session with the API's own sentence.
     if (error.message === MESSAGES.sessionExpired || error.message === LIVE_MESSAGES.sessionEnded)
       endSession();
+    // Refused by the server, so socket.io does not try again by itself: the page offers it.
+    else if (error.message === LIVE_MESSAGES.tooManyTabs)
+      setConnection({ connected: false, refusedMessage: error.message });
   });
   return next;
 }
@@ -76,7 +89,18 @@ export function acquireLiveSocket(): void {
   clearTimeout(releaseTimer);
   users += 1;
   if (!connection.socket)
-    setConnection({ socket: connect(), connected: false, endedMessage: null });
+    setConnection({
+      socket: connect(),
+      connected: false,
+      endedMessage: null,
+      refusedMessage: null,
+    });
+}
+
+/** Tries a refused connection again (the member closed another tab). */
+export function retryLiveSocket(): void {
+  setConnection({ refusedMessage: null });
+  connection.socket?.connect();
 }
 
 /** Closes the socket shortly after its last user lets it go. */
@@ -112,7 +136,7 @@ export function setLiveSocketFactory(factory: SocketFactory | null): void {
   connection.socket?.removeAllListeners();
   connection.socket?.disconnect();
   users = 0;
-  connection = { socket: null, connected: false, endedMessage: null };
+  connection = { socket: null, connected: false, endedMessage: null, refusedMessage: null };
 }
 
 type AckedEvent = {

@@ -66,6 +66,12 @@ export class FakeSocket {
     this.fire('connect');
   }
 
+  /** The server's handshake refuses the connection with `message` (socket.io's connect_error). */
+  refuse(message: string) {
+    this.connected = false;
+    this.fire('connect_error', new Error(message));
+  }
+
   /** The connection drops. */
   drop() {
     if (!this.connected) return;
