@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { startUploadSweeps } from './lib/uploads.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { afterschoolRoutes } from './modules/afterschool/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
@@ -151,6 +152,8 @@ export async function buildApp(
   await app.register(paymentsPlugin, { ctx });
   // The emailer's background newsletter sender (app.newsletter), started and stopped with the app.
   await app.register(emailerPlugin, { ctx });
+  // Bulk uploads that a crash left half-written (docs/decisions/0047): swept at start and each minute.
+  startUploadSweeps(app, ctx);
 
   // Routes.
   const modules = [

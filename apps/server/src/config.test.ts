@@ -113,4 +113,31 @@ describe('loadConfig', () => {
     // The secret is never part of the message.
     expect(partial).not.toThrow(/hunter2/);
   });
+
+  it('limits unpaid Zelle holds and wrong coupon codes by default, and takes other values', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect(defaults.payments.payLater).toEqual({
+      cutoffHours: 24,
+      sharePercent: 50,
+      visitorSharePercent: 25,
+      visitorMinSeats: 3,
+    });
+    expect(defaults.coupons).toEqual({
+      failuresPerVisitor: 5,
+      failuresPerEvent: 10,
+      failuresClubWide: 20,
+      windowSeconds: 3600,
+    });
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      PAY_LATER_CUTOFF_HOURS: '48',
+      PAY_LATER_SHARE_PERCENT: '100',
+      COUPON_FAILURES_PER_EVENT: '3',
+    });
+    expect(set.payments.payLater).toMatchObject({ cutoffHours: 48, sharePercent: 100 });
+    expect(set.coupons.failuresPerEvent).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAY_LATER_SHARE_PERCENT: '150' })).toThrow(
+      /PAY_LATER_SHARE_PERCENT/,
+    );
+  });
 });

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_ENVIRONMENTS, type GatewayEnvironment } from '@kingside/shared';
+import {
+  GATEWAY_ENVIRONMENTS,
+  OFFER_HOLD_HOURS,
+  SEAT_HOLD_MINUTES,
+  type GatewayEnvironment,
+  type PayLaterLimits,
+} from '@kingside/shared';
 import { z } from 'zod';
 import type { LogFormat } from './lib/log.js';
 
@@ -44,6 +50,7 @@ const siteApi = (what: string) =>
     .transform((v) => v.replace(/\/+$/, ''));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const percent = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,14 +110,44 @@ const EnvSchema = z.object({
   /** Where Zelle payments go, shown to payers (default the club's e-mail). */
   ZELLE_RECIPIENT: z.string().min(1).optional(),
   /**
-   * Hours an unpaid Zelle order (and an after-school order for a program with a seat limit) holds
-   * its seats before they are released (docs/decisions/0015).
+   * Hours an unpaid Zelle order holds its seats at most before they are released
+   * (docs/decisions/0015); less when its event starts sooner (0046).
    */
   ZELLE_HOLD_HOURS: positiveInt(72),
+  /**
+   * Minutes a checkout paid now (card, PayPal) holds its seats while the payer pays
+   * (docs/decisions/0015).
+   */
+  SEAT_HOLD_MINUTES: positiveInt(SEAT_HOLD_MINUTES),
+  /**
+   * Minutes a waiting-list offer holds the freed place for the one it is offered to
+   * (docs/decisions/0037; 48 hours), ended sooner when the event is near.
+   */
+  OFFER_HOLD_MINUTES: positiveInt(OFFER_HOLD_HOURS * 60),
   /** Hours before a Zelle hold expires that the payer is reminded by e-mail. */
   ZELLE_REMINDER_HOURS: positiveInt(24),
   /** Seats one visitor (account or address) may hold in unpaid orders at once. */
   MAX_HELD_SEATS_PER_VISITOR: positiveInt(10),
+  /**
+   * Pay-later holds (docs/decisions/0046): a Zelle hold ends at least this many hours before its
+   * camp week, program or tournament starts; nearer than that, Zelle is not offered.
+   */
+  PAY_LATER_CUTOFF_HOURS: positiveInt(24),
+  /** Percent of an event's places that unpaid Zelle orders may hold together (rounded up). */
+  PAY_LATER_SHARE_PERCENT: percent(50),
+  /** Percent of an event's places one account may hold unpaid by Zelle (rounded down)… */
+  PAY_LATER_VISITOR_SHARE_PERCENT: percent(25),
+  /** …but at least this many (a family's children), never more than the event's share. */
+  PAY_LATER_VISITOR_MIN_SEATS: positiveInt(3),
+  /**
+   * Coupon guessing (docs/decisions/0046): wrong codes tried per window by one visitor (account,
+   * else address), for one tournament (or the camp cart) from every address, and club-wide; past
+   * any of them every code is refused until the window ends.
+   */
+  COUPON_FAILURES_PER_VISITOR: positiveInt(5),
+  COUPON_FAILURES_PER_EVENT: positiveInt(10),
+  COUPON_FAILURES_CLUB_WIDE: positiveInt(20),
+  COUPON_FAILURE_WINDOW_SECONDS: positiveInt(60 * 60),
   /**
    * The US Chess member lookup (issue 15): "embedded" (default) answers from fictional members built
    * into the server; otherwise the base URL of the US Chess ratings API,
@@ -158,6 +195,11 @@ const EnvSchema = z.object({
   /** Daily backups of the embedded database kept under DATA_DIR/backups. */
   BACKUP_KEEP: positiveInt(14),
   /**
+   * The club-local hour (0–23) of the embedded database's daily backup: the copy is taken in one
+   * step that every request waits for (docs/decisions/0016), so at a quiet hour.
+   */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /**
    * Uploaded photos resized at once by this process (each on one libvips thread, off the main
    * thread); further uploads wait their turn (docs/decisions/0023).
    */
@@ -189,6 +231,22 @@ const EnvSchema = z.object({
   LIVE_SESSION_CHECK_MS: positiveInt(10_000),
   /** Live play: how often a process ends games whose clock ran out (ms). */
   LIVE_SWEEP_MS: positiveInt(500),
+  /**
+   * How long a stopping server (SIGTERM) waits for requests and jobs under way before it exits
+   * anyway (ms): under the 10 s most process managers give before SIGKILL. Everything already
+   * answered is committed, so exiting then loses nothing that was acknowledged.
+   */
+  SHUTDOWN_GRACE_MS: positiveInt(8_000),
+  /**
+   * Puzzles (docs/decisions/0045): a solve quicker than this many ms per move of the player's,
+   * counted from when the puzzle was served, counts for no rating and no survival score.
+   */
+  PUZZLE_RATED_MS_PER_MOVE: positiveInt(1000),
+  /** Puzzles: at most this many rated results per member per window; a rated solve past it is a 429. */
+  PUZZLE_RATED_PER_WINDOW: positiveInt(30),
+  PUZZLE_RATED_WINDOW_SECONDS: positiveInt(10 * 60),
+  /** Puzzles: a try left this long without a move expires (it counts for nothing) and is pruned. */
+  PUZZLE_TRY_TTL_MINUTES: positiveInt(120),
   CLUB_TIMEZONE: z
     .string()
     .default('America/Chicago')
@@ -217,6 +275,15 @@ export type Config = {
   redisUrl: string | undefined;
   /** Live play's periodic jobs (docs/decisions/0042). */
   live: { sessionCheckMs: number; sweepMs: number };
+  /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
+  shutdownGraceMs: number;
+  /** The pace of puzzle solving and how long a try lasts (docs/decisions/0045). */
+  puzzles: {
+    ratedMsPerMove: number;
+    ratedPerWindow: number;
+    ratedWindowSeconds: number;
+    tryTtlMinutes: number;
+  };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFormat: LogFormat;
   trustProxy: boolean;
@@ -225,7 +292,8 @@ export type Config = {
   outboxRetentionDays: number;
   /** Newsletter recipients written to the outbox per second by this process (docs/decisions/0030). */
   emailSendRatePerSecond: number;
-  backups: { keep: number; dir: string };
+  /** The embedded database's daily backups: how many are kept, the club-local hour, where. */
+  backups: { keep: number; hour: number; dir: string };
   /**
    * Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/, or in `bucket`
    * when one is configured (`dir` is still served, for photos stored before).
@@ -254,9 +322,22 @@ export type Config = {
     zelleRecipient: string;
     zelleHoldHours: number;
     zelleReminderHours: number;
+    /** How long a card or PayPal checkout holds its seats (minutes). */
+    seatHoldMinutes: number;
+    /** How long a waiting-list offer holds its place (minutes). */
+    offerHoldMinutes: number;
     maxHeldSeatsPerVisitor: number;
+    /** What unpaid Zelle orders may hold, and until when (docs/decisions/0046). */
+    payLater: Omit<PayLaterLimits, 'holdHours'>;
     /** Lets a production start use an embedded sandbox gateway (demos only). */
     allowEmbeddedInProduction: boolean;
+  };
+  /** Wrong coupon codes allowed per window (docs/decisions/0046). */
+  coupons: {
+    failuresPerVisitor: number;
+    failuresPerEvent: number;
+    failuresClubWide: number;
+    windowSeconds: number;
   };
   /** The US Chess lookup: 'embedded' (fictional members) or the ratings API's base URL. */
   uscf: { api: string; apiKey: string | undefined; affiliateId: string };
@@ -367,13 +448,20 @@ export function loadConfig(
     publicUrl,
     redisUrl: e.REDIS_URL,
     live: { sessionCheckMs: e.LIVE_SESSION_CHECK_MS, sweepMs: e.LIVE_SWEEP_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    puzzles: {
+      ratedMsPerMove: e.PUZZLE_RATED_MS_PER_MOVE,
+      ratedPerWindow: e.PUZZLE_RATED_PER_WINDOW,
+      ratedWindowSeconds: e.PUZZLE_RATED_WINDOW_SECONDS,
+      tryTtlMinutes: e.PUZZLE_TRY_TTL_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && stdoutIsTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     production: e.NODE_ENV === 'production',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     emailSendRatePerSecond: e.EMAIL_SEND_RATE_PER_SECOND,
-    backups: { keep: e.BACKUP_KEEP, dir: path.join(dataDir, 'backups') },
+    backups: { keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR, dir: path.join(dataDir, 'backups') },
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       resizeConcurrency: e.IMAGE_RESIZE_CONCURRENCY,
@@ -401,8 +489,22 @@ export function loadConfig(
       zelleRecipient: e.ZELLE_RECIPIENT ?? e.CLUB_EMAIL,
       zelleHoldHours: e.ZELLE_HOLD_HOURS,
       zelleReminderHours: e.ZELLE_REMINDER_HOURS,
+      seatHoldMinutes: e.SEAT_HOLD_MINUTES,
+      offerHoldMinutes: e.OFFER_HOLD_MINUTES,
       maxHeldSeatsPerVisitor: e.MAX_HELD_SEATS_PER_VISITOR,
+      payLater: {
+        cutoffHours: e.PAY_LATER_CUTOFF_HOURS,
+        sharePercent: e.PAY_LATER_SHARE_PERCENT,
+        visitorSharePercent: e.PAY_LATER_VISITOR_SHARE_PERCENT,
+        visitorMinSeats: e.PAY_LATER_VISITOR_MIN_SEATS,
+      },
       allowEmbeddedInProduction: e.ALLOW_EMBEDDED_PAYMENTS,
+    },
+    coupons: {
+      failuresPerVisitor: e.COUPON_FAILURES_PER_VISITOR,
+      failuresPerEvent: e.COUPON_FAILURES_PER_EVENT,
+      failuresClubWide: e.COUPON_FAILURES_CLUB_WIDE,
+      windowSeconds: e.COUPON_FAILURE_WINDOW_SECONDS,
     },
     uscf: { api: e.USCF_API, apiKey: e.USCF_API_KEY, affiliateId: e.USCF_AFFILIATE_ID },
     online: {

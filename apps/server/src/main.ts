@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
-import { startEmbeddedBackups } from './lib/backup.js';
+import { nextClubHour, startEmbeddedBackups } from './lib/backup.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
 import { createLogger, loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
@@ -78,6 +78,8 @@ async function main() {
           keep: config.backups.keep,
           uploadsDir: config.uploads.dir,
           log,
+          // At the club's quiet hour: every request waits while the copy is taken.
+          nextAt: (now) => nextClubHour(now, config.backups.hour, config.club.timezone),
         })
       : null;
   if (backups) lock?.answerBackups(backups.run);
@@ -87,6 +89,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or job that will not finish (a long upload) must not keep the process alive past
+    // the process manager's patience: what was answered is committed, the rest is like a crash.
+    setTimeout(() => {
+      app.log.warn(
+        { graceMs: config.shutdownGraceMs },
+        'shutdown: work still under way after the grace period; exiting',
+      );
+      void (lock?.release() ?? Promise.resolve()).finally(() => process.exit(1));
+    }, config.shutdownGraceMs).unref();
     try {
       await app.close();
       await backups?.stop();

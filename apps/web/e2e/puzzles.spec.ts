@@ -1,26 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Puzzle } from '@kingside/shared';
 import { apiToken, dragPiece, login } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The CC0 sample the demo database is seeded with: the only place the test reads solutions. */
+const SAMPLE = path.resolve(
+  here,
+  '../../server/src/modules/puzzles/data/lichess_puzzles_sample.csv',
+);
+/** Each sample puzzle's FEN and whole line, by name. */
+const LINES = new Map(
+  fs
+    .readFileSync(SAMPLE, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split(','))
+    .map(([name, fen, moves]) => [name!, { fen: fen!, line: moves!.split(' ') }]),
+);
+
 const board = (page: Page) => page.getByRole('group', { name: /^Puzzle / });
 const square = (page: Page, name: string) => board(page).locator(`[data-square="${name}"]`);
 const pieceOn = (page: Page, name: string) => square(page, name).locator('[data-piece]');
 
-/** The puzzle's name from its board's label ("Puzzle 3IQ26"). */
-async function puzzleOnBoard(page: Page): Promise<string> {
+type Known = { name: string; fen: string; line: string[] };
+
+/** The puzzle on the board, and its line as the sample file has it (never from the API). */
+async function puzzleOnBoard(page: Page): Promise<Known> {
   const label = await board(page).getAttribute('aria-label');
-  return label!.replace(/^Puzzle /, '');
+  const name = label!.replace(/^Puzzle /, '');
+  const known = LINES.get(name);
+  expect(known, `puzzle ${name} is in the sample`).toBeDefined();
+  return { name, ...known! };
 }
 
-/** The puzzle as the API gives it (its moves are the solution). */
-async function readPuzzle(request: APIRequestContext, name: string, username = 'student') {
-  const res = await request.get(`/api/puzzle/${name}`, {
-    headers: { authorization: `Bearer ${await apiToken(request, username)}` },
+/** The API serves the puzzle without its solution: the position and the opponent's first move. */
+async function expectServedWithoutSolution(request: APIRequestContext, puzzle: Known) {
+  // As the coach: serving starts the caller's own try, never the student's on the page.
+  const res = await request.get(`/api/puzzle/${puzzle.name}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'coach')}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as Puzzle;
+  const served = (await res.json()) as Puzzle;
+  expect(served).toMatchObject({ fen: puzzle.fen, moves: puzzle.line[0] });
+  expect(JSON.stringify(served)).not.toContain(puzzle.line[1]!);
 }
 
 const drag = (page: Page, from: string, to: string) =>
@@ -32,11 +60,21 @@ async function played(page: Page, uci: string) {
   await expect(pieceOn(page, uci.slice(2, 4))).toHaveCount(1);
 }
 
-/** Solves the puzzle on the board by dragging each of the user's moves, waiting for each reply. */
-async function solveByDragging(page: Page, puzzle: Puzzle) {
-  const line = puzzle.moves.split(' ');
+/**
+ * How long the test looks at the board before each move: a solve faster than a second a move is
+ * not scored (PUZZLE_RATED_MS_PER_MOVE, docs/decisions/0045), and a person is never that fast.
+ */
+const THINK_MS = 1100;
+
+/**
+ * Solves the puzzle on the board by dragging each of the user's moves: the server judges each
+ * and answers the reply, which plays itself.
+ */
+async function solveByDragging(page: Page, puzzle: Known) {
+  const { line } = puzzle;
   await played(page, line[0]!);
   for (let i = 1; i < line.length; i += 2) {
+    await page.waitForTimeout(THINK_MS);
     await drag(page, line[i]!.slice(0, 2), line[i]!.slice(2, 4));
     const reply = line[i + 1];
     if (reply) {
@@ -51,13 +89,14 @@ async function solveByDragging(page: Page, puzzle: Puzzle) {
  * Plays a legal move other than the line's next one: the piece the line moves, to another square
  * the board marks as allowed (or, if it has none, another piece's).
  */
-async function playWrongMove(page: Page, puzzle: Puzzle) {
-  const line = puzzle.moves.split(' ');
+async function playWrongMove(page: Page, puzzle: Known) {
+  const { line } = puzzle;
   await played(page, line[0]!);
   const expected = line[1]!;
   const marks = board(page).locator('[data-square]:has(div[style*="radial-gradient"])');
   const candidates = [expected.slice(0, 2)];
-  const side = puzzle.blacksTurn ? 'w' : 'b';
+  // The user plays the side not to move in the puzzle's FEN (the opponent moves first).
+  const side = puzzle.fen.split(' ')[1] === 'b' ? 'w' : 'b';
   for (const piece of await board(page).locator(`[data-piece^="${side}"]`).all()) {
     const at = await piece
       .locator('xpath=ancestor::*[@data-square][1]')
@@ -104,19 +143,24 @@ test('a student solves a puzzle by dragging, fails another, and sees both on the
   await expect(page.getByText(/Current puzzle rating: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Solve Mixed Puzzles' }).click();
   await expect(page).toHaveURL(/\/puzzle\/[\w-]+\?rated=true$/);
-  const first = await readPuzzle(request, await puzzleOnBoard(page));
-  await expect(page.getByText(`This Puzzle Rating: ${first.rating}`)).toBeVisible();
-  await expect(page.getByText(first.blacksTurn ? 'White to move' : 'Black to move')).toBeVisible();
+  const first = await puzzleOnBoard(page);
+  await expect(page.getByText(/This Puzzle Rating: \d+/)).toBeVisible();
+  const userSide = first.fen.split(' ')[1] === 'b' ? 'White' : 'Black';
+  await expect(page.getByText(`${userSide} to move`)).toBeVisible();
+  await expectServedWithoutSolution(request, first);
   await solveByDragging(page, first);
   await expect(page.getByText(/Rating change: [+−]?\d+/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(board(page)).not.toHaveAttribute('aria-label', `Puzzle ${first.name}`);
   await expect(page).toHaveURL(/\?rated=true$/);
-  const second = await readPuzzle(request, await puzzleOnBoard(page));
+  const second = await puzzleOnBoard(page);
   await playWrongMove(page, second);
   await expect(page.getByText('Failed solving. Please try again!!')).toBeVisible();
   await expect(page.getByText(/Rating change: [+−]?\d+/)).toBeVisible();
+  // The try has ended: the line may be shown now.
+  await page.getByRole('button', { name: 'Show move' }).click();
+  await expect(page.getByText(/^The move was \S+\.$/)).toBeVisible();
 
   const after = await dashboardFigures(page);
   expect(after.played).toBe(before.played + 2);
@@ -126,20 +170,17 @@ test('a student solves a puzzle by dragging, fails another, and sees both on the
   await expect(solved.getByRole('link', { name: second.name, exact: true })).toHaveCount(0);
 });
 
-test('a survival run goes on after a solve and ends at the first failure', async ({
-  page,
-  request,
-}) => {
+test('a survival run goes on after a solve and ends at the first failure', async ({ page }) => {
   await login(page, 'student');
   await page.goto('/puzzleSurvival');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Score: 0')).toBeVisible();
-  const first = await readPuzzle(request, await puzzleOnBoard(page));
+  const first = await puzzleOnBoard(page);
   await solveByDragging(page, first);
   await expect(page.getByText('Score: 1')).toBeVisible();
 
   await expect(board(page)).not.toHaveAttribute('aria-label', `Puzzle ${first.name}`);
-  const second = await readPuzzle(request, await puzzleOnBoard(page));
+  const second = await puzzleOnBoard(page);
   await playWrongMove(page, second);
   await expect(page.getByText('Failed solving. Please try again!!')).toBeVisible();
   await expect(page.getByText('The run has ended with a score of 1.')).toBeVisible();

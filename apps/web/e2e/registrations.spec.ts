@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCampWeek, login, uniqueSuffix } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCampWeek, createUser, login, logout, passwordField, uniqueSuffix } from './support';
 
 /** A child's name no other test uses, so each test finds its own rows in the admin grids. */
 const kidName = (name: string) => `${name} ${uniqueSuffix()}`;
@@ -44,6 +44,15 @@ function recordApiBodies(page: Page): string[] {
   return bodies;
 }
 
+/**
+ * Signs a parent of the test's own in: paying later by Zelle holds places until the money comes,
+ * so it needs an account (docs/decisions/0046).
+ */
+async function signInParent(page: Page, request: APIRequestContext) {
+  const parent = await createUser(request);
+  await login(page, parent.username, parent.password);
+}
+
 /** The row of the admin grid on the current page that shows `text`. */
 const gridRow = (page: Page, text: string) =>
   page.getByRole('grid').getByRole('row').filter({ hasText: text });
@@ -58,8 +67,10 @@ const orderRow = (page: Page, kid: string) =>
 test.describe('after-school and camp registration with payment', () => {
   test('a parent registers a child at RJ Lee and gets the Zelle instructions; the admin deletes the registration', async ({
     page,
+    request,
   }) => {
     const kid = kidName('Rjlee Kid');
+    await signInParent(page, request);
     await page.goto('/register/rjlee');
     await expect(
       page.getByRole('heading', { level: 1, name: 'After School at RJ Lee' }),
@@ -86,6 +97,7 @@ test.describe('after-school and camp registration with payment', () => {
     ).toBeVisible();
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
 
+    await logout(page);
     await login(page, 'admin');
     await page.goto('/RJLEE/registrations');
     const row = gridRow(page, kid);
@@ -111,6 +123,10 @@ test.describe('after-school and camp registration with payment', () => {
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/Thanks for the registration/)).toBeVisible();
+    // PayPal is paid now: the seat is held for the payer meanwhile.
+    await expect(
+      page.getByText(/Pay with PayPal now: the place is held for you until/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page).toHaveTitle(/PayPal Sandbox/);
     await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -265,6 +281,7 @@ test.describe('after-school and camp registration with payment', () => {
       capacity: 12,
     });
     const kid = kidName('Zelle Kid');
+    await signInParent(page, request);
     await page.goto('/camp/register');
     await addToCart(page, week, 'Half Day Afternoon');
     await fillStudent(page, kid);
@@ -273,6 +290,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
 
+    await logout(page);
     await login(page, 'admin');
     await page.goto('/camp/registrations');
     await expect(gridRow(page, kid).first()).toBeVisible();
@@ -292,6 +310,7 @@ test.describe('after-school and camp registration with payment', () => {
   }) => {
     const holdWeek = await createCampWeek(request, { capacity: 1 });
     const kid = kidName('Hold Kid');
+    await signInParent(page, request);
     await page.goto('/camp/register');
     await addToCart(page, holdWeek, 'Full Day');
     await fillStudent(page, kid);
@@ -310,6 +329,7 @@ test.describe('after-school and camp registration with payment', () => {
     await chooseWeek(page, holdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('Sold out');
 
+    await logout(page);
     await login(page, 'admin');
     await page.goto('/admin/payments');
     const gateways = page.getByRole('status', { name: 'Payment gateways' });
@@ -328,6 +348,36 @@ test.describe('after-school and camp registration with payment', () => {
     await chooseWeek(page, holdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('1 seat left.');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('a visitor is told Zelle needs an account and may pay by card; after signing in Zelle can be chosen', async ({
+    page,
+    request,
+  }) => {
+    const week = await createCampWeek(request);
+    await page.goto('/camp/register');
+    await addToCart(page, week, 'Full Day');
+    const zelle = page.getByRole('radio', { name: 'Zelle' });
+    await expect(zelle).toBeDisabled();
+    await expect(
+      page.getByText(
+        'Paying later by Zelle holds the places until the money arrives, so it needs an account',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+
+    const parent = await createUser(request);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(parent.username);
+    await passwordField(page).fill(parent.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Back on the camp page, signed in: Zelle can be chosen (the cart starts again).
+    await expect(page).toHaveURL(/\/camp\/register$/);
+    await addToCart(page, week, 'Full Day');
+    await expect(zelle).toBeEnabled();
+    await zelle.check();
+    await expect(page.getByText(/Unpaid registrations are released on/)).toBeVisible();
   });
 
   test('the admin sets a week full in the camp events grid; parents see Sold out and cannot add it', async ({

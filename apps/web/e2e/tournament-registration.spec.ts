@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, uniqueSuffix } from './support';
+import { createUser, login, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -98,8 +98,20 @@ test.describe('tournament registration', () => {
     await expect(page.getByRole('listitem').filter({ hasText: me })).toBeVisible();
   });
 
-  test('a sold-out tournament puts the registration on the waiting list', async ({ page }) => {
+  test('a sold-out tournament puts the registration on the waiting list', async ({
+    page,
+    request,
+  }) => {
     const waiting = playerName('Wren Waiting');
+    await page.goto('/tournaments');
+    await panel(page, 'Weekly Tournaments').getByRole('link', { name: 'Sold out' }).first().click();
+    // A place that opens is held for a waiting player, so the list is for accounts (0046).
+    await expect(
+      page.getByText('Join waiting list: Joining the waiting list needs an account'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Join waiting list' })).toBeDisabled();
+    const player = await createUser(request);
+    await login(page, player.username, player.password);
     await page.goto('/tournaments');
     await panel(page, 'Weekly Tournaments').getByRole('link', { name: 'Sold out' }).first().click();
     await expect(page).toHaveURL(/\/tourRegister\/\d+$/);

@@ -1,16 +1,11 @@
 /**
- * Judging a puzzle attempt (issue 14; docs/decisions/0034): the user's moves are replayed with
- * chess.js against the puzzle's line, so a browser's "solved" is never trusted. A puzzle's moves
- * are UCI, the opponent's first; the user plays the moves at odd indexes and the replies between
- * them are played for them. As on lichess, any mating move is accepted where the line mates.
+ * Judging puzzle moves (issue 14; docs/decisions/0034, 0045): each move of the user's is checked
+ * with chess.js against the puzzle's line, so a browser's "solved" is never trusted. A puzzle's
+ * moves are UCI, the opponent's first; the user plays the moves at odd indexes and the replies
+ * between them are played for them. As on lichess, any mating move is accepted where the line
+ * mates.
  */
 import { Chess } from 'chess.js';
-
-export type PuzzleJudgement = {
-  solved: boolean;
-  /** How many of the user's moves matched the line before the first wrong or missing one. */
-  correctMoves: number;
-};
 
 const uciMove = (uci: string) => ({
   from: uci.slice(0, 2),
@@ -30,45 +25,23 @@ export function puzzleStartFen(fen: string, moves: string): string {
 }
 
 /**
- * Whether `played` (the user's moves, UCI) solves the puzzle: every move is the line's, or, where
- * the line's move mates, another legal move that mates too. Fewer moves than the line, an illegal
- * move or a different move is a failure.
+ * Whether `uci`, played at `ply` of the puzzle's line (an odd index: a move of the player's), is
+ * right: the line's move there, or, where that is the line's last move and it mates, any other
+ * legal move that mates too (lichess). An illegal move, or a ply that is not the player's, is
+ * wrong. The server judges every move of a try with it, one at a time (docs/decisions/0045).
  */
-export function judgePuzzle(
-  fen: string,
-  moves: string,
-  played: readonly string[],
-): PuzzleJudgement {
+export function isRightPuzzleMove(fen: string, moves: string, ply: number, uci: string): boolean {
   const line = moves.split(' ');
-  const expected = puzzleUserMoves(moves);
-  const chess = new Chess(fen);
-  let correct = 0;
+  if (ply % 2 !== 1 || ply >= line.length) return false;
+  if (line[ply] === uci) return true;
+  if (ply !== line.length - 1) return false;
   try {
-    chess.move(uciMove(line[0]!));
-    for (let i = 0; i < expected.length; i += 1) {
-      const mine = played[i];
-      if (mine === undefined) break;
-      const want = expected[i]!;
-      if (mine !== want) {
-        // Any mate where the line mates (lichess): only on the line's last move.
-        const last = i === expected.length - 1;
-        if (!last) break;
-        const probe = new Chess(chess.fen());
-        probe.move(uciMove(mine));
-        if (!probe.isCheckmate()) break;
-        correct += 1;
-        break;
-      }
-      chess.move(uciMove(want));
-      correct += 1;
-      const reply = line[2 * i + 2];
-      if (reply) chess.move(uciMove(reply));
-    }
+    const chess = new Chess(fen);
+    for (const move of line.slice(0, ply)) chess.move(uciMove(move));
+    chess.move(uciMove(uci));
+    return chess.isCheckmate();
   } catch {
-    // An illegal move of the user's ends the judging there.
+    // chess.js throws on an illegal move.
+    return false;
   }
-  return {
-    solved: correct === expected.length && played.length === expected.length,
-    correctMoves: correct,
-  };
 }

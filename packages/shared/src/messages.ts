@@ -70,6 +70,26 @@ export const MESSAGES = {
   /** One visitor holds too many unpaid seats at once (docs/decisions/0015). */
   tooManyHeldSeats: (max: number) =>
     `You already have unpaid registrations holding seats, and at most ${max} seats can be held at once. Please pay for them first, or contact us.`,
+  /**
+   * Why a pay-later (Zelle) registration is refused (docs/decisions/0046): each says what to do
+   * instead; the pages show the same words beside the choice.
+   */
+  payLaterNeedsAccount:
+    'Paying later by Zelle holds the places until the money arrives, so it needs an account: please sign in (or create an account) first, or pay now instead.',
+  payLaterTooLate: (name: string, hours: number) =>
+    `${name} starts in less than ${hours} hours, too soon to pay later by Zelle. Please pay now instead.`,
+  payLaterShareFull: (name: string) =>
+    `${name}: all the places that can wait for a Zelle payment are held already; the others are kept for registrations paid now. Please pay now instead, or try Zelle again in a few days.`,
+  payLaterVisitorShare: (name: string, max: number) =>
+    `One account may hold at most ${max} unpaid ${max === 1 ? 'place' : 'places'} in ${name} while paying later by Zelle. Please pay now instead, or pay for the places you hold first.`,
+  /** The waiting list leads to a held place (an offer), so it is for accounts (0046). */
+  waitingListNeedsAccount:
+    'Joining the waiting list needs an account, because a place that opens is held for you: please sign in (or create an account) first.',
+  waitingListVisitorShare: (max: number) =>
+    `One account may put at most ${max} player${max === 1 ? '' : 's'} on this tournament’s waiting list.`,
+  /** Coupon guessing (docs/decisions/0046): past the limit even a right code is refused. */
+  tooManyCouponTries: (minutes: number) =>
+    `Too many wrong coupon codes were tried here. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or continue without the coupon.`,
   cartTooBig: (max: number) => `At most ${max} camp slots per checkout.`,
   /** An order that was released can be paid again only while its seats are free. */
   orderReleased:

@@ -15,3 +15,4 @@ export * from './schema/tournament-entries.js';
 export * from './schema/tournament-rounds.js';
 export * from './schema/live.js';
 export * from './schema/progress.js';
+export * from './schema/uploads.js';

@@ -13,6 +13,7 @@ import {
   backupFileName,
   DAY_MS,
   listBackups,
+  nextClubHour,
   pruneBackups,
   restoreEmbeddedBackup,
   startEmbeddedBackups,
@@ -173,7 +174,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     expect(listBackups(dir)).toEqual([names[3], names[2]].map((n) => path.join(dir, n!)));
   });
 
-  it('backs up soon after start when the newest backup is a day old, then again each interval', async () => {
+  it('backs up when its time comes, then again at each next time, keeping the newest', async () => {
     const dir = path.join(tmp, 'daily');
     fs.mkdirSync(dir);
     const old = path.join(dir, backupFileName('pglite', new Date(Date.now() - DAY_MS - 60_000)));
@@ -185,8 +186,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       keep: 3,
       uploadsDir: path.join(tmp, 'no-uploads'),
       log: silent,
-      firstDelayMs: 50,
-      intervalMs: 1500,
+      nextAt: (now) => new Date(now.getTime() + 300),
     });
     try {
       await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(2);
@@ -198,26 +198,37 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     }
   }, 40_000);
 
-  it('waits out the day when the newest backup is recent, and stops cleanly', async () => {
-    const dir = path.join(tmp, 'recent');
-    fs.mkdirSync(dir);
-    const recent = path.join(dir, backupFileName('pglite'));
-    fs.writeFileSync(recent, '');
-    ago(recent, 60 * 60_000);
+  it('takes none before its time, even on a new data directory, and stops cleanly', async () => {
+    const dir = path.join(tmp, 'not-yet');
     const backups = startEmbeddedBackups({
       database,
       dir,
       keep: 14,
       uploadsDir: path.join(tmp, 'no-uploads'),
       log: silent,
-      firstDelayMs: 10,
+      nextAt: (now) => new Date(now.getTime() + DAY_MS),
     });
     await new Promise((r) => setTimeout(r, 1000));
-    expect(listBackups(dir)).toEqual([recent]);
+    expect(listBackups(dir)).toEqual([]);
     const report = await backups.run();
     expect(listBackups(dir)[0]).toBe(report.file);
     await backups.stop();
   }, 30_000);
+
+  it("runs at the club's backup hour, in the club's time zone, across a clock change", () => {
+    const chicago = 'America/Chicago';
+    // 02:00 club time on 2026-03-07: the next 03:00 is an hour later (CST, UTC-6).
+    expect(nextClubHour(new Date('2026-03-07T08:00:00Z'), 3, chicago).toISOString()).toBe(
+      '2026-03-07T09:00:00.000Z',
+    );
+    // Just after 03:00: tomorrow's, after the spring-forward night (CDT, UTC-5).
+    expect(nextClubHour(new Date('2026-03-07T09:00:01Z'), 3, chicago).toISOString()).toBe(
+      '2026-03-08T08:00:00.000Z',
+    );
+    expect(nextClubHour(new Date('2026-11-28T12:00:00Z'), 23, 'UTC').toISOString()).toBe(
+      '2026-11-28T23:00:00.000Z',
+    );
+  });
 
   it('writes the uploaded photos beside each backup, which a restore adds back', async () => {
     const dir = path.join(tmp, 'with-photos');
@@ -231,7 +242,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       keep: 1,
       uploadsDir,
       log: silent,
-      firstDelayMs: 60_000,
+      nextAt: (now) => new Date(now.getTime() + DAY_MS),
     });
     try {
       const first = await backups.run();

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { embeddedDir, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { withLockedDatabase, type BackupReport } from './data-dir-lock.js';
+import { addDays, todayIn, zonedTimeToUtc } from './time.js';
 import { UPLOADS_ARCHIVE_SUFFIX, uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
 
 /*
@@ -104,8 +105,23 @@ export type EmbeddedBackups = {
 };
 
 /**
- * The server's backups of its embedded database: one soon after start when the newest backup is a
- * day old (or there is none), then one a day; a failed one is retried an hour later.
+ * The next time after `now` that the club's wall clock (`timeZone`) shows `hour`:00: when the
+ * daily backup of the embedded database runs (BACKUP_HOUR).
+ */
+export function nextClubHour(now: Date, hour: number, timeZone: string): Date {
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  const today = todayIn(timeZone, now);
+  for (let days = 0; days < 3; days++) {
+    const at = zonedTimeToUtc(addDays(today, days), time, timeZone);
+    if (at > now) return at;
+  }
+  return new Date(now.getTime() + DAY_MS);
+}
+
+/**
+ * The server's backups of its embedded database, one a day at the time `nextAt` names (the club's
+ * quiet hour: a backup is taken in one synchronous step and every request waits for it, about a
+ * second for a small club's database); a failed one is retried an hour later.
  */
 export function startEmbeddedBackups(options: {
   database: Database;
@@ -114,14 +130,13 @@ export function startEmbeddedBackups(options: {
   /** DATA_DIR/uploads, archived beside each backup. */
   uploadsDir: string;
   log: Pick<Logger, 'info' | 'error'>;
-  /** Wait after start when a backup is due (ms). */
-  firstDelayMs?: number;
-  intervalMs?: number;
+  /** When the next backup is due after `now`. */
+  nextAt: (now: Date) => Date;
   retryMs?: number;
 }): EmbeddedBackups {
   const { database, dir, keep, uploadsDir, log } = options;
-  const intervalMs = options.intervalMs ?? DAY_MS;
   const retryMs = options.retryMs ?? 60 * 60 * 1000;
+  const untilNext = () => Math.max(0, options.nextAt(new Date()).getTime() - Date.now());
   let running: Promise<BackupReport> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -136,7 +151,7 @@ export function startEmbeddedBackups(options: {
       run().then(
         (report) => {
           log.info(report, 'daily backup written');
-          schedule(intervalMs);
+          schedule(untilNext());
         },
         (err: unknown) => {
           log.error({ err }, 'daily backup failed');
@@ -148,9 +163,7 @@ export function startEmbeddedBackups(options: {
     timer.unref();
   };
 
-  const newest = listBackups(dir)[0];
-  const age = newest ? Date.now() - fs.statSync(newest).mtimeMs : Infinity;
-  schedule(age >= intervalMs ? (options.firstDelayMs ?? 60_000) : intervalMs - age);
+  schedule(untilNext());
 
   return {
     run,

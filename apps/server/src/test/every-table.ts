@@ -226,11 +226,23 @@ export async function fillEveryTable(db: Db): Promise<void> {
     currencyCode: 'USD',
     body: { intent: 'CAPTURE', nested: { list: [1, 2] } },
   });
-  // The demo leaves survival runs empty, and theme keys when no demo theme is rare enough.
+  // The demo leaves survival runs and tries in progress empty, and theme keys when no demo theme
+  // is rare enough.
   const [puzzle] = await db.select({ id: schema.puzzles.id }).from(schema.puzzles).limit(1);
-  await db
+  const [run] = await db
     .insert(schema.puzzleSurvivalRuns)
-    .values({ userId, score: 3, status: 'ended', puzzleId: puzzle!.id, endedAt: new Date() });
+    .values({ userId, score: 3, status: 'ended', puzzleId: puzzle!.id, endedAt: new Date() })
+    .returning({ id: schema.puzzleSurvivalRuns.id });
+  await db.insert(schema.puzzleTries).values({
+    userId,
+    puzzleId: puzzle!.id,
+    mode: 'survival',
+    rated: false,
+    themes: ['backupTest'],
+    runId: run!.id,
+    ply: 3,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
   await db
     .insert(schema.puzzleThemeKeys)
     .values({ theme: 'backupTest', rating: 1500, randomKey: 0.5, puzzleId: puzzle!.id })
@@ -299,6 +311,30 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(schema.tournamentWithdrawals)
     .values({ entryId: bye!.id, tournamentId: bye!.tournamentId, fromRound: 2, createdBy: userId });
+  // An upload being written when the backup was taken (docs/decisions/0047): a pending upload, a
+  // game of it and one staged entry.
+  const [upload] = await db
+    .insert(schema.pendingUploads)
+    .values({ kind: 'games', userId, rowCount: 1 })
+    .returning({ id: schema.pendingUploads.id });
+  await db
+    .insert(schema.games)
+    .values({ name: 'Being uploaded', type: 'Training', uploadId: upload!.id });
+  await db.insert(schema.stagedTournamentEntries).values({
+    uploadId: upload!.id,
+    position: 1,
+    tournamentId: bye!.tournamentId,
+    name: 'Staged',
+    email: 'staged@example.com',
+    rating: 1200,
+    playup: false,
+    byesRequested: [2],
+    section: bye!.section,
+    entryFeeCents: 2500,
+    paymentMethod: 'Cash',
+    paid: true,
+    waitingList: false,
+  });
 }
 
 /**

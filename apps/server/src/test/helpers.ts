@@ -55,6 +55,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // worker's files, so unpaid orders of earlier files would count against later ones. The limit
     // itself is tested with its own value (seat-holds, order-kinds).
     MAX_HELD_SEATS_PER_VISITOR: '100000',
+    // The same for the unpaid shares of an event and the wrong coupon codes: their own tests
+    // (payments/unpaid-holds, tournaments/coupon-tries) set the values they test.
+    PAY_LATER_SHARE_PERCENT: '100',
+    PAY_LATER_VISITOR_SHARE_PERCENT: '100',
+    COUPON_FAILURES_PER_VISITOR: '100000',
+    COUPON_FAILURES_PER_EVENT: '100000',
+    COUPON_FAILURES_CLUB_WIDE: '100000',
   });
   return { ...base, ...overrides };
 }

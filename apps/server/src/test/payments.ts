@@ -3,6 +3,7 @@ import { AUTHNET_SANDBOX_API_PATH } from '@kingside/payment-sandbox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { campEvents } from '../db/schema.js';
+import { bearer, buildUser, FACTORY_PASSWORD, loginAs } from './helpers.js';
 
 /** Sandbox test cards (../shared/data/notes/payments_authorizenet_paypal.md). */
 export const TEST_CARDS = {
@@ -102,4 +103,13 @@ export function cartFor(
     paymentMethod,
     ...extra,
   };
+}
+
+/**
+ * The bearer header of a signed-in account of the test's own: paying later by Zelle needs one
+ * (docs/decisions/0046).
+ */
+export async function signedIn(app: FastifyInstance, ctx: AppContext) {
+  const user = await buildUser(ctx);
+  return bearer(await loginAs(app, user.username, FACTORY_PASSWORD));
 }

@@ -259,12 +259,12 @@ const MATRIX: Record<string, Access> = {
   'GET /api/puzzlesrepo/:names': 'coachOrAdmin',
   'GET /api/puzzle/:name': 'studentOrCoach',
   'GET /api/puzzles/currentPuzzleRating': 'studentOrCoach',
-  'POST /api/puzzle/:name/answer': 'studentOrCoach',
+  'POST /api/puzzle/:name/move': 'studentOrCoach',
   'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated': 'studentOrCoach',
   'GET /api/mypuzzles/solved': 'clubMember',
   'GET /api/mypuzzles/dashboard': 'clubMember',
   'POST /api/puzzles/survival': 'studentOrCoach',
-  'POST /api/puzzles/survival/:id/answer': 'studentOrCoach',
+  'POST /api/puzzles/survival/:id/move': 'studentOrCoach',
   'GET /api/puzzles/userActivity': 'clubMember',
 };
 
@@ -408,6 +408,8 @@ type StringField = {
   maxLength: number | undefined;
   /** Fixed values (union discriminators such as schoolName) of the branch the field is in. */
   fixed: Record<string, unknown>;
+  /** Its text is JSON, parsed later (contentMediaType application/json, `requiredJsonText`). */
+  json: boolean;
 };
 
 type JsonSchemaNode = {
@@ -419,6 +421,7 @@ type JsonSchemaNode = {
   oneOf?: JsonSchemaNode[];
   allOf?: JsonSchemaNode[];
   const?: unknown;
+  contentMediaType?: string;
 };
 
 /** Every string field of every route's declared input, found from the zod schemas themselves. */
@@ -450,7 +453,8 @@ function stringFields(): StringField[] {
           const known = fields.get(key);
           // A field in two union branches is tested with the larger limit, which both must refuse.
           const max = Math.max(known?.maxLength ?? 0, node.maxLength ?? 0) || undefined;
-          fields.set(key, { route, part, path, maxLength: max, fixed });
+          const json = known?.json || node.contentMediaType === 'application/json';
+          fields.set(key, { route, part, path, maxLength: max, fixed, json });
         }
         for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
           walk(branch, path, fixed);
@@ -521,6 +525,42 @@ describe('NUL bytes and oversized strings in every string field of every route',
         );
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a NUL spelled \\u0000 inside every string field that holds JSON, before it is parsed', async () => {
+    const headers = await sweepHeaders();
+    const fields = stringFields().filter((f) => f.json);
+    expect(fields.map((f) => `${f.route} ${fieldKey(f)}`)).toContain(
+      'POST /api/games/bulk gamesJSON',
+    );
+    const failures: string[] = [];
+    // In a value, in a key, and after an escaped backslash (a NUL still); an escaped backslash
+    // before "u0000" is no NUL and is not refused for it.
+    for (const text of ['["a\\u0000b"]', '{"a\\u0000": 1}', '["\\\\\\u0000"]']) {
+      for (const field of fields) {
+        const res = await t.app.inject({
+          ...requestWith(field, text),
+          headers: headers(field.route),
+        });
+        const body = res.json<{ code?: string; fieldErrors?: Record<string, string[]> }>();
+        const ok =
+          res.statusCode === 400 &&
+          body.code === 'VALIDATION_ERROR' &&
+          body.fieldErrors?.[fieldKey(field)]?.includes(MESSAGES.nulCharacter) === true;
+        if (!ok)
+          failures.push(`${field.route} ${fieldKey(field)} ${text}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const escapedBackslash = await t.app.inject({
+      ...requestWith(fields[0]!, '["\\\\u0000"]'),
+      headers: headers(fields[0]!.route),
+    });
+    expect(
+      escapedBackslash.json<{ fieldErrors?: Record<string, string[]> }>().fieldErrors?.[
+        fieldKey(fields[0]!)
+      ],
+    ).not.toContain(MESSAGES.nulCharacter);
   });
 
   it('refuses a string one character over every field limit with a 4xx naming the field', async () => {

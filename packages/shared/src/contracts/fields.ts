@@ -29,6 +29,29 @@ export const requiredString = (
 ) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
 
+/**
+ * Whether JSON text spells a NUL character: `\u0000` whose backslash is not itself escaped (a NUL
+ * written as is is refused with every other string). Parsed, it would reach the database as one.
+ */
+export function jsonSpellsNul(text: string): boolean {
+  for (let at = text.indexOf('\\u0000'); at !== -1; at = text.indexOf('\\u0000', at + 1)) {
+    let backslashes = 0;
+    while (text[at - 1 - backslashes] === '\\') backslashes++;
+    if (backslashes % 2 === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A required string that holds JSON text (Games In JSON), declared as `application/json` in the
+ * API description. A NUL in it is refused with the message of any other field, escaped
+ * (`\u0000`) or not, so none reaches the database once the text is parsed.
+ */
+export const requiredJsonText = (max: number, messages: RequiredMessages = {}) =>
+  requiredString(max, messages)
+    .refine((text) => !jsonSpellsNul(text), MESSAGES.nulCharacter)
+    .meta({ contentMediaType: 'application/json' });
+
 /** An optional free-text field: blank becomes null. */
 export const optionalString = (max: number = SHORT_TEXT_MAX_LENGTH) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PATH_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { optionalString, requiredString, SaveIdSchema } from './fields.js';
+import { optionalString, requiredJsonText, requiredString, SaveIdSchema } from './fields.js';
 
 /**
  * The games library (spec 2 sections 2-3; paths in docs/decisions/0012), with the limits and
@@ -163,7 +163,7 @@ export type GameAddParsed = z.output<typeof GameAddSchema>;
 
 /** POST /api/games/bulk: the Games In JSON box, a JSON array of games. */
 export const GamesBulkRequestSchema = z.object({
-  gamesJSON: requiredString(PGN_UPLOAD_MAX_LENGTH, {
+  gamesJSON: requiredJsonText(PGN_UPLOAD_MAX_LENGTH, {
     required: MESSAGES.pleaseEnterRequired,
     tooLong: 'Games In JSON is too large (5 MB at most).',
   }),

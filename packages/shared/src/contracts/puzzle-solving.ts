@@ -8,19 +8,24 @@ import { pageOf, pageQuery } from './common.js';
  * docs/decisions/0034). A puzzle's "name" is its Lichess PuzzleId. Paths are under /api.
  *
  * | Method and path                              | Access         | Query / body → answer |
- * | GET puzzles/rated                            | studentOrCoach | → `PuzzleNext` around the user's rating, mixed themes |
- * | GET puzzles/next?{PuzzleFilterQuery}         | studentOrCoach | → `PuzzleNext` (window widened when it runs dry) |
+ * | GET puzzles/rated                            | studentOrCoach | → `PuzzleNext` around the user's rating, mixed themes; starts a rated try |
+ * | GET puzzles/next?{PuzzleFilterQuery}         | studentOrCoach | → `PuzzleNext` (window widened when it runs dry); starts a try |
  * | GET puzzlesnames?{PuzzleFilterQuery}         | coachOrAdmin   | → `string[]`, 9 names for Display 9 Puzzles |
- * | GET puzzlesrepo/{names}?makeFirstMove=true   | coachOrAdmin   | → `Puzzle[]` in the order named (comma-separated, ≤ 9) |
- * | GET puzzle/{name}                            | studentOrCoach | → `Puzzle` |
+ * | GET puzzlesrepo/{names}?makeFirstMove=true   | coachOrAdmin   | → `Puzzle[]` in the order named (comma-separated, ≤ 9), positions only |
+ * | GET puzzle/{name}?{PuzzleFilterQuery}        | studentOrCoach | → `Puzzle`; starts (or starts again) the caller's try at it |
  * | GET puzzles/currentPuzzleRating              | studentOrCoach | → `PuzzleRating` |
- * | POST puzzle/{name}/answer                    | studentOrCoach | `PuzzleAnswer` → `PuzzleAnswerResult` (judged from `moves`) |
- * | POST mypuzzles/{id}/showmove/{moveIndex}/{rated} | studentOrCoach | → `PuzzleShowMoveResult`; the puzzle counts as failed |
+ * | POST puzzle/{name}/move                      | studentOrCoach | `PuzzleMove` → `PuzzleMoveResult`: the verdict and the reply |
+ * | POST mypuzzles/{id}/showmove/{moveIndex}/{rated} | studentOrCoach | → `PuzzleShowMoveResult`; the try ends as failed |
  * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | clubMember     | → `SolvedPuzzlesPage` (a coach or admin may pass `username`) |
  * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | clubMember   | → `PuzzleDashboard` (a coach or admin may pass `username`) |
  * | POST puzzles/survival                        | studentOrCoach | → `SurvivalRun`: a new run and its first puzzle |
- * | POST puzzles/survival/{id}/answer            | studentOrCoach | `SurvivalAnswer` → `SurvivalAnswerResult` |
+ * | POST puzzles/survival/{id}/move              | studentOrCoach | `PuzzleMove` → `SurvivalMoveResult` |
  * | GET puzzles/userActivity                     | clubMember     | → `PuzzleUserActivity`: this month and last (home table) |
+ *
+ * A served puzzle carries only the moves played so far (`moves`: the opponent's first move); the
+ * server keeps the try in progress (`puzzle_tries`), judges each of the player's moves and
+ * answers the opponent's reply, and shows the whole line once the try has ended
+ * (docs/decisions/0045).
  *
  * A coach's `username` is one of their own students; an admin's anyone's; anyone else asking for
  * another user's figures gets 403. The opening filters (`openingFamily`, `openingVariation`) are
@@ -47,7 +52,7 @@ export const PUZZLE_TAU = 0.75;
 /** Failed puzzles come back after these many days, until solved twice in a row. */
 export const PUZZLE_REVIEW_DAYS = [1, 3, 7, 21] as const;
 export const PUZZLE_REVIEW_STREAK = 2;
-/** Longest move list an answer carries (the longest puzzle has 60 moves). */
+/** The longest puzzle line (60 moves, parsePuzzleCsvLine), so the largest ply a move names. */
 export const PUZZLE_ANSWER_MOVES_MAX = 60;
 export const SOLVED_PUZZLES_PAGE_SIZE_MAX = 100;
 /** The dashboard's default period, in days. */
@@ -72,8 +77,25 @@ export const PUZZLE_SOLVING_MESSAGES = {
   runNotFound: 'No survival run with that id.',
   runEnded: 'This survival run has ended. Start a new one.',
   tooManyNames: `Name at most ${PUZZLE_DISPLAY_COUNT} puzzles.`,
-  badMoveIndex: 'That move is not in the puzzle.',
+  /** A move or show-move for a puzzle with no try in progress (never opened, ended or expired). */
+  noTry:
+    'This puzzle is not in progress: it has ended or was left too long. Press Reset to try it again.',
+  /** A move for another ply than the one the try waits for (a double submit, an old tab). */
+  wrongPly: 'That move was already answered, or is not the one this puzzle is waiting for.',
+  /** Show move asks for another move than the one the player is to play now. */
+  showOnlyNext: 'Only the move you are to play now can be shown.',
 } as const;
+
+/**
+ * A solve faster than the pace floor (docs/decisions/0045): it counts as played, not for the
+ * rating or a survival score.
+ */
+export const puzzleTooFastMessage = (msPerMove: number) =>
+  `Solved faster than ${msPerMove / 1000} ${msPerMove === 1000 ? 'second' : 'seconds'} a move, quicker than anyone reads a puzzle, so it does not count for your rating or score.`;
+
+/** The rated-results limit was reached (429; docs/decisions/0045). */
+export const puzzleRatedLimitMessage = (perWindow: number, windowSeconds: number) =>
+  `You have finished ${perWindow} rated puzzles in ${Math.round(windowSeconds / 60)} minutes, faster than anyone solves them. Wait a few minutes to finish this one rated, or press Reset to go on unrated.`;
 
 /** The window `next` searched was widened: the sentence the page shows. */
 export const puzzleWidenedMessage = (fromRating: number, toRating: number) =>
@@ -102,7 +124,8 @@ const themeList = z
 /**
  * The filters of a puzzle session (spec 2 §2 "/puzzle/{puzzleName}" query string). Without
  * ratings the window is the user's rating −100 to +200 (`next`) or from rating + 600.
- * `review=true` serves a due puzzle from the review queue first (filters ignored).
+ * `review=true` serves a due puzzle from the review queue first (filters ignored). The try a
+ * serve starts keeps `rated`, `themes` (they weigh the rating change) and `review`.
  */
 export const PuzzleFilterQuerySchema = z
   .object({
@@ -129,7 +152,11 @@ export const PuzzleSchema = z.object({
   name: z.string(),
   /** The position before the opponent's first move (or after it, with makeFirstMove). */
   fen: z.string(),
-  /** Space-separated UCI moves; the first is the opponent's, played automatically. */
+  /**
+   * The moves played so far from `fen`, space-separated UCI: the opponent's first move, played
+   * automatically ('' with makeFirstMove). Never the solution: the server judges each move of the
+   * player and answers the reply (docs/decisions/0045).
+   */
   moves: z.string(),
   rating: z.number().int(),
   /** True when black is to move in `fen`. */
@@ -181,29 +208,24 @@ export type PuzzleRating = z.infer<typeof PuzzleRatingSchema>;
 const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, { error: 'Not a move.' });
 
 /**
- * POST puzzle/{name}/answer: the spec's result payload (solved, failed, rated, themes,
- * openingFamily, openingVariation) plus `moves`, the user's own moves in UCI (not the replies
- * played for them). The server judges from `moves` alone: `solved` and `failed` are accepted and
- * ignored. `themes` and the openings are the session's filters (they weigh the rating change).
+ * POST puzzle/{name}/move and puzzles/survival/{id}/move: one move of the player's, judged on the
+ * server against the try in progress.
  */
-export const PuzzleAnswerSchema = z.object({
-  moves: z.array(uci).max(PUZZLE_ANSWER_MOVES_MAX),
-  solved: z.boolean().optional(),
-  failed: z.boolean().optional(),
-  rated: z.boolean().optional(),
-  themes: z
-    .array(z.string().regex(/^[A-Za-z0-9]{1,64}$/))
-    .max(10)
-    .optional(),
-  openingFamily: tag.nullish(),
-  openingVariation: tag.nullish(),
-  /** True when answering a puzzle served from the review queue. */
-  review: z.boolean().optional(),
+export const PuzzleMoveSchema = z.object({
+  /**
+   * Index in the puzzle's line of the move played: 1 for the player's first move (0 is the
+   * opponent's first), then 3, 5… A move for another ply than the try waits for is refused.
+   */
+  ply: z.number().int().min(1).max(PUZZLE_ANSWER_MOVES_MAX),
+  uci,
 });
-export type PuzzleAnswer = z.input<typeof PuzzleAnswerSchema>;
+export type PuzzleMove = z.infer<typeof PuzzleMoveSchema>;
 
 export const PUZZLE_RESULTS = ['solved', 'failed'] as const;
 export type PuzzleResult = (typeof PUZZLE_RESULTS)[number];
+/** What a move did: right with more to come, right and the last (solved), or wrong (failed). */
+export const PUZZLE_VERDICTS = ['continue', ...PUZZLE_RESULTS] as const;
+export type PuzzleVerdict = (typeof PUZZLE_VERDICTS)[number];
 
 export const PuzzleAnswerResultSchema = z.object({
   result: z.enum(PUZZLE_RESULTS),
@@ -220,7 +242,34 @@ export const PuzzleAnswerResultSchema = z.object({
 });
 export type PuzzleAnswerResult = z.infer<typeof PuzzleAnswerResultSchema>;
 
-/** POST mypuzzles/{id}/showmove/{moveIndex}/{rated}: moveIndex into the puzzle's moves; rated 0 or 1. */
+/** What every judged move answers (the puzzle's and survival's). */
+const moveVerdict = {
+  verdict: z.enum(PUZZLE_VERDICTS),
+  /** Spec 2 §4's sentence: Continue solving..., Solved, or Failed solving. Please try again!! */
+  message: z.string(),
+  /** The opponent's reply (UCI) to a right move with more to come, else null. */
+  reply: z.string().nullable(),
+  /**
+   * The line as far as the player may now see it, from the puzzle's `fen`: up to the reply while
+   * the try goes on; the whole line once it has ended (solved or failed).
+   */
+  moves: z.string(),
+  /** Why a solve did not count (faster than the pace floor), else null. */
+  notice: z.string().nullable(),
+};
+
+/** POST puzzle/{name}/move: the verdict; once the try has ended, its result and ratings. */
+export const PuzzleMoveResultSchema = z.object({
+  ...moveVerdict,
+  /** The try's recorded result with the ratings after it, once it has ended; null while it goes on. */
+  result: PuzzleAnswerResultSchema.nullable(),
+});
+export type PuzzleMoveResult = z.infer<typeof PuzzleMoveResultSchema>;
+
+/**
+ * POST mypuzzles/{id}/showmove/{moveIndex}/{rated}: moveIndex is the ply the try waits for (the
+ * move the player is to play); rated 0 or 1 is kept from the spec, the try's own session decides.
+ */
 export const PuzzleShowMoveParamsSchema = z.object({
   id: PuzzleNameSchema,
   moveIndex: z.coerce.number().int().min(0).max(PUZZLE_ANSWER_MOVES_MAX),
@@ -229,6 +278,8 @@ export const PuzzleShowMoveParamsSchema = z.object({
 export const PuzzleShowMoveResultSchema = PuzzleAnswerResultSchema.extend({
   /** The move shown, in UCI. */
   move: z.string(),
+  /** The whole line (the try has ended as failed, so it may be shown). */
+  moves: z.string(),
 });
 export type PuzzleShowMoveResult = z.infer<typeof PuzzleShowMoveResultSchema>;
 
@@ -319,18 +370,19 @@ export const SurvivalRunSchema = z.object({
   puzzle: PuzzleSchema,
 });
 export type SurvivalRun = z.infer<typeof SurvivalRunSchema>;
-export const SurvivalAnswerSchema = z.object({ moves: z.array(uci).max(PUZZLE_ANSWER_MOVES_MAX) });
-export type SurvivalAnswer = z.input<typeof SurvivalAnswerSchema>;
-export const SurvivalAnswerResultSchema = z.object({
-  result: z.enum(PUZZLE_RESULTS),
-  message: z.string(),
+/**
+ * POST puzzles/survival/{id}/move: the verdict on the run's current puzzle; a solve scores and
+ * serves the next puzzle, a failure ends the run.
+ */
+export const SurvivalMoveResultSchema = z.object({
+  ...moveVerdict,
   score: z.number().int(),
   best: z.number().int(),
   ended: z.boolean(),
   /** The next puzzle while the run goes on; null once it ended. */
   puzzle: PuzzleSchema.nullable(),
 });
-export type SurvivalAnswerResult = z.infer<typeof SurvivalAnswerResultSchema>;
+export type SurvivalMoveResult = z.infer<typeof SurvivalMoveResultSchema>;
 
 /** One month of the home table (spec 1 "Dashboard": {product}UserActivity). */
 export const PuzzleMonthSchema = z.object({

@@ -158,6 +158,13 @@ export const CampEventDetailSchema = z.object({
   endTime: z.string(),
   seatsLeft: z.number().int(),
   soldOut: z.boolean(),
+  /**
+   * When a Zelle registration made now would be released unless paid (ISO instant); null when the
+   * week starts too soon to pay later (docs/decisions/0046).
+   */
+  payLaterUntil: z.string().nullable(),
+  /** Why Zelle cannot be chosen for this week (it starts too soon), or null. */
+  payLaterRefusal: z.string().nullable(),
 });
 export type CampEventDetail = z.infer<typeof CampEventDetailSchema>;
 

@@ -122,6 +122,8 @@ export const ENTRY_MESSAGES = {
   alreadyEntered: 'This player is already entered in this tournament.',
   offerNotFound: 'This offer link is not valid. It may have been used or replaced.',
   offerExpired: 'This offer has expired and the place has passed to the next player.',
+  waitingListNeedsAccount: MESSAGES.waitingListNeedsAccount,
+  waitingListVisitorShare: MESSAGES.waitingListVisitorShare,
   childNotYours: 'Choose one of your own children.',
   entryNotFound: 'No entry with that id in this tournament.',
   uploadNoFile: 'Choose a CSV file to upload.',
@@ -235,6 +237,15 @@ export const TournamentCartQuoteSchema = z.object({
   soldOut: z.boolean(),
   /** The caller gets the club member discount (a student or coach). */
   clubMember: z.boolean(),
+  /**
+   * Methods of §9 this caller cannot use for this cart now, each with why and what to do instead
+   * (Zelle: sign in, too near the event, the unpaid share taken; the waiting list: sign in).
+   */
+  unavailable: z.array(
+    z.object({ method: z.enum(REGISTRATION_PAYMENT_METHODS), reason: z.string() }),
+  ),
+  /** When a Zelle registration of this cart made now would be released unless paid (ISO instant). */
+  payLaterUntil: z.string().nullable(),
 });
 export type TournamentCartQuote = z.infer<typeof TournamentCartQuoteSchema>;
 

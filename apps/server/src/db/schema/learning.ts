@@ -1,4 +1,5 @@
 import { GAME_TYPES, QUESTION_TYPES } from '@kingside/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -37,9 +38,19 @@ export const games = pgTable(
     dirPath: text('dir_path').notNull().default('/'),
     questionType: text('question_type', { enum: QUESTION_TYPES }),
     questionChoices: text('question_choices'),
+    /**
+     * The bulk upload that added it (docs/decisions/0047): while that upload is in
+     * pending_uploads, the row is being written and no reader sees it.
+     */
+    uploadId: integer('upload_id'),
     createdDate: createdAt(),
   },
-  (t) => [index('games_dir_path_idx').on(t.dirPath)],
+  (t) => [
+    index('games_dir_path_idx').on(t.dirPath),
+    index('games_upload_idx')
+      .on(t.uploadId)
+      .where(sql`${t.uploadId} is not null`),
+  ],
 );
 
 /** Directories made before any game is in them; the tree is these plus every game's dirPath. */
@@ -48,12 +59,25 @@ export const gameDirs = pgTable('game_dirs', {
   createdDate: createdAt(),
 });
 
-export const studies = pgTable('studies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  notes: text('notes').notNull().default(''),
-  createdDate: createdAt(),
-});
+export const studies = pgTable(
+  'studies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    notes: text('notes').notNull().default(''),
+    /**
+     * The import that made it (docs/decisions/0047): while that upload is in pending_uploads, its
+     * chapters are being written and no reader sees the study or them.
+     */
+    uploadId: integer('upload_id'),
+    createdDate: createdAt(),
+  },
+  (t) => [
+    index('studies_upload_idx')
+      .on(t.uploadId)
+      .where(sql`${t.uploadId} is not null`),
+  ],
+);
 
 /** A study's chapter: one PGN game and its starting position, shown in `position` order. */
 export const studyChapters = pgTable(
@@ -98,9 +122,19 @@ export const myGames = pgTable(
     timeControl: text('time_control'),
     gameResult: text('game_result'),
     pgn: text('pgn').notNull(),
+    /**
+     * The bulk upload that added it (docs/decisions/0047): while that upload is in
+     * pending_uploads, the row is being written and no reader sees it.
+     */
+    uploadId: integer('upload_id'),
     createdDate: createdAt(),
   },
-  (t) => [index('my_games_user_idx').on(t.userId, t.createdDate)],
+  (t) => [
+    index('my_games_user_idx').on(t.userId, t.createdDate),
+    index('my_games_upload_idx')
+      .on(t.uploadId)
+      .where(sql`${t.uploadId} is not null`),
+  ],
 );
 
 /**

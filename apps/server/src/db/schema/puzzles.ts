@@ -238,3 +238,41 @@ export const puzzleSurvivalRuns = pgTable(
   },
   (t) => [index('puzzle_survival_runs_user_idx').on(t.userId)],
 );
+
+/**
+ * A try in progress (docs/decisions/0045): the puzzle served to a member and how far they have
+ * played it. The browser gets the line move by move; the server judges each move from this row,
+ * so any process on the database can judge the next one. A try ends (solved or failed) as one row
+ * of puzzle_attempts and is deleted; one left alone expires at `expiresAt` and is pruned.
+ */
+export const puzzleTries = pgTable(
+  'puzzle_tries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puzzleId: text('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
+    /** The member asked for a rated try (it rates only as their first attempt at the puzzle). */
+    rated: boolean('rated').notNull(),
+    /** The session's themes, which weigh a rating change. */
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The survival run this try is the current puzzle of. */
+    runId: integer('run_id').references(() => puzzleSurvivalRuns.id, { onDelete: 'cascade' }),
+    /** Index in the puzzle's line of the move the member plays next (1, 3, 5…). */
+    ply: integer('ply').notNull().default(1),
+    /** When the puzzle was served: the pace floor counts from here. */
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Left alone until then, the try is over: moves are refused and the row is pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.puzzleId] }),
+    index('puzzle_tries_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -80,13 +80,17 @@ export function afterschoolRepository(db: DbOrTx) {
       await db.update(afterschoolRegistrations).set(state).where(byOrder(orderId));
     },
 
-    /** Registrations (seats) the given orders made. */
-    async countOfOrders(orderIds: number[]): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(afterschoolRegistrations)
-        .where(inArray(afterschoolRegistrations.orderId, orderIds));
-      return row?.n ?? 0;
+    /** Registrations (seats) the given orders made, by order and program. */
+    async seatsOfOrders(
+      orderIds: number[],
+    ): Promise<{ orderId: number; eventId: number; seats: number }[]> {
+      const r = afterschoolRegistrations;
+      const rows = await db
+        .select({ orderId: r.orderId, eventId: r.programId, seats: sql<number>`count(*)::int` })
+        .from(r)
+        .where(inArray(r.orderId, orderIds))
+        .groupBy(r.orderId, r.programId);
+      return rows.map((x) => ({ orderId: x.orderId!, eventId: x.eventId ?? 0, seats: x.seats }));
     },
 
     listBySchool: (school: SchoolName): Promise<AfterschoolRow[]> =>

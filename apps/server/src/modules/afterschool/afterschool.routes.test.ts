@@ -4,12 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterschoolRegistrations, outboxEmails, programs } from '../../db/schema.js';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
+import { signedIn } from '../../test/payments.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
+/** A signed-in parent: paying later by Zelle needs an account (docs/decisions/0046). */
+let parent: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = bearer(await loginAs(t.app, 'admin', DEMO_PASSWORD));
+  parent = await signedIn(t.app, t.ctx);
 });
 afterAll(() => t.app.close());
 
@@ -27,7 +31,7 @@ const rjlee = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/afterschool', payload });
+  t.app.inject({ method: 'POST', url: '/api/afterschool', payload, headers: parent });
 
 describe('POST /api/afterschool', () => {
   it('registers a child at RJ Lee with an order priced from the program, awaiting Zelle', async () => {

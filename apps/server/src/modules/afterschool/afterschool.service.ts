@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
+import { zonedTimeToUtc } from '../../lib/time.js';
 import { familyChildFor } from '../families/index.js';
-import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
+import type { HeldEvent, OrderDesk, OrderKindHooks, OrderRow } from '../payments/index.js';
 import { afterschoolRepository, type ProgramRow } from './afterschool.repository.js';
 
 type Registration = z.output<typeof AfterschoolRequestSchema>;
@@ -55,17 +56,37 @@ export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
     if (program) await checkSeat(tx, program);
     await afterschool.setOrderRegistration(order.id, { active: true });
   },
-  countSeats: (tx, orderIds) => afterschoolRepository(tx).countOfOrders(orderIds),
+  heldSeats: (tx, orderIds) => afterschoolRepository(tx).seatsOfOrders(orderIds),
 };
 
 /**
+ * A program with a seat limit as the hold rules see it (docs/decisions/0046): its start counts
+ * only while it is ahead, since a program already running still takes children who join late.
+ */
+function heldProgram(ctx: AppContext, program: ProgramRow, now = new Date()): HeldEvent {
+  const start = program.startDate
+    ? zonedTimeToUtc(program.startDate, program.startTime ?? '00:00', ctx.config.club.timezone)
+    : null;
+  return {
+    id: program.id,
+    name: program.name,
+    capacity: program.maxStudents,
+    startsAt: start && start > now ? start : null,
+    seats: 1,
+  };
+}
+
+/**
  * POST /api/afterschool: a registration for the school's program and its order (priced from the
- * program: price plus any registration fee), awaiting payment by PayPal or Zelle. The program's
- * seats are counted with the program row locked. A program with a seat limit holds the seat for
- * ZELLE_HOLD_HOURS while the money comes, and counts towards the visitor's (`holderKey`) held
- * seats; one without a limit holds nothing scarce, so its registrations wait without end.
- * A repeat with the same key answers the same. A logged-in parent's order is theirs (`userId`) and
- * may name one of their children (`childId`, docs/decisions/0031).
+ * program: price plus any registration fee), to pay by PayPal or Zelle. The program's seats are
+ * counted with the program row locked. In a program with a seat limit the payments desk decides
+ * the hold (docs/decisions/0046): PayPal is paid now, on the page, and holds the seat for
+ * SEAT_HOLD_MINUTES; Zelle waits for the money, needs an account and holds it for
+ * ZELLE_HOLD_HOURS at most, within the program's unpaid shares; both count towards the visitor's
+ * (`holderKey`) held seats. A program without a limit holds nothing scarce, so its registrations
+ * wait for the money without end. A repeat with the same key answers the same. A logged-in
+ * parent's order is theirs (`userId`) and may name one of their children (`childId`,
+ * docs/decisions/0031).
  */
 export async function registerAfterschool(
   ctx: AppContext,
@@ -93,7 +114,10 @@ export async function registerAfterschool(
     }
     await checkSeat(tx, program);
     const limited = program.maxStudents !== null;
-    if (limited) await desk.checkHoldLimit(tx, holderKey, 1);
+    const payLater = body.paymentMethod === 'zelle';
+    const holdUntil = limited
+      ? await desk.hold(tx, { holderKey, payLater, events: [heldProgram(ctx, program)] })
+      : null;
     const { order, created } = await desk.create(tx, {
       idempotencyKey: key,
       cart: fields,
@@ -103,8 +127,8 @@ export async function registerAfterschool(
       payerName: body.parentName,
       payerEmail: body.parentEmail,
       userId,
-      status: 'awaiting_payment',
-      holdUntil: limited ? holdEnd(ctx.config, true) : null,
+      status: limited && !payLater ? 'pending' : 'awaiting_payment',
+      holdUntil,
       holderKey,
     });
     const row = await afterschool.insertRegistration({

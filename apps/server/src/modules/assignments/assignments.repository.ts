@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/patterns.js';
 import { assignments, classTimes, games, studentAssignments, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
+import { notPending } from '../../lib/uploads.js';
 
 export type CopyRow = typeof studentAssignments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -440,19 +441,25 @@ export function assignmentsRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** Of these ids, the library games that exist. */
+    /**
+     * Of these ids, the library games that exist (a game of an upload still being written does
+     * not yet, docs/decisions/0047).
+     */
     async existingGameIds(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
-      const rows = await db.select({ id: games.id }).from(games).where(inArray(games.id, ids));
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(inArray(games.id, ids), notPending(games.uploadId)));
       return rows.map((r) => r.id);
     },
 
-    /** The games directly in a directory (not below it). */
+    /** The games directly in a directory (not below it), as the library lists them. */
     async gameIdsInDir(dirPath: string): Promise<number[]> {
       const rows = await db
         .select({ id: games.id })
         .from(games)
-        .where(eq(games.dirPath, dirPath))
+        .where(and(eq(games.dirPath, dirPath), notPending(games.uploadId)))
         .orderBy(asc(games.id));
       return rows.map((r) => r.id);
     },
@@ -466,7 +473,7 @@ export function assignmentsRepository(db: DbOrTx) {
       await db.execute(sql`
         insert into ${assignments} (name, game_id, created_by)
         select ${games.name}, ${games.id}, ${createdBy} from ${games}
-        where ${inArray(games.id, gameIds)}
+        where ${inArray(games.id, gameIds)} and ${notPending(games.uploadId)}
         on conflict (game_id) do nothing`);
       const rows = await db
         .select({ id: assignments.id, gameId: assignments.gameId })

@@ -91,13 +91,20 @@ export function campRepository(db: DbOrTx) {
       await db.update(campRegistrations).set(state).where(byOrder(orderId));
     },
 
-    /** Registrations (seats) the given orders made. */
-    async countOfOrders(orderIds: number[]): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** Registrations (seats) the given orders made, by order and week. */
+    async seatsOfOrders(
+      orderIds: number[],
+    ): Promise<{ orderId: number; eventId: number; seats: number }[]> {
+      const rows = await db
+        .select({
+          orderId: campRegistrations.orderId,
+          eventId: campRegistrations.eventId,
+          seats: sql<number>`count(*)::int`,
+        })
         .from(campRegistrations)
-        .where(inArray(campRegistrations.orderId, orderIds));
-      return row?.n ?? 0;
+        .where(inArray(campRegistrations.orderId, orderIds))
+        .groupBy(campRegistrations.orderId, campRegistrations.eventId);
+      return rows.map((r) => ({ orderId: r.orderId!, eventId: r.eventId ?? 0, seats: r.seats }));
     },
 
     /** What the admin grid lists: registrations added by hand, or whose order was booked. */

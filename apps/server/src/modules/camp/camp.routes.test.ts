@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEmails } from '../../db/schema.js';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
-import { cartFor, createCampEvent } from '../../test/payments.js';
+import { cartFor, createCampEvent, signedIn } from '../../test/payments.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const postCart = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/cart', payload });
+const postCart = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/cart', payload, headers });
 
 describe('camp events for the cart', () => {
   it('lists week names, their slots and dates, and the detail of one slot', async () => {
@@ -133,7 +134,7 @@ describe('POST /api/cart', () => {
 
   it('books a Zelle cart at once: registrations listed for admins, instructions e-mailed', async () => {
     const e = await createCampEvent(t.ctx);
-    const res = await postCart(cartFor([e.id], 'zelle'));
+    const res = await postCart(cartFor([e.id], 'zelle'), await signedIn(t.app, t.ctx));
     expect(res.statusCode).toBe(201);
     const { order, message } = res.json();
     expect(message).toBe(MESSAGES.campRegistered);
@@ -183,11 +184,12 @@ describe('POST /api/cart with a coupon', () => {
   }
   // Each checkout from its own address, so the per-visitor seat hold limit stays out of the way.
   let visitor = 0;
-  const postCart = (payload: unknown) =>
+  const postCart = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/cart',
       payload,
+      headers,
       remoteAddress: `10.41.${Math.floor(++visitor / 250)}.${visitor % 250}`,
     });
   const itemAmounts = (order: { items: { amountCents: number }[] }) =>
@@ -204,10 +206,10 @@ describe('POST /api/cart with a coupon', () => {
     });
     expect(applied.json()).toMatchObject({ discountCents: 7750, message: null });
 
-    const res = await postCart({
-      ...cartFor([a.id, b.id], 'zelle'),
-      couponCode: code.toLowerCase(),
-    });
+    const res = await postCart(
+      { ...cartFor([a.id, b.id], 'zelle'), couponCode: code.toLowerCase() },
+      await signedIn(t.app, t.ctx),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order.amountCents).toBe(77500 - 7750);

@@ -2,6 +2,7 @@ import {
   campPriceOn,
   couponDiscount,
   formatCents,
+  holdEndBefore,
   MESSAGES,
   spreadDiscount,
   type CampEventDetail,
@@ -12,10 +13,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { todayIn } from '../../lib/time.js';
+import { todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { familyChildFor } from '../families/index.js';
-import { findCoupon } from '../tournaments/index.js';
-import { holdEnd, type OrderDesk, type OrderKindHooks, type OrderRow } from '../payments/index.js';
+import { tryCoupon } from '../tournaments/index.js';
+import type { HeldEvent, OrderDesk, OrderKindHooks, OrderRow } from '../payments/index.js';
 import { campRepository, type CampEventRow, type CampRegistrationRow } from './camp.repository.js';
 
 type Cart = z.output<typeof CartRequestSchema>;
@@ -23,9 +24,33 @@ type Cart = z.output<typeof CartRequestSchema>;
 export const eventLabel = (e: { eventName: string; eventSlot: string }) =>
   `${e.eventName} ${e.eventSlot}`;
 
-/** GET /api/campEvents/eventDetail: today's price, days and seats of one week and slot. */
+/** When a week and slot starts, in the club's time zone. */
+const startsAt = (ctx: AppContext, e: CampEventRow) =>
+  zonedTimeToUtc(e.startDate, e.startTime, ctx.config.club.timezone);
+
+/** A week and slot as the hold rules see it (docs/decisions/0046). */
+const heldEvent = (ctx: AppContext, e: CampEventRow, seats: number): HeldEvent => ({
+  id: e.id,
+  name: eventLabel(e),
+  capacity: e.capacity,
+  startsAt: startsAt(ctx, e),
+  seats,
+});
+
+/**
+ * GET /api/campEvents/eventDetail: today's price, days and seats of one week and slot, and until
+ * when a Zelle registration made now would hold its seat, or why it cannot (it starts too soon).
+ * The account and the unpaid shares are the checkout's to check (docs/decisions/0046).
+ */
 export async function eventDetail(ctx: AppContext, event: CampEventRow): Promise<CampEventDetail> {
   const today = todayIn(ctx.config.club.timezone);
+  const { zelleHoldHours, payLater } = ctx.config.payments;
+  const payLaterUntil = holdEndBefore(
+    new Date(),
+    startsAt(ctx, event),
+    zelleHoldHours,
+    payLater.cutoffHours,
+  );
   const taken = (await campRepository(ctx.database.db).seatsTaken([event.id])).get(event.id) ?? 0;
   const seatsLeft = Math.max(0, event.capacity - taken);
   const price = campPriceOn(event, today);
@@ -42,6 +67,10 @@ export async function eventDetail(ctx: AppContext, event: CampEventRow): Promise
     endTime: event.endTime,
     seatsLeft,
     soldOut: seatsLeft === 0,
+    payLaterUntil: payLaterUntil?.toISOString() ?? null,
+    payLaterRefusal: payLaterUntil
+      ? null
+      : MESSAGES.payLaterTooLate(eventLabel(event), payLater.cutoffHours),
   };
 }
 
@@ -121,20 +150,23 @@ export function campOrderKind(ctx: AppContext): OrderKindHooks<CampLine> {
       await checkSeats(tx, events, wanted, todayIn(ctx.config.club.timezone));
       await camp.setOrderRegistrations(order.id, { active: true });
     },
-    countSeats: (tx, orderIds) => campRepository(tx).countOfOrders(orderIds),
+    heldSeats: (tx, orderIds) => campRepository(tx).seatsOfOrders(orderIds),
   };
 }
 
 /**
  * POST /api/cart: the order for a camp cart, priced from the database on today's date (never from
  * the amounts the browser sends), with one registration per item. Seats are checked with the
- * events locked, so two checkouts cannot both take a week's last seat, and one visitor
- * (`holderKey`) holds at most MAX_HELD_SEATS_PER_VISITOR unpaid seats. Card and PayPal orders hold
- * their seats for SEAT_HOLD_MINUTES; Zelle orders are booked at once and hold them for
- * ZELLE_HOLD_HOURS while the money comes. A logged-in parent's order is theirs (`userId`), and each
- * registration may name one of their children (`childId`, docs/decisions/0031). A coupon tied to
- * no tournament comes off the total once, each registration keeping its share; a cart it makes
- * free is paid at once, with nothing charged (docs/decisions/0037).
+ * events locked, so two checkouts cannot both take a week's last seat, and the payments desk
+ * decides the hold (`desk.hold`): one visitor (`holderKey`) holds at most
+ * MAX_HELD_SEATS_PER_VISITOR unpaid seats; card and PayPal orders hold their seats for
+ * SEAT_HOLD_MINUTES; Zelle orders, booked at once, need an account and hold them for
+ * ZELLE_HOLD_HOURS at most, within each week's unpaid shares and never past its cut-off
+ * (docs/decisions/0046). A logged-in parent's order is theirs (`userId`), and each registration
+ * may name one of their children (`childId`, docs/decisions/0031). A coupon tied to no
+ * tournament, tried through the coupon limiter before anything is locked, comes off the total
+ * once, each registration keeping its share; a cart it makes free is paid at once, with nothing
+ * charged (docs/decisions/0037).
  */
 export async function checkoutCart(
   ctx: AppContext,
@@ -161,6 +193,12 @@ export async function checkoutCart(
     ]),
   };
   const today = todayIn(ctx.config.club.timezone);
+  const coupon = await tryCoupon(ctx, {
+    code: cart.couponCode,
+    tournamentId: null,
+    visitor: holderKey,
+    today,
+  });
   const result = await desk.checkout(async (tx) => {
     const events = await lockWeeks(tx, ids);
     for (const [i, { registration }] of cart.cartItems.entries()) {
@@ -172,7 +210,6 @@ export async function checkoutCart(
     await checkSeats(tx, events, new Map(ids.map((id) => [id, 1])), today);
     const prices = ids.map((id) => campPriceOn(events.get(id)!, today).priceCents);
     // A coupon tied to no tournament comes off the cart's total once, shared over its lines.
-    const coupon = await findCoupon(tx, cart.couponCode);
     const total = prices.reduce((s, p) => s + p, 0);
     const shares = spreadDiscount(prices, couponDiscount(coupon, total, today, null));
     const lines = cart.cartItems.map(({ registration }, i): CampLine => ({
@@ -182,7 +219,11 @@ export async function checkoutCart(
       coupon:
         coupon && shares[i]! > 0 ? { code: coupon.couponCode, discountCents: shares[i]! } : null,
     }));
-    await desk.checkHoldLimit(tx, holderKey, lines.length);
+    const holdUntil = await desk.hold(tx, {
+      holderKey,
+      payLater: cart.paymentMethod === 'zelle',
+      events: lines.map((l) => heldEvent(ctx, l.event, 1)),
+    });
     const made = await desk.create(tx, {
       idempotencyKey: cart.idempotencyKey,
       cart: fingerprint,
@@ -193,7 +234,7 @@ export async function checkoutCart(
       payerEmail: first.email,
       userId,
       status: cart.paymentMethod === 'zelle' ? 'awaiting_payment' : 'pending',
-      holdUntil: holdEnd(ctx.config, cart.paymentMethod === 'zelle'),
+      holdUntil,
       holderKey,
     });
     await campRepository(tx).insertRegistrations(

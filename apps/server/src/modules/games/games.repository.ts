@@ -1,10 +1,14 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, gameDirs, games, studentAssignments } from '../../db/schema.js';
+import { notPending } from '../../lib/uploads.js';
 
 export type GameRow = typeof games.$inferSelect;
-export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate'>;
+export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate' | 'uploadId'>;
 export type GameSummaryRow = Pick<GameRow, 'id' | 'name' | 'type' | 'dirPath' | 'createdDate'>;
+
+/** Games no reader may see yet: those of an upload still being written (docs/decisions/0047). */
+const visible = notPending(games.uploadId);
 
 /** `column` is `path` or lies below it (a prefix test, so % and _ in names are not wildcards). */
 const atOrBelow = (column: typeof games.dirPath | typeof gameDirs.path, path: string) =>
@@ -31,21 +35,35 @@ export function gamesRepository(db: DbOrTx) {
           createdDate: games.createdDate,
         })
         .from(games)
-        .where(eq(games.dirPath, dirPath))
+        .where(and(eq(games.dirPath, dirPath), visible))
         .orderBy(asc(games.id));
     },
     async findById(id: number): Promise<GameRow | undefined> {
-      const [row] = await db.select().from(games).where(eq(games.id, id));
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.id, id), visible));
       return row;
     },
     findByIds(ids: number[]): Promise<GameRow[]> {
-      return db.select().from(games).where(inArray(games.id, ids));
+      return db
+        .select()
+        .from(games)
+        .where(and(inArray(games.id, ids), visible));
     },
-    insertGames(values: GameValues[]): Promise<GameRow[]> {
-      return db.insert(games).values(values).returning();
+    /** Adds games, as part of the upload `uploadId` when given (docs/decisions/0047). */
+    insertGames(values: GameValues[], uploadId: number | null = null): Promise<GameRow[]> {
+      return db
+        .insert(games)
+        .values(values.map((v) => ({ ...v, uploadId })))
+        .returning();
     },
     async updateGame(id: number, values: GameValues): Promise<GameRow | undefined> {
-      const [row] = await db.update(games).set(values).where(eq(games.id, id)).returning();
+      const [row] = await db
+        .update(games)
+        .set(values)
+        .where(and(eq(games.id, id), visible))
+        .returning();
       return row;
     },
     /**
@@ -61,13 +79,16 @@ export function gamesRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
     async deleteGames(ids: number[]): Promise<number> {
-      const rows = await db.delete(games).where(inArray(games.id, ids)).returning({ id: games.id });
+      const rows = await db
+        .delete(games)
+        .where(and(inArray(games.id, ids), visible))
+        .returning({ id: games.id });
       return rows.length;
     },
     /** Directory paths as stored: made directories and every game's dirPath. */
     async storedDirPaths(): Promise<string[]> {
       const made = await db.select({ path: gameDirs.path }).from(gameDirs);
-      const used = await db.selectDistinct({ path: games.dirPath }).from(games);
+      const used = await db.selectDistinct({ path: games.dirPath }).from(games).where(visible);
       return [...made, ...used].map((r) => r.path);
     },
     insertDirs,
@@ -77,7 +98,7 @@ export function gamesRepository(db: DbOrTx) {
       const moved = await db
         .update(games)
         .set({ dirPath: sql`${to} || ${rest}` })
-        .where(atOrBelow(games.dirPath, from))
+        .where(and(atOrBelow(games.dirPath, from), visible))
         .returning({ id: games.id });
       const dirs = await db
         .delete(gameDirs)

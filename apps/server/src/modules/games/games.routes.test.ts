@@ -254,6 +254,20 @@ describe('POST /api/games/bulk (Games In JSON)', () => {
     expect((await get(`/api/games?dirPath=${dir}`)).json()).toHaveLength(2);
   });
 
+  it('refuses a NUL written as \\u0000 inside the JSON with 400 naming gamesJSON, storing nothing', async () => {
+    const dir = uniqueDir();
+    // JSON.stringify spells the NUL as the six characters \u0000: no NUL is in the body itself.
+    const gamesJSON = JSON.stringify([buildGame({ dirPath: dir, name: 'Nul\u0000name' })]);
+    expect(gamesJSON).toContain('\\u0000');
+    const res = await post('/api/games/bulk', { gamesJSON });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { gamesJSON: [MESSAGES.nulCharacter] },
+    });
+    expect((await get(`/api/games?dirPath=${dir}`)).json()).toEqual([]);
+  });
+
   it('asks for Games In JSON and for a JSON array', async () => {
     expect((await post('/api/games/bulk', { gamesJSON: '' })).json().fieldErrors.gamesJSON).toEqual(
       [MESSAGES.pleaseEnterRequired],

@@ -29,6 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { requireAuth } from '../../plugins/auth.js';
 import { gamesRepository, type GameRow, type GameSummaryRow } from './games.repository.js';
 import * as service from './games.service.js';
 
@@ -134,7 +135,12 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       pgnUpload(ctx),
     ),
     async (request, reply) => {
-      const ids = await service.addGamesFromJson(ctx, request.body.gamesJSON);
+      const ids = await service.addGamesFromJson(
+        ctx,
+        requireAuth(request).user.id,
+        request.body.gamesJSON,
+        request.log,
+      );
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
   );
@@ -153,7 +159,13 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       pgnUpload(ctx),
     ),
     async (request, reply) => {
-      const ids = await service.addGamesFromPgn(ctx, request.body.dirPath, request.body.pgn);
+      const ids = await service.addGamesFromPgn(
+        ctx,
+        requireAuth(request).user.id,
+        request.body.dirPath,
+        request.body.pgn,
+        request.log,
+      );
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
   );

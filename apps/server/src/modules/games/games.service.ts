@@ -6,12 +6,13 @@ import {
   type GameAddParsed,
   type GameSaveParsed,
 } from '@kingside/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { insertInBatches } from '../../lib/uploads.js';
+import { writeUpload } from '../../lib/uploads.js';
 import { gamesRepository, type GameRow, type GameValues } from './games.repository.js';
 
 /** Why a game's positions are not playable, per field, or null when all are. */
@@ -86,14 +87,20 @@ export async function saveGame(ctx: AppContext, save: GameSaveParsed): Promise<G
   return row;
 }
 
-/** Library games written in batches; a failed batch removes the ones before it. */
-async function insertLibraryGames(ctx: AppContext, values: GameValues[]): Promise<number[]> {
+/** An upload's library games, all or none (docs/decisions/0047); answers their ids in order. */
+async function insertLibraryGames(
+  ctx: AppContext,
+  userId: number,
+  values: GameValues[],
+  log: FastifyBaseLogger,
+): Promise<number[]> {
   const repo = gamesRepository(ctx.database.db);
-  const rows = await insertInBatches(values, {
-    size: (v) => (v.pgn?.length ?? 0) + (v.solutionFen?.length ?? 0) + (v.notes?.length ?? 0),
-    insert: (batch) => repo.insertGames(batch),
-    undo: (written) => repo.deleteGames(written.map((r) => r.id)),
-  });
+  const rows = await writeUpload(ctx, { kind: 'games', userId, rows: values.length, log }, (up) =>
+    up.inBatches(values, {
+      size: (v) => (v.pgn?.length ?? 0) + (v.solutionFen?.length ?? 0) + (v.notes?.length ?? 0),
+      insert: (batch) => repo.insertGames(batch, up.id),
+    }),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -101,7 +108,12 @@ async function insertLibraryGames(ctx: AppContext, values: GameValues[]): Promis
  * Games In JSON: every game is checked first, its positions between slices of other requests
  * (a game may list many solution FENs); one bad game saves none.
  */
-export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Promise<number[]> {
+export async function addGamesFromJson(
+  ctx: AppContext,
+  userId: number,
+  gamesJSON: string,
+  log: FastifyBaseLogger,
+): Promise<number[]> {
   const parsed = parseGamesJson(gamesJSON);
   const errors = parsed.ok ? [] : parsed.errors;
   const games = parsed.ok ? parsed.games : [];
@@ -114,7 +126,7 @@ export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Prom
   if (errors.length > 0) {
     throw badRequest('GAMES_INVALID', errors[0]!, { gamesJSON: errors.slice(0, 50) });
   }
-  return insertLibraryGames(ctx, games.map(toValues));
+  return insertLibraryGames(ctx, userId, games.map(toValues), log);
 }
 
 /**
@@ -123,8 +135,10 @@ export async function addGamesFromJson(ctx: AppContext, gamesJSON: string): Prom
  */
 export async function addGamesFromPgn(
   ctx: AppContext,
+  userId: number,
   dirPath: string,
   pgn: string,
+  log: FastifyBaseLogger,
 ): Promise<number[]> {
   const values = await readPgnUpload(pgn, ({ game, pgn: text, finalFen }, n): GameValues => ({
     name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
@@ -136,7 +150,7 @@ export async function addGamesFromPgn(
     blacksTurn: blackToMove(game.startFen),
     dirPath,
   }));
-  return insertLibraryGames(ctx, values);
+  return insertLibraryGames(ctx, userId, values, log);
 }
 
 /** Every directory, each parent listed too, sorted; "/" always. */

@@ -1,19 +1,27 @@
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { myGames } from '../../db/schema.js';
+import { notPending } from '../../lib/uploads.js';
 
 export type MyGameRow = typeof myGames.$inferSelect;
-export type MyGameValues = Omit<typeof myGames.$inferInsert, 'id' | 'createdDate'>;
-export type MyGameSummaryRow = Omit<MyGameRow, 'userId' | 'pgn'>;
+export type MyGameValues = Omit<typeof myGames.$inferInsert, 'id' | 'createdDate' | 'uploadId'>;
+export type MyGameSummaryRow = Omit<MyGameRow, 'userId' | 'pgn' | 'uploadId'>;
 
-const { userId: _owner, pgn: _text, ...summaryColumns } = getTableColumns(myGames);
+const {
+  userId: _owner,
+  pgn: _text,
+  uploadId: _upload,
+  ...summaryColumns
+} = getTableColumns(myGames);
 
 /**
- * Every query names the owner: a member never reaches another member's games. The list leaves
- * the texts out: a member may have uploaded thousands of games.
+ * Every query names the owner: a member never reaches another member's games, nor a game of an
+ * upload still being written (`notPending`). The list leaves the texts out: a member may have
+ * uploaded thousands of games.
  */
 export function myGamesRepository(db: DbOrTx) {
-  const own = (userId: number, id: number) => and(eq(myGames.userId, userId), eq(myGames.id, id));
+  const mine = (userId: number) => and(eq(myGames.userId, userId), notPending(myGames.uploadId));
+  const own = (userId: number, id: number) => and(mine(userId), eq(myGames.id, id));
   return {
     /** One page of the owner's games, newest first, and how many they have. */
     async pageByOwner(
@@ -21,16 +29,15 @@ export function myGamesRepository(db: DbOrTx) {
       page: number,
       size: number,
     ): Promise<{ rows: MyGameSummaryRow[]; total: number }> {
-      const mine = eq(myGames.userId, userId);
       const [rows, [counted]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(myGames)
-          .where(mine)
+          .where(mine(userId))
           .orderBy(desc(myGames.createdDate), desc(myGames.id))
           .limit(size)
           .offset(page * size),
-        db.select({ total: count() }).from(myGames).where(mine),
+        db.select({ total: count() }).from(myGames).where(mine(userId)),
       ]);
       return { rows, total: counted?.total ?? 0 };
     },
@@ -38,13 +45,12 @@ export function myGamesRepository(db: DbOrTx) {
       const [row] = await db.select().from(myGames).where(own(userId, id));
       return row;
     },
-    insertMany(values: MyGameValues[]): Promise<MyGameRow[]> {
-      return db.insert(myGames).values(values).returning();
-    },
-    /** Deletes the owner's games among `ids`. */
-    async deleteOwnMany(userId: number, ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db.delete(myGames).where(and(eq(myGames.userId, userId), inArray(myGames.id, ids)));
+    /** Adds games of an upload being written (docs/decisions/0047); answers them as listed. */
+    insertUploaded(uploadId: number, values: MyGameValues[]): Promise<MyGameSummaryRow[]> {
+      return db
+        .insert(myGames)
+        .values(values.map((v) => ({ ...v, uploadId })))
+        .returning(summaryColumns);
     },
     async deleteOwn(userId: number, id: number): Promise<boolean> {
       const rows = await db.delete(myGames).where(own(userId, id)).returning({ id: myGames.id });

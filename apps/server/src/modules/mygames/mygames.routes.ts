@@ -67,7 +67,12 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       pgnUpload(ctx),
     ),
     async (request, reply) => {
-      const rows = await service.uploadMyGames(ctx, requireAuth(request).user.id, request.body.pgn);
+      const rows = await service.uploadMyGames(
+        ctx,
+        requireAuth(request).user.id,
+        request.body.pgn,
+        request.log,
+      );
       return reply
         .status(201)
         .send({ message: GAME_MESSAGES.added, games: rows.map(presentSummary) });

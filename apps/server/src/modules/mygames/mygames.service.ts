@@ -1,9 +1,10 @@
 import { describeGame, getHeader, type PgnGame } from '@kingside/chess';
 import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { readPgnUpload } from '../../lib/chess.js';
-import { insertInBatches } from '../../lib/uploads.js';
-import { myGamesRepository, type MyGameRow } from './mygames.repository.js';
+import { writeUpload } from '../../lib/uploads.js';
+import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 
 /** A header's value, or null when missing or unknown ("?", ""). */
 const headerValue = (game: PgnGame, name: string) => {
@@ -17,13 +18,15 @@ const elo = (game: PgnGame, name: string) => {
 
 /**
  * Adds every game of a PGN upload to a member's games, within the upload limits
- * (docs/decisions/0014); one bad game uploads none.
+ * (docs/decisions/0014); one bad game uploads none, and so does a crash while they are written
+ * (docs/decisions/0047).
  */
 export async function uploadMyGames(
   ctx: AppContext,
   userId: number,
   pgn: string,
-): Promise<MyGameRow[]> {
+  log: FastifyBaseLogger,
+): Promise<MyGameSummaryRow[]> {
   const values = await readPgnUpload(pgn, ({ game, pgn: text }, n) => ({
     userId,
     name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
@@ -36,13 +39,10 @@ export async function uploadMyGames(
     pgn: text,
   }));
   const repo = myGamesRepository(ctx.database.db);
-  return insertInBatches(values, {
-    size: (v) => v.pgn.length,
-    insert: (batch) => repo.insertMany(batch),
-    undo: (written) =>
-      repo.deleteOwnMany(
-        userId,
-        written.map((r) => r.id),
-      ),
-  });
+  return writeUpload(ctx, { kind: 'myGames', userId, rows: values.length, log }, (upload) =>
+    upload.inBatches(values, {
+      size: (v) => v.pgn.length,
+      insert: (batch) => repo.insertUploaded(upload.id, batch),
+    }),
+  );
 }

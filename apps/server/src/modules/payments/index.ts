@@ -5,8 +5,8 @@
  */
 export { assertGatewaysAllowed } from './gateways/index.js';
 export type { OrderItem, OrderKindHooks } from './order-kinds.js';
-export type { OrderDesk } from './order-ledger.js';
-export { holdEnd, holderKeyOf, presentOrder } from './orders.js';
+export type { HeldEvent, OrderDesk } from './order-ledger.js';
+export { holderKeyOf, presentOrder } from './orders.js';
 export { orderHoldsSeats, type OrderRow } from './payments.repository.js';
 export { default as paymentsPlugin } from './payments.plugin.js';
 export { default as paymentsRoutes } from './payments.routes.js';

@@ -4,7 +4,7 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/helpers.js';
 import { DECLINE_ZIP, tokenizeCard } from '../../test/payments.js';
 import type { OrderKindHooks } from './order-kinds.js';
 import type { OrderDesk } from './order-ledger.js';
-import { holdEnd } from './orders.js';
+import { payNowHoldEnd } from './orders.js';
 
 /**
  * A module that sells (tournaments will) registers its kind of order with hooks; payments prices
@@ -22,8 +22,8 @@ const hooks = {
   onPaid: vi.fn(async () => {}),
   onReleased: vi.fn(async () => {}),
   onRetake: vi.fn(async () => {}),
-  countSeats: vi.fn(async (_tx: unknown, ids: number[]) =>
-    ids.reduce((n, id) => n + (seatsOf.get(id) ?? 0), 0),
+  heldSeats: vi.fn(async (_tx: unknown, ids: number[]) =>
+    ids.map((orderId) => ({ orderId, eventId: 1, seats: seatsOf.get(orderId) ?? 0 })),
   ),
 } satisfies OrderKindHooks<Entry>;
 
@@ -48,7 +48,7 @@ async function order(entries: Entry[], holderKey = `user:${crypto.randomUUID()}`
       payerName: 'Grace Pawn',
       payerEmail: 'grace@example.com',
       status: 'pending',
-      holdUntil: holdEnd(t.ctx.config, false),
+      holdUntil: payNowHoldEnd(15),
       holderKey,
     }),
   );
@@ -115,13 +115,16 @@ describe('order kinds', () => {
       holder,
     );
     const db = t.ctx.database.db;
-    await expect(db.transaction((tx) => desk.checkHoldLimit(tx, holder, 1))).resolves.toBe(
-      undefined,
-    );
-    await expect(db.transaction((tx) => desk.checkHoldLimit(tx, holder, 2))).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'TOO_MANY_HELD_SEATS',
-    });
+    const hold = (seats: number) =>
+      db.transaction((tx) =>
+        desk.hold(tx, {
+          holderKey: holder,
+          payLater: false,
+          events: [{ id: 2, name: 'Open', capacity: null, startsAt: null, seats }],
+        }),
+      );
+    await expect(hold(1)).resolves.toBeInstanceOf(Date);
+    await expect(hold(2)).rejects.toMatchObject({ statusCode: 409, code: 'TOO_MANY_HELD_SEATS' });
   });
 
   it('takes one set of hooks per kind', () => {

@@ -6,6 +6,12 @@ import type { OrderRow } from './payments.repository.js';
 export type OrderItem = { description: string; amountCents: number };
 
 /**
+ * Seats an order holds in one event of its kind (a camp week and slot, a program, a tournament;
+ * `eventId` is the kind's own id), for the hold limits.
+ */
+export type HeldSeats = { orderId: number; eventId: number; seats: number };
+
+/**
  * What a module that sells something registers with payments (docs/decisions/0021): how to price
  * what it sells, and what becomes of its own rows (registrations, entries) when an order is paid,
  * released or held again. Payments owns the `orders` table and calls these hooks inside the same
@@ -29,8 +35,8 @@ export type OrderKindHooks<Line> = {
    * and throw a 409 when they are gone), and make its rows count again. The order is locked.
    */
   onRetake(tx: DbOrTx, order: OrderRow): Promise<void>;
-  /** Seats the given unpaid orders of this kind hold, for the per-visitor limit. */
-  countSeats(tx: DbOrTx, orderIds: number[]): Promise<number>;
+  /** Seats the given unpaid orders of this kind hold, by order and event, for the hold limits. */
+  heldSeats(tx: DbOrTx, orderIds: number[]): Promise<HeldSeats[]>;
 };
 
 /** The registry the payments service calls by an order's kind; a kind with no hooks sells nothing else. */
@@ -62,10 +68,16 @@ export class OrderKinds {
   /** Seats held by the given orders, each counted by its kind. */
   async countSeats(tx: DbOrTx, held: { id: number; kind: OrderKind }[]): Promise<number> {
     let seats = 0;
-    for (const [kind, hooks] of this.byKind) {
+    for (const [kind] of this.byKind) {
       const ids = held.filter((o) => o.kind === kind).map((o) => o.id);
-      if (ids.length) seats += await hooks.countSeats(tx, ids);
+      for (const row of await this.heldSeats(tx, kind, ids)) seats += row.seats;
     }
     return seats;
+  }
+
+  /** Seats the given orders of `kind` hold, by order and event. */
+  async heldSeats(tx: DbOrTx, kind: OrderKind, orderIds: number[]): Promise<HeldSeats[]> {
+    const hooks = this.byKind.get(kind);
+    return hooks && orderIds.length ? hooks.heldSeats(tx, orderIds) : [];
   }
 }

@@ -1,10 +1,23 @@
-import { MESSAGES, type OrderStatus } from '@kingside/shared';
+import {
+  decidePayLater,
+  MESSAGES,
+  type OrderKind,
+  type OrderStatus,
+  type PayLaterDecision,
+} from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { OrderKinds, type OrderKindHooks } from './order-kinds.js';
-import { findRepeat, holdEnd, insertOrder, statusWords, type NewOrderInput } from './orders.js';
+import {
+  findRepeat,
+  insertOrder,
+  isAccountHolder,
+  payNowHoldEnd,
+  statusWords,
+  type NewOrderInput,
+} from './orders.js';
 import { sendConfirmation, sendPaidNotice, sendReceipt } from './payment-mail.js';
 import { PaymentJournal } from './payment-journal.js';
 import {
@@ -13,6 +26,29 @@ import {
   type OrderRow,
   type PaymentFacts,
 } from './payments.repository.js';
+
+/** One event whose places a checkout takes: a camp week and slot, a program, a tournament. */
+export type HeldEvent = {
+  /** The kind's own id of the event (what its `heldSeats` hook answers as `eventId`). */
+  id: number;
+  /** As the payer knows it, for the refusals. */
+  name: string;
+  /** Its places; null when they are not limited. */
+  capacity: number | null;
+  /** When it starts; null when no start is ahead (a program already running). */
+  startsAt: Date | null;
+  /** Places this checkout takes in it. */
+  seats: number;
+};
+
+/** What a checkout asks to hold (docs/decisions/0015, 0046). */
+export type HoldRequest = {
+  /** Who holds the seats (holderKeyOf): an account (`user:…`) or an address. */
+  holderKey: string;
+  /** Paid later (Zelle): the pay-later rules apply; otherwise paid now (card, PayPal). */
+  payLater: boolean;
+  events: HeldEvent[];
+};
 
 /** What a selling module gets back when it registers its order kind: how to make its orders. */
 export type OrderDesk<Line> = {
@@ -24,11 +60,19 @@ export type OrderDesk<Line> = {
   /** The order already made with this checkout key, or null (see findRepeat). */
   findRepeat: typeof findRepeat;
   /**
-   * Refuses a checkout that would take one visitor past MAX_HELD_SEATS_PER_VISITOR seats held in
-   * unpaid orders. Call it inside the checkout's transaction: the visitor's checkouts wait for
-   * each other there, so two at once cannot both slip under the limit.
+   * The one rule for unpaid holds: answers when the new order's hold ends, or refuses (409) a
+   * checkout that would take one visitor past MAX_HELD_SEATS_PER_VISITOR seats held in unpaid
+   * orders, or a pay-later one the pay-later rules refuse (an account, the event's cut-off, its
+   * share and the account's; docs/decisions/0046). Paid now, the hold is SEAT_HOLD_MINUTES. Call
+   * it inside the checkout's transaction with the events locked: the visitor's checkouts wait for
+   * each other there, and one event's for each other, so none slips under a limit.
    */
-  checkHoldLimit(tx: DbOrTx, holderKey: string, seats: number): Promise<void>;
+  hold(tx: DbOrTx, request: HoldRequest): Promise<Date>;
+  /**
+   * What `hold` would decide for a pay-later checkout now, without locking or refusing: for a
+   * page that shows whether Zelle can be chosen and until when.
+   */
+  previewPayLater(db: DbOrTx, request: Omit<HoldRequest, 'payLater'>): Promise<PayLaterDecision>;
   /** The payer's confirmation of a new order (with how to pay), and the club's notice of it. */
   confirm(order: OrderRow, clubNotice: { subject: string; text: string }): Promise<void>;
   /** Inserts the order with its lines priced by the kind, or answers the one made with this key. */
@@ -83,7 +127,8 @@ export class OrderLedger {
         await sendConfirmation(this.ctx, order);
         await this.ctx.mailer.send({ to: this.ctx.config.club.email, ...clubNotice });
       },
-      checkHoldLimit: (tx, holderKey, seats) => this.checkHoldLimit(tx, holderKey, seats),
+      hold: (tx, request) => this.hold(tx, hooks.kind, request),
+      previewPayLater: (db, request) => this.decidePayLater(db, hooks.kind, request),
       create: (tx, { lines, ...input }) =>
         insertOrder(tx, hooks.kind, { ...input, items: lines.flatMap((l) => hooks.priceLine(l)) }),
       completeFree: async (tx, order) => {
@@ -96,12 +141,42 @@ export class OrderLedger {
     };
   }
 
-  private async checkHoldLimit(tx: DbOrTx, holderKey: string, seats: number): Promise<void> {
+  private async hold(tx: DbOrTx, kind: OrderKind, request: HoldRequest): Promise<Date> {
     const max = this.ctx.config.payments.maxHeldSeatsPerVisitor;
     const orders = this.orders(tx);
-    await orders.lockHolder(holderKey);
-    const held = await this.kinds.countSeats(tx, await orders.heldBy(holderKey));
+    await orders.lockHolder(request.holderKey);
+    const held = await this.kinds.countSeats(tx, await orders.heldBy(request.holderKey));
+    const seats = request.events.reduce((n, e) => n + e.seats, 0);
     if (held + seats > max) throw conflict('TOO_MANY_HELD_SEATS', MESSAGES.tooManyHeldSeats(max));
+    if (!request.payLater) return payNowHoldEnd(this.ctx.config.payments.seatHoldMinutes);
+    const decision = await this.decidePayLater(tx, kind, request);
+    if (!decision.ok) throw conflict(decision.refusal.code, decision.refusal.message);
+    return decision.holdUntil;
+  }
+
+  /**
+   * The pay-later rules (`decidePayLater` in packages/shared) over the places that Zelle orders of
+   * this kind hold now in the request's events, everyone's and this holder's.
+   */
+  private async decidePayLater(
+    db: DbOrTx,
+    kind: OrderKind,
+    { holderKey, events }: Omit<HoldRequest, 'payLater'>,
+  ): Promise<PayLaterDecision> {
+    const live = await this.orders(db).livePayLater(kind);
+    const holderOf = new Map(live.map((o) => [o.id, o.holderKey]));
+    const rows = await this.kinds.heldSeats(db, kind, [...holderOf.keys()]);
+    const sum = (eventId: number, mine: boolean) =>
+      rows
+        .filter((r) => r.eventId === eventId && (!mine || holderOf.get(r.orderId) === holderKey))
+        .reduce((n, r) => n + r.seats, 0);
+    const { zelleHoldHours, payLater } = this.ctx.config.payments;
+    return decidePayLater({
+      now: new Date(),
+      signedIn: isAccountHolder(holderKey),
+      events: events.map((e) => ({ ...e, held: sum(e.id, false), heldByVisitor: sum(e.id, true) })),
+      limits: { holdHours: zelleHoldHours, ...payLater },
+    });
   }
 
   async byRef(ref: string): Promise<OrderRow> {
@@ -127,7 +202,10 @@ export class OrderLedger {
       const row = await this.orders(tx).lock(order.id);
       if (!row || !needsSeatsAgain(row)) return row ?? order;
       await this.kinds.onRetake(tx, row);
-      return this.orders(tx).rehold(row.id, holdEnd(this.ctx.config, false));
+      return this.orders(tx).rehold(
+        row.id,
+        payNowHoldEnd(this.ctx.config.payments.seatHoldMinutes),
+      );
     });
   }
 

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import {
   MESSAGES,
-  SEAT_HOLD_MINUTES,
   type AdminOrder,
   type OrderKind,
   type OrderStatus,
   type OrderSummary,
   type PaymentMethod,
 } from '@kingside/shared';
-import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -88,14 +86,16 @@ export function holderKeyOf(
   return `ip:${hash.slice(0, 32)}`;
 }
 
+/** Whether a holder key (holderKeyOf) names a signed-in account rather than an address. */
+export const isAccountHolder = (holderKey: string) => holderKey.startsWith('user:');
+
 /**
- * When a new unpaid order's seat hold ends (docs/decisions/0015): a checkout the payer pays now
- * (card, PayPal) holds for SEAT_HOLD_MINUTES; one paid later (Zelle, after-school) for
- * ZELLE_HOLD_HOURS.
+ * When the seat hold of a checkout paid now (card, PayPal) ends: `minutes` (the SEAT_HOLD_MINUTES
+ * setting, 15 unless set) from `now` (docs/decisions/0015). A hold paid later (Zelle) ends as the
+ * desk's `hold` decides (0046).
  */
-export function holdEnd(config: Config, payLater: boolean, now = new Date()): Date {
-  const ms = payLater ? config.payments.zelleHoldHours * 3_600_000 : SEAT_HOLD_MINUTES * 60_000;
-  return new Date(now.getTime() + ms);
+export function payNowHoldEnd(minutes: number, now = new Date()): Date {
+  return new Date(now.getTime() + minutes * 60_000);
 }
 
 /** A stable fingerprint of what was ordered, so one checkout key cannot buy two different carts. */
@@ -121,7 +121,7 @@ export type NewOrderInput<Line> = {
   userId?: number | null;
   /** Zelle and after-school orders wait for the money; card and PayPal orders hold seats a while. */
   status: 'pending' | 'awaiting_payment';
-  /** When the seats are released unless paid (see holdEnd); null holds without end (no seat limit). */
+  /** When the seats are released unless paid (the desk's `hold`); null holds without end (no seat limit). */
   holdUntil: Date | null;
   /** Who holds the seats (holderKeyOf), for the per-visitor limit. */
   holderKey: string | null;

@@ -1,4 +1,4 @@
-import { formatCents, MESSAGES, SEAT_HOLD_MINUTES } from '@kingside/shared';
+import { formatCents, MESSAGES } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
@@ -258,7 +258,7 @@ export class PaymentJobs {
             reason:
               o.status === 'awaiting_payment'
                 ? 'The payment did not arrive before the seat hold ended; the seats were released.'
-                : `Not paid within ${SEAT_HOLD_MINUTES} minutes; the seats were released.`,
+                : `Not paid within ${this.ctx.config.payments.seatHoldMinutes} minutes; the seats were released.`,
           },
           tx,
         );

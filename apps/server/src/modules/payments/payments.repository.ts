@@ -189,8 +189,10 @@ export function ordersRepository(db: DbOrTx) {
 
     /**
      * Marks the reminder sent on orders awaiting payment whose hold ends within `beforeMs` of `now`
-     * and that have had none, and answers them: the caller sends each one reminder. The conditional
-     * update means two servers never remind twice.
+     * and that have had none, and answers them: the caller sends each one reminder. A hold no
+     * longer than `beforeMs` (one shortened before its event, docs/decisions/0046) gets none: its
+     * confirmation already said when it ends. The conditional update means two servers never
+     * remind twice.
      */
     claimReminders(now: Date, beforeMs: number): Promise<OrderRow[]> {
       const due = db
@@ -202,6 +204,7 @@ export function ordersRepository(db: DbOrTx) {
             isNull(orders.reminderSentAt),
             gt(orders.holdUntil, now),
             lte(orders.holdUntil, new Date(now.getTime() + beforeMs)),
+            sql`${orders.holdUntil} > ${orders.createdAt} + make_interval(secs => ${beforeMs / 1000})`,
           ),
         )
         .limit(JOB_BATCH)
@@ -265,6 +268,22 @@ export function ordersRepository(db: DbOrTx) {
     async lockHolder(holderKey: string): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seat-holder:${holderKey}`}))`);
     },
+
+    /**
+     * Orders of `kind` waiting for money paid later (Zelle) whose hold lasts, with who holds them:
+     * what the pay-later shares count (docs/decisions/0046).
+     */
+    livePayLater: (kind: OrderRow['kind']): Promise<Pick<OrderRow, 'id' | 'holderKey'>[]> =>
+      db
+        .select({ id: orders.id, holderKey: orders.holderKey })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, kind),
+            eq(orders.status, 'awaiting_payment'),
+            sql`${orders.holdUntil} > now()`,
+          ),
+        ),
 
     /** The unpaid orders whose seats one visitor holds now, by kind. */
     async heldBy(holderKey: string): Promise<Pick<OrderRow, 'id' | 'kind'>[]> {

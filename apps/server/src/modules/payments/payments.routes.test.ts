@@ -12,6 +12,7 @@ import {
   cartFor,
   createCampEvent,
   DECLINE_ZIP,
+  signedIn,
   TEST_CARDS,
   tokenizeCard,
 } from '../../test/payments.js';
@@ -51,6 +52,8 @@ async function checkout(method: 'creditCard' | 'paypal' | 'zelle' = 'creditCard'
     method: 'POST',
     url: '/api/cart',
     payload: cartFor([event.id], method),
+    // Paying later by Zelle needs an account (docs/decisions/0046).
+    headers: method === 'zelle' ? await signedIn(t.app, t.ctx) : {},
   });
   expect(res.statusCode).toBe(201);
   return {

@@ -6,10 +6,10 @@ import type { BillTo, CardGateway, PayPalGateway } from './gateways/types.js';
 import type { OrderKindHooks } from './order-kinds.js';
 import { OrderLedger, type OrderDesk } from './order-ledger.js';
 import {
-  holdEnd,
   insertOrder,
   invoiceNumber,
   needsAttention,
+  payNowHoldEnd,
   statusWords,
   STUCK_AFTER_MS,
 } from './orders.js';
@@ -111,7 +111,7 @@ export class PaymentsService {
         payerName: [body.billTo.firstName, body.billTo.lastName].filter(Boolean).join(' ') || null,
         payerEmail: body.email,
         status: 'pending',
-        holdUntil: holdEnd(this.ctx.config, false),
+        holdUntil: payNowHoldEnd(this.ctx.config.payments.seatHoldMinutes),
         holderKey: null,
       }));
     }
@@ -268,7 +268,8 @@ export class PaymentsService {
 
   /**
    * POST /api/paypal/orders/cancel: the payer came back from PayPal without paying, so a checkout's
-   * short hold ends now. Orders that wait for their money longer (after-school) keep theirs.
+   * short hold ends now (after-school's PayPal too, paid now since docs/decisions/0046). Orders
+   * that wait for their money (after-school in a program without a seat limit) keep theirs.
    */
   async cancelPayPal(ref: string): Promise<OrderRow> {
     const order = await this.ledger.byRef(ref);

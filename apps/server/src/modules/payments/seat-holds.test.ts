@@ -20,7 +20,13 @@ import {
   testConfig,
   type TestApp,
 } from '../../test/helpers.js';
-import { cartFor, createCampEvent, DECLINE_ZIP, tokenizeCard } from '../../test/payments.js';
+import {
+  cartFor,
+  createCampEvent,
+  DECLINE_ZIP,
+  signedIn,
+  tokenizeCard,
+} from '../../test/payments.js';
 
 /** Seat holds (docs/decisions/0015): what unpaid orders hold, for how long, and who frees them. */
 
@@ -66,7 +72,9 @@ async function checkout(
   options: { capacity?: number; email?: string } = {},
 ) {
   const event = await createCampEvent(t.ctx, { capacity: options.capacity ?? 1 });
-  const res = await postCart([event.id], method, { email: options.email });
+  // Paying later by Zelle needs an account (docs/decisions/0046).
+  const headers = method === 'zelle' ? await signedIn(t.app, t.ctx) : undefined;
+  const res = await postCart([event.id], method, { email: options.email, headers });
   expect(res.statusCode).toBe(201);
   return { event, order: res.json().order as { orderRef: string; orderNumber: number } };
 }
@@ -126,7 +134,7 @@ describe('card and PayPal checkouts', () => {
     expect((await registrationsOf(order.orderNumber)).every((r) => !r.active)).toBe(true);
 
     // Someone else books the freed seat; the first payer's retry is refused without a charge.
-    expect((await postCart([event.id], 'zelle')).statusCode).toBe(201);
+    expect((await postCart([event.id], 'paypal')).statusCode).toBe(201);
     const retry = await charge(order.orderRef);
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toMatchObject({
@@ -266,7 +274,7 @@ describe('Zelle holds', () => {
     const taken = await checkout('zelle');
     await moveHold(taken.order.orderNumber, -1000);
     await t.app.payments.expireHolds();
-    expect((await postCart([taken.event.id], 'zelle')).statusCode).toBe(201);
+    expect((await postCart([taken.event.id], 'paypal')).statusCode).toBe(201);
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/payments/orders/${taken.order.orderNumber}/markPaid`,
@@ -337,7 +345,7 @@ describe('held seats per visitor', () => {
     const events = await Promise.all([1, 2, 3, 4, 5].map(() => createCampEvent(t.ctx)));
     const ids = events.map((e) => e.id);
     expect((await postCart(ids.slice(0, 3), 'creditCard', { visitor })).statusCode).toBe(201);
-    const over = await postCart(ids.slice(3, 5), 'zelle', { visitor });
+    const over = await postCart(ids.slice(3, 5), 'paypal', { visitor });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({
       code: 'TOO_MANY_HELD_SEATS',
@@ -345,9 +353,9 @@ describe('held seats per visitor', () => {
     });
     expect(await seatsLeft(events[3]!)).toBe(10);
     // One more seat is within the limit; another visitor is not affected.
-    expect((await postCart([ids[3]!], 'zelle', { visitor })).statusCode).toBe(201);
-    expect((await postCart([ids[4]!], 'zelle', { visitor })).statusCode).toBe(409);
-    expect((await postCart(ids.slice(0, 4), 'zelle')).statusCode).toBe(201);
+    expect((await postCart([ids[3]!], 'paypal', { visitor })).statusCode).toBe(201);
+    expect((await postCart([ids[4]!], 'paypal', { visitor })).statusCode).toBe(409);
+    expect((await postCart(ids.slice(0, 4), 'paypal')).statusCode).toBe(201);
   });
 
   it('counts seats per account when logged in, and frees them once paid or released', async () => {
@@ -359,7 +367,7 @@ describe('held seats per visitor', () => {
     const first = await postCart(ids.slice(0, 4), 'creditCard', { visitor, headers });
     expect(first.statusCode).toBe(201);
     // The same address without the account is another visitor.
-    expect((await postCart([ids[4]!], 'zelle', { visitor })).statusCode).toBe(201);
+    expect((await postCart([ids[4]!], 'paypal', { visitor })).statusCode).toBe(201);
     expect((await postCart([ids[4]!], 'zelle', { visitor, headers })).statusCode).toBe(409);
     const { orderNumber } = first.json().order;
     const row = await orderRow(orderNumber);
@@ -371,7 +379,7 @@ describe('held seats per visitor', () => {
   it('keeps a hash of the client address, never the address', async () => {
     const visitor = newVisitor();
     const e = await createCampEvent(t.ctx);
-    const { order } = (await postCart([e.id], 'zelle', { visitor })).json();
+    const { order } = (await postCart([e.id], 'paypal', { visitor })).json();
     const row = await orderRow(order.orderNumber);
     expect(row.holderKey).toMatch(/^ip:[0-9a-f]{32}$/);
     const dump = JSON.stringify(
@@ -410,11 +418,13 @@ describe('after-school holds', () => {
       },
     });
 
-  it('holds a seat of a program with a seat limit like Zelle, and releases it when the hold ends', async () => {
+  it('holds a seat of a program with a seat limit while PayPal is paid now, and releases it when the hold ends', async () => {
+    const before = Date.now();
     const res = await register('RJLEE');
     expect(res.statusCode).toBe(201);
     const { order, registrationId } = res.json();
-    expect(order.holdUntil).not.toBeNull();
+    expect(order.status).toBe('pending');
+    expect(Date.parse(order.holdUntil) - before).toBeLessThan(SEAT_HOLD_MINUTES * 60_000 + 10_000);
     await moveHold(order.orderNumber, -1000);
     await t.app.payments.expireHolds();
     expect((await orderRow(order.orderNumber)).status).toBe('released');

@@ -24,7 +24,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { puzzlesRepository, type PuzzleImportSummaryRow } from './puzzles.repository.js';
-import { openingOptions, runImport, themeOptions } from './puzzles.service.js';
+import { forgetPuzzleFacts } from './puzzles.selection.js';
+import { openingOptions, runImport, servingBatchSize, themeOptions } from './puzzles.service.js';
 
 const presentSummary = (r: PuzzleImportSummaryRow): PuzzleImportSummary => ({
   id: r.id,
@@ -68,10 +69,13 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   const uploadDir = path.join(ctx.config.dataDir, 'puzzle-imports');
   /** The upload this process is importing, if any. */
   let running: Promise<unknown> | null = null;
+  const stopping = new AbortController();
 
   await puzzles().failRunningImports();
-  // Closing waits for an import under way, so it never writes to a closed database.
+  // Closing stops an import under way after the batch it is writing (a shutdown must not wait
+  // for a million rows), and waits for that, so it never writes to a closed database.
   app.addHook('onClose', async () => {
+    stopping.abort();
     await running;
   });
 
@@ -193,9 +197,16 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         cleanUp();
         throw err;
       }
-      void runImport(ctx.database.db, id, file)
+      void runImport(ctx.database.db, id, file, {
+        signal: stopping.signal,
+        batchSize: servingBatchSize(ctx.database.kind),
+      })
         .catch((err: unknown) => request.log.error({ err }, 'puzzle import failed'))
-        .finally(cleanUp);
+        .finally(() => {
+          // The next puzzle is chosen from the lists the import rebuilt.
+          forgetPuzzleFacts(ctx);
+          cleanUp();
+        });
       return reply.status(202).send({ id });
     },
   );

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import { PUZZLE_NO_REPEAT_ATTEMPTS } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { getDatabase } from '../../test/helpers.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
 import { usersRepository } from '../users/index.js';
 import { puzzlesRepository } from './puzzles.repository.js';
 import {
   choosePuzzle,
   choosePuzzles,
+  forgetPuzzleFacts,
   PUZZLE_WIDEN_STEPS,
   widenWindow,
   type PuzzleChoiceFilter,
@@ -20,10 +22,15 @@ import { rowsOf } from '../../db/rows.js';
  * 5,000 and above, each group in its own band, with test-only themes and openings.
  */
 
+let t: TestApp;
+let ctx: AppContext;
 let db: Db;
 beforeAll(async () => {
-  db = (await getDatabase()).db;
+  t = await buildTestApp();
+  ctx = t.ctx;
+  db = ctx.database.db;
 });
+afterAll(() => t.app.close());
 
 const FEN = '6k1/p1p2ppp/1pqp2r1/3Q4/8/1P6/P1P2PPP/4RK2 b - - 8 22';
 
@@ -82,7 +89,7 @@ async function ratingOf(id: string): Promise<number> {
 /** `times` choices with the same filter; the ids, null for none. */
 async function chooseMany(filter: PuzzleChoiceFilter, times: number) {
   const ids: (string | null)[] = [];
-  for (let i = 0; i < times; i++) ids.push((await choosePuzzle(db, filter))?.id ?? null);
+  for (let i = 0; i < times; i++) ids.push((await choosePuzzle(ctx, filter))?.id ?? null);
   return ids;
 }
 
@@ -102,7 +109,10 @@ describe('choosePuzzle', () => {
     }
     // 100 puzzles in the window: a fair choice meets well over half of them in 120 tries.
     expect(new Set(chosen).size).toBeGreaterThan(50);
-    expect(await choosePuzzle(db, filter)).toMatchObject({ window: filter.window, widened: false });
+    expect(await choosePuzzle(ctx, filter)).toMatchObject({
+      window: filter.window,
+      widened: false,
+    });
   });
 
   it('answers only puzzles that have every theme asked for', async () => {
@@ -139,6 +149,7 @@ describe('choosePuzzle', () => {
     );
     // As after an import: the theme list, and keys for the rare themes.
     await puzzlesRepository(db).refreshLists();
+    forgetPuzzleFacts(ctx);
     const [keys] = rowsOf<{ n: number }>(
       await db.execute(
         sql`select count(*)::int as n from puzzle_theme_keys where theme = 'selKeyed'`,
@@ -159,7 +170,7 @@ describe('choosePuzzle', () => {
     // Its rating moved out of the window since the keys were made: no longer in that window.
     await db.execute(sql`update puzzles set rating = 8000 where id = ${ids[0]!}`);
     expect(
-      await choosePuzzle(db, { window, themes: ['selKeyed'], userId, widen: false }),
+      await choosePuzzle(ctx, { window, themes: ['selKeyed'], userId, widen: false }),
     ).toBeNull();
   });
 
@@ -189,7 +200,7 @@ describe('choosePuzzle', () => {
       30,
     );
     for (const id of inVariation) expect(variation).toContain(id);
-    expect(await choosePuzzle(db, { window, themes: [], openingFamily: 'Sel_None' })).toBeNull();
+    expect(await choosePuzzle(ctx, { window, themes: [], openingFamily: 'Sel_None' })).toBeNull();
   });
 
   it("never answers one of the user's last 1,000 attempts, but may answer an older one", async () => {
@@ -229,15 +240,15 @@ describe('choosePuzzle', () => {
   it('widens a dry window step by step and says so, or answers null when told not to', async () => {
     const [near] = await makePuzzles('selWidenNear', [{ rating: 6650, themes: ['selWiden'] }]);
     const window = { fromRating: 6500, toRating: 6510 };
-    expect(await choosePuzzle(db, { window, themes: ['selWiden'] })).toEqual({
+    expect(await choosePuzzle(ctx, { window, themes: ['selWiden'] })).toEqual({
       id: near,
       window: widenWindow(window, PUZZLE_WIDEN_STEPS[1]),
       widened: true,
     });
-    expect(await choosePuzzle(db, { window, themes: ['selWiden'], widen: false })).toBeNull();
+    expect(await choosePuzzle(ctx, { window, themes: ['selWiden'], widen: false })).toBeNull();
     // Only far away: the whole range.
     const [far] = await makePuzzles('selWidenFar', [{ rating: 9500, themes: ['selWidenFar'] }]);
-    expect(await choosePuzzle(db, { window, themes: ['selWidenFar'] })).toEqual({
+    expect(await choosePuzzle(ctx, { window, themes: ['selWidenFar'] })).toEqual({
       id: far,
       window: { fromRating: 0, toRating: 9999 },
       widened: true,
@@ -262,9 +273,9 @@ describe('choosePuzzle', () => {
 
   it('answers null when nothing matches at all', async () => {
     const window = { fromRating: 0, toRating: 9999 };
-    expect(await choosePuzzle(db, { window, themes: ['selNoSuchTheme'] })).toBeNull();
+    expect(await choosePuzzle(ctx, { window, themes: ['selNoSuchTheme'] })).toBeNull();
     expect(
-      await choosePuzzle(db, { window, themes: [], openingVariation: 'Sel_No_Such' }),
+      await choosePuzzle(ctx, { window, themes: [], openingVariation: 'Sel_No_Such' }),
     ).toBeNull();
   });
 });
@@ -276,13 +287,13 @@ describe('choosePuzzles', () => {
       Array.from({ length: 200 }, (_, i) => ({ rating: 7000 + i, themes: ['selNine'] })),
     );
     const filter = { window: { fromRating: 7000, toRating: 7199 }, themes: ['selNine'] };
-    const nine = await choosePuzzles(db, filter, 9);
+    const nine = await choosePuzzles(ctx, filter, 9);
     expect(nine).toHaveLength(9);
     expect(new Set(nine).size).toBe(9);
     for (const id of nine) expect(ids).toContain(id);
     // Not nine neighbours in the index: their ratings spread.
     const ratings = await Promise.all(nine.map(ratingOf));
     expect(Math.max(...ratings) - Math.min(...ratings)).toBeGreaterThan(30);
-    expect(await choosePuzzles(db, { ...filter, excludeIds: ids.slice(3) }, 9)).toHaveLength(3);
+    expect(await choosePuzzles(ctx, { ...filter, excludeIds: ids.slice(3) }, 9)).toHaveLength(3);
   });
 });

@@ -1,7 +1,9 @@
 import { PUZZLE_NO_REPEAT_ATTEMPTS, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { shareCpu } from '../../lib/cpu-slices.js';
 
 /*
  * Choosing the next puzzle among millions, fast (issue 14; docs/decisions/0034). Never
@@ -16,7 +18,9 @@ import { rowsOf } from '../../db/rows.js';
  * id of the 1,000th latest, then NOT EXISTS per row) are checked on the rows walked. Only when a
  * walk that could have missed finds nothing does a second statement run the exact query (ORDER
  * BY random() over the matches, through the GIN index on themes). Which walk, and where ratings
- * start, come from facts about all puzzles re-read every FACTS_TTL_MS.
+ * start, come from facts about all puzzles re-read every FACTS_TTL_MS, kept per application
+ * context (never in a module variable: two apps in one process, as in the tests, each have
+ * their own).
  */
 
 export type PuzzleWindow = { fromRating: number; toRating: number };
@@ -86,10 +90,11 @@ type PuzzleFacts = {
   keyed: Set<string>;
 };
 const FACTS_TTL_MS = 30_000;
-let facts: PuzzleFacts | null = null;
+const factsByContext = new WeakMap<AppContext, PuzzleFacts>();
 
-async function puzzleFacts(db: DbOrTx): Promise<PuzzleFacts> {
-  if (facts && Date.now() - facts.at < FACTS_TTL_MS) return facts;
+async function puzzleFacts(ctx: AppContext, db: DbOrTx): Promise<PuzzleFacts> {
+  const known = factsByContext.get(ctx);
+  if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
   const [row] = rowsOf<{ lo: number | null; hi: number | null; themes: unknown }>(
     await db.execute(sql`select
       (select min(rating) from puzzles) as lo, (select max(rating) from puzzles) as hi,
@@ -100,29 +105,63 @@ async function puzzleFacts(db: DbOrTx): Promise<PuzzleFacts> {
   const themes = (
     typeof row?.themes === 'string' ? JSON.parse(row.themes) : (row?.themes ?? [])
   ) as [string, number, boolean][];
-  facts = {
+  const facts: PuzzleFacts = {
     at: Date.now(),
     lo: row?.lo ?? null,
     hi: row?.hi ?? null,
     counts: new Map(themes.map(([theme, n]) => [theme, n])),
     keyed: new Set(themes.filter(([, , keyed]) => keyed).map(([theme]) => theme)),
   };
+  factsByContext.set(ctx, facts);
   return facts;
 }
 
 /**
- * Rebuilds the rare themes' keys from the puzzles and the theme list (run after the list is
- * rebuilt, in the same transaction), and forgets the facts read before.
+ * Forgets the facts this context read, so its next choice reads the lists an import just
+ * rebuilt (other processes catch up within FACTS_TTL_MS).
  */
-export async function refreshThemeKeys(db: DbOrTx): Promise<void> {
-  facts = null;
-  await db.execute(sql`delete from puzzle_theme_keys`);
-  await db.execute(sql`
-    insert into puzzle_theme_keys (theme, rating, random_key, puzzle_id)
-    select t.theme, p.rating, p.random_key, p.id
-    from puzzle_themes t join puzzles p on p.themes @> array[t.theme]
-    where t.puzzle_count <= (select count(*) from puzzles) * ${PUZZLE_KEYED_THEME_SHARE}::float8`);
+export function forgetPuzzleFacts(ctx: AppContext): void {
+  factsByContext.delete(ctx);
 }
+
+/**
+ * Brings the keys in line with the puzzles for the `rare` themes (those on at most
+ * PUZZLE_KEYED_THEME_SHARE of the puzzles): keys of other themes go, then each chunk of puzzles
+ * gets its keys' rating and random key as they are now, a statement a chunk with other requests
+ * let through between them (run after an import has rebuilt the theme list).
+ */
+export async function refreshThemeKeys(db: DbOrTx, rare: string[]): Promise<void> {
+  const themes = `{${rare.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`;
+  await db.execute(sql`delete from puzzle_theme_keys where not (theme = any(${themes}::text[]))`);
+  if (rare.length === 0) return;
+  for (let after = ''; ;) {
+    const [chunk] = rowsOf<{ last: string | null }>(
+      await db.execute(sql`
+        with c as (
+          select id, rating, random_key, themes from puzzles
+          where id > ${after} order by id limit ${THEME_KEYS_CHUNK}),
+        gone as (
+          delete from puzzle_theme_keys k using c where k.puzzle_id = c.id
+            and not (k.theme = any(c.themes) and k.rating = c.rating
+              and k.random_key = c.random_key)
+          returning 1),
+        added as (
+          insert into puzzle_theme_keys (theme, rating, random_key, puzzle_id)
+          select t, c.rating, c.random_key, c.id from c, unnest(c.themes) as t
+          where t = any(${themes}::text[])
+          on conflict do nothing
+          returning 1)
+        select (select max(id) from c) as last, (select count(*) from gone) as gone,
+          (select count(*) from added) as added`),
+    );
+    if (!chunk || chunk.last === null) return;
+    after = chunk.last;
+    await shareCpu();
+  }
+}
+
+/** Puzzles one statement of the keys' rebuild reads. */
+const THEME_KEYS_CHUNK = 5_000;
 
 /**
  * How a value enters a statement: as a parameter, or as a placeholder of a prepared statement
@@ -355,14 +394,16 @@ async function chooseInWindow(
 /**
  * A random-ish puzzle matching `filter`, never one of the user's last attempts. When the window
  * has none and `widen` is not false, the window widens by PUZZLE_WIDEN_STEPS until one is found;
- * `window` is then the one searched and `widened` true. Null when nothing matches at all.
+ * `window` is then the one searched and `widened` true. Null when nothing matches at all. Queries
+ * run on `db` (a transaction of the caller's, or the context's database).
  */
 export async function choosePuzzle(
-  db: DbOrTx,
+  ctx: AppContext,
   filter: PuzzleChoiceFilter,
+  db: DbOrTx = ctx.database.db,
 ): Promise<{ id: string; window: PuzzleWindow; widened: boolean } | null> {
   const steps = filter.widen === false ? PUZZLE_WIDEN_STEPS.slice(0, 1) : PUZZLE_WIDEN_STEPS;
-  const known = await puzzleFacts(db);
+  const known = await puzzleFacts(ctx, db);
   let searched: PuzzleWindow | null = null;
   for (const extra of steps) {
     const window = widenWindow(filter.window, extra);
@@ -382,13 +423,13 @@ export async function choosePuzzle(
  * random start, so they spread over the window rather than sit side by side in the index.
  */
 export async function choosePuzzles(
-  db: DbOrTx,
+  ctx: AppContext,
   filter: PuzzleChoiceFilter,
   count: number,
 ): Promise<string[]> {
   const chosen: string[] = [];
   while (chosen.length < count) {
-    const next = await choosePuzzle(db, {
+    const next = await choosePuzzle(ctx, {
       ...filter,
       excludeIds: [...(filter.excludeIds ?? []), ...chosen],
     });

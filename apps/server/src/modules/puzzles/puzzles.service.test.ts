@@ -12,6 +12,7 @@ import {
   importCommand,
   importPuzzleFile,
   PUZZLE_SAMPLE_FILE,
+  runImport,
   themeOptions,
 } from './puzzles.service.js';
 
@@ -189,6 +190,28 @@ describe('importPuzzleFile', () => {
   it('refreshes the theme list at the end of an import', async () => {
     await run(csv('theme.csv', [GOOD.replace('zzGood', 'zzTheme').replace('oneMove', 'xRayTest')]));
     expect(await themeOptions(db)).toContain('xRayTest,X Ray Test');
+  });
+});
+
+describe('runImport', () => {
+  it('stops after the batch it is writing when the server shuts down, marked interrupted', async () => {
+    const repo = puzzlesRepository(db);
+    const file = csv('stopped.csv', renamed('stop'));
+    const id = await repo.startImport({
+      source: 'upload',
+      fileName: 'stopped.csv',
+      fileSize: fs.statSync(file).size,
+      startedBy: null,
+    });
+    const stopping = new AbortController();
+    stopping.abort();
+    const outcome = await runImport(db, id, file, { signal: stopping.signal });
+    expect(outcome).toMatchObject({ status: 'failed', message: PUZZLE_MESSAGES.interrupted });
+    expect(await repo.findImport(id)).toMatchObject({
+      status: 'failed',
+      message: PUZZLE_MESSAGES.interrupted,
+    });
+    expect(await repo.hasRunningImport()).toBe(false);
   });
 });
 

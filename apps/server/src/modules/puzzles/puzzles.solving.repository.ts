@@ -1,5 +1,18 @@
 import type { Glicko, PuzzleReviewState } from '@kingside/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   puzzleAttempts,
@@ -7,6 +20,7 @@ import {
   puzzleReviews,
   puzzles,
   puzzleSurvivalRuns,
+  puzzleTries,
   users,
 } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
@@ -16,6 +30,16 @@ export type PuzzlePlayerRow = typeof puzzlePlayers.$inferSelect;
 export type PuzzleAttemptRow = typeof puzzleAttempts.$inferSelect;
 export type NewPuzzleAttempt = typeof puzzleAttempts.$inferInsert;
 export type SurvivalRunRow = typeof puzzleSurvivalRuns.$inferSelect;
+/** A try in progress, with the milliseconds since it was served (the database's clock). */
+export type PuzzleTryRow = typeof puzzleTries.$inferSelect & { elapsedMs: number };
+/** A new try: who, which puzzle, its session; it starts at ply 1, served now. */
+export type NewPuzzleTry = Pick<
+  typeof puzzleTries.$inferInsert,
+  'userId' | 'puzzleId' | 'mode' | 'rated' | 'themes' | 'runId'
+>;
+
+/** Expired tries one start prunes at most (the rest go at the next starts). */
+const PRUNE_BATCH = 100;
 
 /** The filters of the solved-puzzles list, dates already turned into instants. */
 export type SolvedFilter = {
@@ -55,12 +79,87 @@ const isoOf = (column: SQL | typeof puzzleAttempts.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Queries of puzzle solving (docs/decisions/0034): ratings, attempts, the review queue, survival
- * runs and the figures of the dashboard and the home table. Choosing puzzles is in
- * puzzles.selection.ts.
+ * Queries of puzzle solving (docs/decisions/0034, 0045): ratings, tries in progress, attempts,
+ * the review queue, survival runs and the figures of the dashboard and the home table. Choosing
+ * puzzles is in puzzles.selection.ts.
  */
 export function puzzleSolvingRepository(db: DbOrTx) {
   return {
+    /**
+     * Starts the member's try at a puzzle, replacing one in progress (a new serve is a new try),
+     * served now and expiring `ttlMinutes` from now.
+     */
+    async startTry(values: NewPuzzleTry, ttlMinutes: number): Promise<void> {
+      const expiresAt = sql`now() + make_interval(mins => ${ttlMinutes}::int)`;
+      await db
+        .insert(puzzleTries)
+        .values({ ...values, ply: 1, servedAt: sql`now()`, expiresAt })
+        .onConflictDoUpdate({
+          target: [puzzleTries.userId, puzzleTries.puzzleId],
+          set: {
+            mode: values.mode,
+            rated: values.rated,
+            themes: values.themes ?? [],
+            runId: values.runId ?? null,
+            ply: 1,
+            servedAt: sql`now()`,
+            expiresAt,
+          },
+        });
+    },
+
+    /**
+     * The member's try at the puzzle while it has not expired; `lock` holds it to the end of the
+     * transaction.
+     */
+    async findTry(
+      userId: number,
+      puzzleId: string,
+      lock = false,
+    ): Promise<PuzzleTryRow | undefined> {
+      const query = db
+        .select({
+          ...getTableColumns(puzzleTries),
+          elapsedMs: sql<number>`(extract(epoch from now() - ${puzzleTries.servedAt}) * 1000)::float8`,
+        })
+        .from(puzzleTries)
+        .where(
+          and(
+            eq(puzzleTries.userId, userId),
+            eq(puzzleTries.puzzleId, puzzleId),
+            sql`${puzzleTries.expiresAt} > now()`,
+          ),
+        );
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** A right move with more to come: the try waits for `ply` now, and lasts `ttlMinutes` more. */
+    async advanceTry(userId: number, puzzleId: string, ply: number, ttlMinutes: number) {
+      await db
+        .update(puzzleTries)
+        .set({ ply, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes}::int)` })
+        .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)));
+    },
+
+    /** The try has ended (it is an attempt now). */
+    async endTry(userId: number, puzzleId: string): Promise<void> {
+      await db
+        .delete(puzzleTries)
+        .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)));
+    },
+
+    /**
+     * Deletes up to PRUNE_BATCH expired tries of anyone's (skipping rows another transaction
+     * holds), so the table keeps only tries in progress.
+     */
+    async pruneExpiredTries(): Promise<void> {
+      await db.execute(sql`
+        delete from ${puzzleTries} where (user_id, puzzle_id) in (
+          select user_id, puzzle_id from ${puzzleTries} where expires_at <= now()
+          limit ${PRUNE_BATCH} for update skip locked)`);
+    },
+
     async findPuzzle(id: string): Promise<PuzzleRow | undefined> {
       const [row] = await db.select().from(puzzles).where(eq(puzzles.id, id));
       return row;
@@ -148,16 +247,6 @@ export function puzzleSolvingRepository(db: DbOrTx) {
         .where(and(eq(puzzleAttempts.userId, userId), eq(puzzleAttempts.puzzleId, puzzleId)))
         .limit(1);
       return row !== undefined;
-    },
-
-    async latestAttempt(userId: number, puzzleId: string): Promise<PuzzleAttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(puzzleAttempts)
-        .where(and(eq(puzzleAttempts.userId, userId), eq(puzzleAttempts.puzzleId, puzzleId)))
-        .orderBy(desc(puzzleAttempts.id))
-        .limit(1);
-      return row;
     },
 
     async insertAttempt(values: NewPuzzleAttempt): Promise<void> {

@@ -6,21 +6,29 @@ import {
   PUZZLE_SEARCH_SPAN,
   PUZZLE_SOLVING_MESSAGES,
   puzzleDefaultWindow,
+  puzzleRatedLimitMessage,
+  puzzleTooFastMessage,
   puzzleWidenedMessage,
   type Puzzle,
-  type PuzzleAnswerResult,
   type PuzzleDashboard,
+  type PuzzleMoveResult,
   type PuzzleNext,
   type PuzzleRating,
   type PuzzleShowMoveResult,
   type PuzzleUserActivity,
   type SolvedPuzzlesPage,
-  type SurvivalAnswerResult,
+  type SurvivalMoveResult,
   type SurvivalRun,
 } from '@kingside/shared';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { puzzleAttempts, puzzlePlayers, puzzleReviews, puzzles } from '../../db/schema.js';
+import {
+  puzzleAttempts,
+  puzzlePlayers,
+  puzzleReviews,
+  puzzles,
+  puzzleTries,
+} from '../../db/schema.js';
 import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import {
   bearer,
@@ -52,12 +60,10 @@ const newUser = async (roles: UserRow['roles'], overrides: Partial<UserRow> = {}
   signIn(await buildUser(t.ctx, { roles: roles as never, ...overrides }));
 const newStudent = (overrides: Partial<UserRow> = {}) => newUser(['student'], overrides);
 
-const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
-const post = (url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const get = (url: string, headers: Headers = {}, app = t.app) => app.inject({ url, headers });
+const post = (url: string, headers: Headers, payload?: object, app = t.app) =>
+  app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
-const answer = (name: string, c: Caller, body: object) =>
-  post(`/api/puzzle/${name}/answer`, c.headers, body);
 const ratingOf = async (c: Caller) =>
   (await get('/api/puzzles/currentPuzzleRating', c.headers)).json<PuzzleRating>();
 
@@ -72,11 +78,72 @@ async function samplePuzzle(offset = 0, userMoves = 1): Promise<PuzzleRow> {
     .offset(offset);
   return rows[0]!;
 }
+/** A puzzle of the sample the player solves in one move. */
+async function oneMovePuzzle(offset = 0): Promise<PuzzleRow> {
+  const rows = await db()
+    .select()
+    .from(puzzles)
+    .where(sql`array_length(string_to_array(${puzzles.moves}, ' '), 1) = 2`)
+    .orderBy(asc(puzzles.id))
+    .limit(1)
+    .offset(offset);
+  return rows[0]!;
+}
 const findPuzzle = async (id: string) =>
   (await db().select().from(puzzles).where(eq(puzzles.id, id)))[0]!;
 const solution = (p: PuzzleRow) => puzzleUserMoves(p.moves);
-/** A first move that is not the line's (and not even legal). */
-const wrongMoves = () => ['a1a1'];
+/** A move that is not the line's (not even legal). */
+const WRONG = 'a1a1';
+const firstMoveOf = (p: PuzzleRow) => p.moves.split(' ')[0]!;
+
+/** Opens the puzzle's page: GET puzzle/{name} with the session's query, which starts the try. */
+async function open(p: PuzzleRow, c: Caller, query = '') {
+  const res = await get(`/api/puzzle/${p.id}${query}`, c.headers);
+  expect(res.statusCode).toBe(200);
+  return res.json<Puzzle>();
+}
+const move = (name: string, c: Caller, ply: number, uci: string, app = t.app) =>
+  post(`/api/puzzle/${name}/move`, c.headers, { ply, uci }, app);
+const tryOf = async (userId: number, puzzleId: string) =>
+  (
+    await db()
+      .select()
+      .from(puzzleTries)
+      .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)))
+  )[0];
+/** As if the member had thought for `seconds` since the puzzle was served (the pace floor). */
+const think = (userId: number, puzzleId: string, seconds = 60) =>
+  db()
+    .update(puzzleTries)
+    .set({ servedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)));
+
+/**
+ * Plays the member's moves of a try already served, one at a time, at a person's pace; answers
+ * each move's result (the last one ends the try when the moves are the whole solution).
+ */
+async function playMoves(p: PuzzleRow, c: Caller, moves: readonly string[]) {
+  await think(c.user.id, p.id);
+  const results: PuzzleMoveResult[] = [];
+  for (const [i, uci] of moves.entries()) {
+    const res = await move(p.id, c, 2 * i + 1, uci);
+    expect(res.statusCode, res.body).toBe(200);
+    results.push(res.json<PuzzleMoveResult>());
+  }
+  return results;
+}
+
+/** Opens the puzzle with the session's query and solves it move by move; answers the last result. */
+async function solve(p: PuzzleRow, c: Caller, query = '') {
+  await open(p, c, query);
+  return (await playMoves(p, c, solution(p))).at(-1)!;
+}
+
+/** Opens the puzzle with the session's query and plays a wrong first move. */
+async function fail(p: PuzzleRow, c: Caller, query = '') {
+  await open(p, c, query);
+  return (await playMoves(p, c, [WRONG]))[0]!;
+}
 
 async function insertAttempts(userId: number, ids: readonly string[], at = new Date()) {
   for (let i = 0; i < ids.length; i += 500)
@@ -95,6 +162,13 @@ async function insertAttempts(userId: number, ids: readonly string[], at = new D
         })),
       );
 }
+
+const attemptsAt = (userId: number, puzzleId: string) =>
+  db()
+    .select()
+    .from(puzzleAttempts)
+    .where(and(eq(puzzleAttempts.userId, userId), eq(puzzleAttempts.puzzleId, puzzleId)))
+    .orderBy(asc(puzzleAttempts.id));
 
 describe('who may call the puzzle-solving routes', () => {
   it('refuses a visitor with 401 and a signed-up user with no role with 403', async () => {
@@ -165,26 +239,51 @@ describe('who may call the puzzle-solving routes', () => {
   });
 });
 
-describe('GET /api/puzzle/:name, /api/puzzlesrepo/:names and /api/puzzles/currentPuzzleRating', () => {
-  it('answers a puzzle with whose turn it is, and 404 for an unknown name', async () => {
+describe('no served puzzle reveals a move the player has not played or been shown', () => {
+  it('answers a puzzle by name with its first move only, and 404 for an unknown name', async () => {
     const student = await newStudent();
-    const p = await samplePuzzle();
-    const res = await get(`/api/puzzle/${p.id}`, student.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Puzzle>()).toMatchObject({
+    const p = await samplePuzzle(0, 2);
+    const served = await open(p, student);
+    expect(served).toMatchObject({
       name: p.id,
       fen: p.fen,
-      moves: p.moves,
+      moves: firstMoveOf(p),
       rating: p.rating,
       blacksTurn: p.fen.split(' ')[1] === 'b',
       themes: p.themes,
     });
+    expect(JSON.stringify(served)).not.toContain(solution(p)[0]!);
     const missing = await get('/api/puzzle/NoSuchPuzzle', student.headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PUZZLE_SOLVING_MESSAGES.notFound);
   });
 
-  it('answers the named puzzles in order, skips unknown names and can start after the first move', async () => {
+  it('serves rated, next, review and survival puzzles with their first move only', async () => {
+    const student = await newStudent();
+    const served: Puzzle[] = [
+      (await get('/api/puzzles/rated', student.headers)).json<PuzzleNext>(),
+      (await get('/api/puzzles/next?themes=mateIn2', student.headers)).json<PuzzleNext>(),
+    ];
+    const reviewed = await samplePuzzle(52);
+    await fail(reviewed, student);
+    await db()
+      .update(puzzleReviews)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(puzzleReviews.userId, student.user.id));
+    const review = (await get('/api/puzzles/next?review=true', student.headers)).json<PuzzleNext>();
+    expect(review).toMatchObject({ name: reviewed.id, review: true });
+    served.push(review);
+    served.push((await post('/api/puzzles/survival', student.headers)).json<SurvivalRun>().puzzle);
+    for (const puzzle of served) {
+      const row = await findPuzzle(puzzle.name);
+      expect(puzzle.moves).toBe(firstMoveOf(row));
+      expect(puzzle.fen).toBe(row.fen);
+      // Each serve started the member's try at it, waiting for the first move of theirs.
+      expect(await tryOf(student.user.id, row.id)).toMatchObject({ ply: 1 });
+    }
+  });
+
+  it('shows Display 9 Puzzles its positions in order, without their solutions', async () => {
     const coach = await newUser(['coach']);
     const [a, b] = [await samplePuzzle(3), await samplePuzzle(7)];
     const res = await get(
@@ -197,12 +296,14 @@ describe('GET /api/puzzle/:name, /api/puzzlesrepo/:names and /api/puzzles/curren
     const start = puzzleStartFen(b.fen, b.moves);
     expect(list[0]).toMatchObject({
       fen: start,
-      moves: b.moves.split(' ').slice(1).join(' '),
+      moves: '',
       blacksTurn: start.split(' ')[1] === 'b',
     });
     expect(list[0]!.blacksTurn).toBe(b.fen.split(' ')[1] !== 'b');
     const plain = await get(`/api/puzzlesrepo/${a.id}`, coach.headers);
-    expect(plain.json<Puzzle[]>()[0]!.fen).toBe(a.fen);
+    expect(plain.json<Puzzle[]>()[0]).toMatchObject({ fen: a.fen, moves: firstMoveOf(a) });
+    // Showing positions starts no try.
+    expect(await tryOf(coach.user.id, a.id)).toBeUndefined();
     const ten = Array.from({ length: 10 }, (_, i) => `p${i}`).join(',');
     const tooMany = await get(`/api/puzzlesrepo/${ten}`, coach.headers);
     expect(tooMany.statusCode).toBe(400);
@@ -220,42 +321,95 @@ describe('GET /api/puzzle/:name, /api/puzzlesrepo/:names and /api/puzzles/curren
   });
 });
 
-describe('POST /api/puzzle/:name/answer', () => {
-  it('judges a forged "solved" from the moves: an unrated one changes nothing, a rated one cannot raise the rating', async () => {
+describe('POST /api/puzzle/:name/move', () => {
+  it("answers a right move with Continue solving... and the opponent's reply, the last one with Solved and the whole line", async () => {
     const student = await newStudent();
-    const p = await samplePuzzle(11);
-    const forged = await answer(p.id, student, {
-      moves: wrongMoves(),
-      solved: true,
-      failed: false,
-      rated: false,
+    const p = await samplePuzzle(20, 2);
+    const line = p.moves.split(' ');
+    await open(p, student, '?rated=true');
+    await think(student.user.id, p.id);
+    const first = await move(p.id, student, 1, line[1]!);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<PuzzleMoveResult>()).toEqual({
+      verdict: 'continue',
+      message: PUZZLE_SOLVING_MESSAGES.continueSolving,
+      reply: line[2],
+      moves: line.slice(0, 3).join(' '),
+      notice: null,
+      result: null,
     });
-    expect(forged.statusCode).toBe(200);
-    expect(forged.json<PuzzleAnswerResult>()).toMatchObject({
-      result: 'failed',
-      message: PUZZLE_SOLVING_MESSAGES.failed,
-      rated: false,
-      ratingChange: 0,
+    expect(await tryOf(student.user.id, p.id)).toMatchObject({ ply: 3 });
+    let last: PuzzleMoveResult | undefined;
+    for (let ply = 3; ply < line.length; ply += 2)
+      last = (await move(p.id, student, ply, line[ply]!)).json<PuzzleMoveResult>();
+    expect(last).toMatchObject({
+      verdict: 'solved',
+      message: PUZZLE_SOLVING_MESSAGES.solved,
+      reply: null,
+      moves: p.moves,
+      result: { result: 'solved', rated: true },
     });
-    expect(await ratingOf(student)).toMatchObject({ rating: PUZZLE_RATING_DEFAULT, nbRated: 0 });
-
-    const q = await samplePuzzle(12);
-    const rated = await answer(q.id, student, { moves: [], solved: true, rated: true });
-    const body = rated.json<PuzzleAnswerResult>();
-    expect(body.result).toBe('failed');
-    expect(body.ratingChange).toBeLessThan(0);
-    expect((await ratingOf(student)).rating).toBeLessThan(PUZZLE_RATING_DEFAULT);
+    // The try ended as one attempt.
+    expect(await tryOf(student.user.id, p.id)).toBeUndefined();
+    expect(await attemptsAt(student.user.id, p.id)).toMatchObject([{ solved: true, rated: true }]);
   });
 
-  it('rates a first attempt: the user and, once the user is established, the puzzle move', async () => {
+  it('answers a wrong move with Failed at once, records it and ends the try; a flag the client adds changes nothing', async () => {
+    const student = await newStudent();
+    const p = await samplePuzzle(11, 2);
+    await open(p, student, '?rated=true');
+    const res = await post(`/api/puzzle/${p.id}/move`, student.headers, {
+      ply: 1,
+      uci: WRONG,
+      solved: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const failed = res.json<PuzzleMoveResult>();
+    expect(failed).toMatchObject({
+      verdict: 'failed',
+      message: PUZZLE_SOLVING_MESSAGES.failed,
+      reply: null,
+      moves: p.moves,
+      result: { result: 'failed', rated: true },
+    });
+    expect(failed.result!.ratingChange).toBeLessThan(0);
+    expect(await attemptsAt(student.user.id, p.id)).toMatchObject([{ solved: false }]);
+    // The try is over: its right move now counts for nothing.
+    const after = await move(p.id, student, 1, solution(p)[0]!);
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({ code: 'NO_TRY', message: PUZZLE_SOLVING_MESSAGES.noTry });
+    expect(await attemptsAt(student.user.id, p.id)).toHaveLength(1);
+  });
+
+  it('accepts another mate where the last move of the line mates', async () => {
+    const student = await newStudent();
+    // Two rooks: after the king steps into the corner, either rook mates on the back rank.
+    const [p] = await db()
+      .insert(puzzles)
+      .values({
+        id: `mateTwice${student.user.id}`,
+        fen: '6k1/5ppp/8/8/8/8/8/R3R1K1 b - - 0 1',
+        moves: 'g8h8 a1a8',
+        // Out of every window the other tests search.
+        rating: 4321,
+        ratingDeviation: 80,
+        popularity: 90,
+        nbPlays: 10,
+        themes: ['mateIn1'],
+      })
+      .returning();
+    await open(p!, student);
+    expect((await playMoves(p!, student, ['e1e8']))[0]).toMatchObject({ verdict: 'solved' });
+  });
+
+  it('rates a first attempt once: the user and, once the user is established, the puzzle', async () => {
     const student = await newStudent();
     await db()
       .insert(puzzlePlayers)
       .values({ userId: student.user.id, rating: 1500, deviation: 80, nbRated: 40 });
     const p = await samplePuzzle(21, 2);
-    const res = await answer(p.id, student, { moves: solution(p), rated: true });
-    expect(res.statusCode).toBe(200);
-    const result = res.json<PuzzleAnswerResult>();
+    const solved = await solve(p, student, '?rated=true');
+    const result = solved.result!;
     expect(result).toMatchObject({ result: 'solved', message: PUZZLE_SOLVING_MESSAGES.solved });
     expect(result.rated).toBe(true);
     expect(result.ratingChange).toBeGreaterThan(0);
@@ -267,8 +421,8 @@ describe('POST /api/puzzle/:name/answer', () => {
     expect(after.nbPlays).toBe(p.nbPlays + 1);
 
     // The second attempt at the same puzzle is never rated, and is not another play.
-    const again = await answer(p.id, student, { moves: [], rated: true });
-    expect(again.json<PuzzleAnswerResult>()).toMatchObject({
+    const again = await fail(p, student, '?rated=true');
+    expect(again.result).toMatchObject({
       result: 'failed',
       rated: false,
       ratingChange: 0,
@@ -280,76 +434,210 @@ describe('POST /api/puzzle/:name/answer', () => {
   it('leaves the puzzle rating alone while the player is new (too uncertain), but rates the player', async () => {
     const student = await newStudent();
     const p = await samplePuzzle(31);
-    const result = (
-      await answer(p.id, student, { moves: solution(p), rated: true })
-    ).json<PuzzleAnswerResult>();
-    expect(result.rated).toBe(true);
-    expect(result.userRating.nbRated).toBe(1);
+    const { result } = await solve(p, student, '?rated=true');
+    expect(result!.rated).toBe(true);
+    expect(result!.userRating.nbRated).toBe(1);
     expect((await findPuzzle(p.id)).rating).toBe(p.rating);
   });
 
-  it('rates answers sent at once each exactly once, the same puzzle only once', async () => {
+  it('scores a move sent twice (a double submit, an old ply) once', async () => {
     const student = await newStudent();
     const ps = await Promise.all([81, 82, 83, 84, 85].map((i) => samplePuzzle(i)));
-    const results = await Promise.all(
-      [...ps, ps[0]!].map((p) => answer(p.id, student, { moves: solution(p), rated: true })),
-    );
-    const bodies = results.map((r) => r.json<PuzzleAnswerResult>());
-    expect(bodies.filter((b) => b.rated)).toHaveLength(5);
+    for (const p of ps) await open(p, student, '?rated=true');
+    for (const p of ps) await think(student.user.id, p.id);
+    // Each puzzle's whole solution up to its last move, then every last move twice at once.
+    for (const p of ps)
+      for (const [i, uci] of solution(p).slice(0, -1).entries())
+        expect((await move(p.id, student, 2 * i + 1, uci)).statusCode).toBe(200);
+    const lastOf = (p: PuzzleRow) => [p.moves.split(' ').length - 1, solution(p).at(-1)!] as const;
+    const results = await Promise.all([...ps, ...ps].map((p) => move(p.id, student, ...lastOf(p))));
+    const ok = results.filter((r) => r.statusCode === 200).map((r) => r.json<PuzzleMoveResult>());
+    expect(ok).toHaveLength(5);
+    expect(ok.every((r) => r.result?.rated)).toBe(true);
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(['NO_TRY', 'WRONG_PLY']).toContain(refused.json().code);
+    }
     const rating = await ratingOf(student);
     expect(rating.nbRated).toBe(5);
-    // Each rated answer started from the one before: the last one's rating is the one kept.
-    const changes = bodies.reduce((sum, b) => sum + b.ratingChange, 0);
+    // Each rated result started from the one before: the last one's rating is the one kept.
+    const changes = ok.reduce((sum, r) => sum + r.result!.ratingChange, 0);
     expect(rating.rating).toBe(PUZZLE_RATING_DEFAULT + changes);
     expect((await findPuzzle(ps[0]!.id)).nbPlays).toBe(ps[0]!.nbPlays + 1);
+
+    // A ply already answered is refused, not judged again.
+    const q = await samplePuzzle(86, 2);
+    await open(q, student);
+    await think(student.user.id, q.id);
+    expect((await move(q.id, student, 1, solution(q)[0]!)).statusCode).toBe(200);
+    const replay = await move(q.id, student, 1, solution(q)[0]!);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({
+      code: 'WRONG_PLY',
+      message: PUZZLE_SOLVING_MESSAGES.wrongPly,
+    });
+    expect(await tryOf(student.user.id, q.id)).toMatchObject({ ply: 3 });
+  });
+
+  it('refuses a move without a try in progress, and a try left too long, whose row is pruned', async () => {
+    const student = await newStudent();
+    const p = await samplePuzzle(87);
+    const never = await move(p.id, student, 1, solution(p)[0]!);
+    expect(never.statusCode).toBe(409);
+    expect(never.json().message).toBe(PUZZLE_SOLVING_MESSAGES.noTry);
+
+    await open(p, student, '?rated=true');
+    await db()
+      .update(puzzleTries)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(puzzleTries.userId, student.user.id));
+    const late = await move(p.id, student, 1, solution(p)[0]!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('NO_TRY');
+    expect(await attemptsAt(student.user.id, p.id)).toHaveLength(0);
+    // The next serve, of anyone's, prunes it.
+    await open(await samplePuzzle(88), await newStudent());
+    expect(await tryOf(student.user.id, p.id)).toBeUndefined();
   });
 
   it('answers 404 for an unknown puzzle and 400 for a move that is not UCI', async () => {
     const student = await newStudent();
-    expect((await answer('NoSuchPuzzle', student, { moves: [] })).statusCode).toBe(404);
-    const bad = await answer((await samplePuzzle()).id, student, { moves: ['Nf3'] });
+    expect((await move('NoSuchPuzzle', student, 1, 'e2e4')).statusCode).toBe(404);
+    const bad = await move((await samplePuzzle()).id, student, 1, 'Nf3');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
   });
 });
 
+describe('the pace of rated solving', () => {
+  it('does not rate a solve faster than a second a move, and says why', async () => {
+    const student = await newStudent();
+    const p = await samplePuzzle(91, 2);
+    await open(p, student, '?rated=true');
+    let last: PuzzleMoveResult | undefined;
+    for (const [i, uci] of solution(p).entries())
+      last = (await move(p.id, student, 2 * i + 1, uci)).json<PuzzleMoveResult>();
+    expect(last).toMatchObject({
+      verdict: 'solved',
+      notice: puzzleTooFastMessage(t.ctx.config.puzzles.ratedMsPerMove),
+      result: { result: 'solved', rated: false, ratingChange: 0 },
+    });
+    expect(await ratingOf(student)).toMatchObject({ rating: PUZZLE_RATING_DEFAULT, nbRated: 0 });
+    // It was this puzzle's attempt: it is never rated later.
+    expect((await solve(p, student, '?rated=true')).result!.rated).toBe(false);
+  });
+
+  it("refuses a rated solve past the window's limit with the reason, and rates it once the window has passed", async () => {
+    const limited = await buildTestApp({
+      puzzles: { ...t.ctx.config.puzzles, ratedPerWindow: 3, ratedWindowSeconds: 3600 },
+    });
+    try {
+      const student = await newStudent();
+      const ps = await Promise.all([1, 2, 3, 4, 5].map((i) => oneMovePuzzle(i)));
+      const playOn = async (p: PuzzleRow, uci = solution(p)[0]!) => {
+        await get(`/api/puzzle/${p.id}?rated=true`, student.headers, limited.app);
+        await think(student.user.id, p.id);
+        return move(p.id, student, 1, uci, limited.app);
+      };
+      // Three rated results (a failure counts too), as fast as a script that knows the answers.
+      for (const p of ps.slice(0, 2)) expect((await playOn(p)).statusCode).toBe(200);
+      expect((await playOn(ps[2]!, WRONG)).json<PuzzleMoveResult>().result!.rated).toBe(true);
+      const refused = await playOn(ps[3]!);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'PUZZLE_RATE_LIMITED',
+        message: puzzleRatedLimitMessage(3, 3600),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await ratingOf(student)).toMatchObject({ nbRated: 3 });
+      // The refused solve changed nothing: its try still waits for the same move.
+      expect(await attemptsAt(student.user.id, ps[3]!.id)).toHaveLength(0);
+      expect(await tryOf(student.user.id, ps[3]!.id)).toMatchObject({ ply: 1 });
+      // A failure is never refused (a script could otherwise try moves for free).
+      expect((await playOn(ps[4]!, WRONG)).json<PuzzleMoveResult>().verdict).toBe('failed');
+      // A new window: the same move is rated.
+      await db().execute(
+        sql`delete from rate_limit_counters where key = ${`puzzle-rated:${student.user.id}`}`,
+      );
+      const later = await move(ps[3]!.id, student, 1, solution(ps[3]!)[0]!, limited.app);
+      expect(later.json<PuzzleMoveResult>().result).toMatchObject({
+        result: 'solved',
+        rated: true,
+      });
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('a second server process on the same database', () => {
+  it('judges the next move of a try started on the first', async () => {
+    const second = await buildTestApp();
+    try {
+      const student = await newStudent();
+      const p = await samplePuzzle(111, 2);
+      const line = p.moves.split(' ');
+      await open(p, student, '?rated=true');
+      await think(student.user.id, p.id);
+      const onSecond = await move(p.id, student, 1, line[1]!, second.app);
+      expect(onSecond.json<PuzzleMoveResult>()).toMatchObject({
+        verdict: 'continue',
+        reply: line[2],
+      });
+      let last: PuzzleMoveResult | undefined;
+      for (let ply = 3; ply < line.length; ply += 2) {
+        const app = ply % 4 === 3 ? t.app : second.app;
+        last = (await move(p.id, student, ply, line[ply]!, app)).json<PuzzleMoveResult>();
+      }
+      expect(last).toMatchObject({ verdict: 'solved', result: { rated: true } });
+      expect(await ratingOf(student)).toMatchObject({ nbRated: 1 });
+    } finally {
+      await second.app.close();
+    }
+  });
+});
+
 describe('POST /api/mypuzzles/:id/showmove/:moveIndex/:rated', () => {
-  it('answers the move and counts the puzzle as failed, once per try', async () => {
+  it('shows the move the try waits for, ends it as failed (rated as it was served) and shows the line', async () => {
     const student = await newStudent();
     const p = await samplePuzzle(41, 2);
-    const res = await post(`/api/mypuzzles/${p.id}/showmove/1/1`, student.headers);
+    await open(p, student, '?rated=true');
+    await think(student.user.id, p.id);
+    await move(p.id, student, 1, solution(p)[0]!);
+    // Only the move the player is to play now.
+    const ahead = await post(`/api/mypuzzles/${p.id}/showmove/5/1`, student.headers);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().message).toBe(PUZZLE_SOLVING_MESSAGES.showOnlyNext);
+    // The path's rated 0 does not spare a rated try its failure.
+    const res = await post(`/api/mypuzzles/${p.id}/showmove/3/0`, student.headers);
     expect(res.statusCode).toBe(200);
     const shown = res.json<PuzzleShowMoveResult>();
     expect(shown).toMatchObject({
-      move: p.moves.split(' ')[1],
+      move: p.moves.split(' ')[3],
+      moves: p.moves,
       result: 'failed',
       message: PUZZLE_SOLVING_MESSAGES.failed,
       rated: true,
     });
     expect(shown.ratingChange).toBeLessThan(0);
+    // The try has ended: a second show fails nothing twice.
     const second = await post(`/api/mypuzzles/${p.id}/showmove/3/1`, student.headers);
-    expect(second.json<PuzzleShowMoveResult>()).toMatchObject({
-      move: p.moves.split(' ')[3],
-      rated: false,
-      ratingChange: 0,
-      userRating: shown.userRating,
-    });
-    const attempts = await db()
-      .select()
-      .from(puzzleAttempts)
-      .where(and(eq(puzzleAttempts.userId, student.user.id), eq(puzzleAttempts.puzzleId, p.id)));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('NO_TRY');
+    const attempts = await attemptsAt(student.user.id, p.id);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ solved: false, shownMove: true, rated: true });
     const dash = (await get('/api/mypuzzles/dashboard', student.headers)).json<PuzzleDashboard>();
     expect(dash).toMatchObject({ played: 1, solved: 0 });
   });
 
-  it('refuses a move index past the end of the line', async () => {
+  it('shows nothing of a puzzle that is not in progress', async () => {
     const student = await newStudent();
     const p = await samplePuzzle(42);
-    const res = await post(`/api/mypuzzles/${p.id}/showmove/59/0`, student.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PUZZLE_SOLVING_MESSAGES.badMoveIndex);
+    const res = await post(`/api/mypuzzles/${p.id}/showmove/1/0`, student.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NO_TRY', message: PUZZLE_SOLVING_MESSAGES.noTry });
+    expect(res.body).not.toContain(solution(p)[0]!);
   });
 });
 
@@ -444,7 +732,7 @@ describe('GET /api/puzzles/next and /api/puzzles/rated', () => {
   it('serves a due review puzzle first when asked, and a normal one otherwise', async () => {
     const student = await newStudent();
     const p = await samplePuzzle(51);
-    await answer(p.id, student, { moves: [], rated: false });
+    await fail(p, student);
     const [review] = await db()
       .select()
       .from(puzzleReviews)
@@ -462,8 +750,13 @@ describe('GET /api/puzzles/next and /api/puzzles/rated', () => {
     expect(dash.review).toMatchObject({ dueCount: 1, items: [{ name: p.id, step: 1, due: true }] });
 
     // Solved twice in a row, it leaves the queue.
-    await answer(p.id, student, { moves: solution(p), review: true });
-    await answer(p.id, student, { moves: solution(p), review: true });
+    // Served from the queue, the try is a review's: solved by its moves.
+    expect((await playMoves(p, student, solution(p))).at(-1)).toMatchObject({ verdict: 'solved' });
+    expect(await attemptsAt(student.user.id, p.id)).toMatchObject([
+      { mode: 'casual', solved: false },
+      { mode: 'review', solved: true },
+    ]);
+    await solve(p, student, '?review=true');
     const cleared = (
       await get('/api/mypuzzles/dashboard', student.headers)
     ).json<PuzzleDashboard>();
@@ -491,9 +784,9 @@ describe('GET /api/mypuzzles/solved and /api/mypuzzles/dashboard', () => {
   it('lists the solved puzzles with the filters and dates, newest first, paged', async () => {
     const student = await newStudent();
     const [a, b, c] = [await samplePuzzle(61), await samplePuzzle(62), await samplePuzzle(63)];
-    await answer(a.id, student, { moves: solution(a), rated: true });
-    await answer(b.id, student, { moves: solution(b) });
-    await answer(c.id, student, { moves: [] });
+    await solve(a, student, '?rated=true');
+    await solve(b, student);
+    await fail(c, student);
     const all = (await get('/api/mypuzzles/solved', student.headers)).json<SolvedPuzzlesPage>();
     expect(all.total).toBe(2);
     expect(all.items.map((i) => i.name)).toEqual([b.id, a.id]);
@@ -544,8 +837,8 @@ describe('GET /api/mypuzzles/solved and /api/mypuzzles/dashboard', () => {
       .where(sql`'fork' = any(${puzzles.themes}) and not ('mateIn1' = any(${puzzles.themes}))`)
       .orderBy(asc(puzzles.id))
       .limit(3);
-    for (const p of puzzlesPlayed) await answer(p.id, student, { moves: solution(p), rated: true });
-    for (const p of forks) await answer(p.id, student, { moves: [], rated: true });
+    for (const p of puzzlesPlayed) await solve(p, student, '?rated=true');
+    for (const p of forks) await fail(p, student, '?rated=true');
     const dash = (
       await get('/api/mypuzzles/dashboard?days=7', student.headers)
     ).json<PuzzleDashboard>();
@@ -574,32 +867,53 @@ describe('GET /api/mypuzzles/solved and /api/mypuzzles/dashboard', () => {
 });
 
 describe('survival runs', () => {
-  it('scores solves, ends at the first failure and keeps the best run', async () => {
+  const survivalMove = (runId: number, c: Caller, ply: number, uci: string) =>
+    post(`/api/puzzles/survival/${runId}/move`, c.headers, { ply, uci });
+
+  /** Plays the run's current puzzle's solution at a person's pace; answers the last result. */
+  async function solveSurvival(runId: number, c: Caller, p: PuzzleRow, pace = true) {
+    if (pace) await think(c.user.id, p.id);
+    let last: SurvivalMoveResult | undefined;
+    for (const [i, uci] of solution(p).entries()) {
+      const res = await survivalMove(runId, c, 2 * i + 1, uci);
+      expect(res.statusCode, res.body).toBe(200);
+      last = res.json<SurvivalMoveResult>();
+    }
+    return last!;
+  }
+
+  it('scores solves played move by move, ends at the first failure and keeps the best run', async () => {
     const student = await newStudent();
     const start = await post('/api/puzzles/survival', student.headers);
     expect(start.statusCode).toBe(200);
     const run = start.json<SurvivalRun>();
     expect(run).toMatchObject({ score: 0, best: 0 });
     const first = await findPuzzle(run.puzzle.name);
-    const url = `/api/puzzles/survival/${run.id}/answer`;
 
-    const solved = (
-      await post(url, student.headers, { moves: solution(first) })
-    ).json<SurvivalAnswerResult>();
-    expect(solved).toMatchObject({ result: 'solved', score: 1, best: 1, ended: false });
+    const solved = await solveSurvival(run.id, student, first);
+    expect(solved).toMatchObject({
+      verdict: 'solved',
+      message: PUZZLE_SOLVING_MESSAGES.solved,
+      moves: first.moves,
+      notice: null,
+      score: 1,
+      best: 1,
+      ended: false,
+    });
     expect(solved.puzzle!.name).not.toBe(first.id);
     const second = await findPuzzle(solved.puzzle!.name);
-    // A forged success is judged from the moves.
-    const failed = (await post(url, student.headers, { moves: [] })).json<SurvivalAnswerResult>();
+    expect(solved.puzzle!.moves).toBe(firstMoveOf(second));
+    const failed = (await survivalMove(run.id, student, 1, WRONG)).json<SurvivalMoveResult>();
     expect(failed).toMatchObject({
-      result: 'failed',
+      verdict: 'failed',
       message: PUZZLE_SOLVING_MESSAGES.failed,
+      moves: second.moves,
       score: 1,
       best: 1,
       ended: true,
       puzzle: null,
     });
-    const ended = await post(url, student.headers, { moves: solution(second) });
+    const ended = await survivalMove(run.id, student, 1, solution(second)[0]!);
     expect(ended.statusCode).toBe(409);
     expect(ended.json().message).toBe(PUZZLE_SOLVING_MESSAGES.runEnded);
 
@@ -611,18 +925,43 @@ describe('survival runs', () => {
     expect(dash.survivalBest).toBe(1);
 
     const other = await newStudent();
-    const foreign = await post(`/api/puzzles/survival/${again.id}/answer`, other.headers, {
-      moves: [],
-    });
+    const foreign = await survivalMove(again.id, other, 1, WRONG);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(PUZZLE_SOLVING_MESSAGES.runNotFound);
 
     // Starting another run ends this one.
     await post('/api/puzzles/survival', student.headers);
-    const old = await post(`/api/puzzles/survival/${again.id}/answer`, student.headers, {
-      moves: [],
-    });
+    const old = await survivalMove(again.id, student, 1, WRONG);
     expect(old.statusCode).toBe(409);
+  });
+
+  it('cannot be scored without playing the moves, one ply after another, at a human pace', async () => {
+    const student = await newStudent();
+    const run = (await post('/api/puzzles/survival', student.headers)).json<SurvivalRun>();
+    const first = await findPuzzle(run.puzzle.name);
+    // The whole solution at once is no longer a call.
+    const whole = await post(`/api/puzzles/survival/${run.id}/answer`, student.headers, {
+      moves: solution(first),
+    });
+    expect(whole.statusCode).toBe(404);
+    // A later move without the ones before it is refused.
+    if (solution(first).length > 1) {
+      const skipped = await survivalMove(run.id, student, 3, solution(first)[1]!);
+      expect(skipped.statusCode).toBe(409);
+      expect(skipped.json().code).toBe('WRONG_PLY');
+    }
+    // Nor does a survival try take moves as a puzzle's.
+    expect((await move(first.id, student, 1, solution(first)[0]!)).statusCode).toBe(409);
+    // Solved faster than anyone reads it: the run goes on, the score does not move.
+    const fast = await solveSurvival(run.id, student, first, false);
+    expect(fast).toMatchObject({
+      verdict: 'solved',
+      score: 0,
+      ended: false,
+      notice: puzzleTooFastMessage(t.ctx.config.puzzles.ratedMsPerMove),
+    });
+    const next = await findPuzzle(fast.puzzle!.name);
+    expect(await solveSurvival(run.id, student, next)).toMatchObject({ score: 1, notice: null });
   });
 });
 
@@ -660,7 +999,7 @@ describe('GET /api/puzzles/userActivity', () => {
     });
     // A solve today counts in this month.
     const p = await samplePuzzle(71);
-    await answer(p.id, student, { moves: solution(p), rated: true });
+    await solve(p, student, '?rated=true');
     const now = (
       await get('/api/puzzles/userActivity', student.headers)
     ).json<PuzzleUserActivity>();

@@ -1,12 +1,12 @@
 import {
   ApiErrorSchema,
   IdParamsSchema,
-  PuzzleAnswerResultSchema,
-  PuzzleAnswerSchema,
   PuzzleDashboardQuerySchema,
   PuzzleDashboardSchema,
   PuzzleFilterQuerySchema,
   PuzzleListSchema,
+  PuzzleMoveResultSchema,
+  PuzzleMoveSchema,
   PuzzleNameParamsSchema,
   PuzzleNamesSchema,
   PuzzleNextSchema,
@@ -19,8 +19,7 @@ import {
   PuzzleUserActivitySchema,
   SolvedPuzzlesPageSchema,
   SolvedPuzzlesQuerySchema,
-  SurvivalAnswerResultSchema,
-  SurvivalAnswerSchema,
+  SurvivalMoveResultSchema,
   SurvivalRunSchema,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,24 +32,32 @@ const learner = signedInRoutes('puzzles', 'studentOrCoach');
 const coachOrAdmin = signedInRoutes('puzzles', 'coachOrAdmin');
 const member = signedInRoutes('puzzles', 'clubMember');
 
+/** A judged move's refusals: no try in progress or another ply (409), a rated solve past the limit (429). */
+const MOVE_REFUSED = { 409: ApiErrorSchema, 429: ApiErrorSchema };
+
 /**
- * Solving puzzles (spec 2 §2, §4, §7; issue 14; docs/decisions/0034): the next puzzle, answers
- * judged on the server, shown moves, the solved list, the dashboard, survival runs and the home
- * table's month figures. Every answer is judged from the moves played, never from a flag.
+ * Solving puzzles (spec 2 §2, §4, §7; issue 14; docs/decisions/0034, 0045): the next puzzle,
+ * moves judged on the server one at a time, shown moves, the solved list, the dashboard,
+ * survival runs and the home table's month figures. A served puzzle carries only the moves
+ * played so far; every serve starts the member's try, kept in the database, and every result is
+ * judged from the moves the server saw, never from a flag.
  */
 const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/puzzles/rated',
-    learner('A puzzle around your puzzle rating, any theme, never one of your last 1,000', {
-      response: { 200: PuzzleNextSchema, 404: ApiErrorSchema },
-    }),
+    learner(
+      'A puzzle around your puzzle rating, any theme, never one of your last 1,000; starts a rated try',
+      {
+        response: { 200: PuzzleNextSchema, 404: ApiErrorSchema },
+      },
+    ),
     async (request) => service.nextPuzzle(ctx, requireAuth(request).user, {}),
   );
 
   app.get(
     '/api/puzzles/next',
     learner(
-      'The next puzzle for these filters (window widened when it runs dry; review=true serves a due review puzzle first); opening filters for elite users',
+      'The next puzzle for these filters (window widened when it runs dry; review=true serves a due review puzzle first); opening filters for elite users; starts a try',
       {
         querystring: PuzzleFilterQuerySchema,
         response: { 200: PuzzleNextSchema, ...INVALID_OR_MISSING },
@@ -71,7 +78,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/puzzlesrepo/:names',
     coachOrAdmin(
-      'The named puzzles (comma-separated, up to 9) in that order, unknown names left out; makeFirstMove=true starts each after its first move',
+      'The named puzzles (comma-separated, up to 9) in that order, unknown names left out, as positions (no solutions); makeFirstMove=true starts each after its first move',
       {
         params: PuzzlesRepoParamsSchema,
         querystring: PuzzlesRepoQuerySchema,
@@ -84,11 +91,16 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/puzzle/:name',
-    learner('One puzzle by name', {
-      params: PuzzleNameParamsSchema,
-      response: { 200: PuzzleSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => service.getPuzzle(ctx, request.params.name),
+    learner(
+      "One puzzle by name with its first move; starts (again) your try at it with the session's rated, themes and review",
+      {
+        params: PuzzleNameParamsSchema,
+        querystring: PuzzleFilterQuerySchema,
+        response: { 200: PuzzleSchema, ...INVALID_OR_MISSING },
+      },
+    ),
+    async (request) =>
+      service.getPuzzle(ctx, requireAuth(request).user, request.params.name, request.query),
   );
 
   app.get(
@@ -100,26 +112,26 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    '/api/puzzle/:name/answer',
+    '/api/puzzle/:name/move',
     learner(
-      'Answer a puzzle with your moves: judged on the server from the moves (solved and failed are ignored); rated only on your first attempt at it',
+      "Your move at ply of your try: a right one answers the opponent's reply, a wrong or the last one ends the try (recorded once, rated as its session asked) and answers the whole line",
       {
         params: PuzzleNameParamsSchema,
-        body: PuzzleAnswerSchema,
-        response: { 200: PuzzleAnswerResultSchema, ...INVALID_OR_MISSING },
+        body: PuzzleMoveSchema,
+        response: { 200: PuzzleMoveResultSchema, ...INVALID_OR_MISSING, ...MOVE_REFUSED },
       },
     ),
     async (request) =>
-      service.answerPuzzle(ctx, requireAuth(request).user, request.params.name, request.body),
+      service.playMove(ctx, requireAuth(request).user, request.params.name, request.body),
   );
 
   app.post(
     '/api/mypuzzles/:id/showmove/:moveIndex/:rated',
     learner(
-      "Show the move at moveIndex of the puzzle's line: the puzzle counts as failed (rated when rated is 1 and it is your first attempt), once per try",
+      'Show the move your try waits for (moveIndex is its ply): the try ends as failed, recorded once (rated as its session asked), and the whole line is answered',
       {
         params: PuzzleShowMoveParamsSchema,
-        response: { 200: PuzzleShowMoveResultSchema, ...INVALID_OR_MISSING },
+        response: { 200: PuzzleShowMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
       },
     ),
     async (request) => service.showMove(ctx, requireAuth(request).user, request.params),
@@ -158,17 +170,17 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    '/api/puzzles/survival/:id/answer',
+    '/api/puzzles/survival/:id/move',
     learner(
-      "Answer the run's current puzzle with your moves: a solve scores and serves a harder one, a failure ends the run",
+      "Your move on the run's current puzzle: a right one answers the reply; a solve scores and serves a harder puzzle, a failure ends the run",
       {
         params: IdParamsSchema,
-        body: SurvivalAnswerSchema,
-        response: { 200: SurvivalAnswerResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
+        body: PuzzleMoveSchema,
+        response: { 200: SurvivalMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
       },
     ),
     async (request) =>
-      service.answerSurvival(ctx, requireAuth(request).user, request.params.id, request.body.moves),
+      service.playSurvivalMove(ctx, requireAuth(request).user, request.params.id, request.body),
   );
 
   app.get(

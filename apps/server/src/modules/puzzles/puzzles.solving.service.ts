@@ -1,4 +1,4 @@
-import { judgePuzzle, puzzleStartFen } from '@kingside/chess';
+import { isRightPuzzleMove, puzzleStartFen } from '@kingside/chess';
 import {
   canUseOpeningFilters,
   isAdmin,
@@ -11,8 +11,10 @@ import {
   PUZZLE_SOLVING_MESSAGES,
   PUZZLE_VOLATILITY_DEFAULT,
   puzzleDefaultWindow,
+  puzzleRatedLimitMessage,
   puzzleRatingUpdate,
   puzzleThemeText,
+  puzzleTooFastMessage,
   puzzleWidenedMessage,
   reviewAfter,
   survivalWindow,
@@ -20,10 +22,11 @@ import {
   type Glicko,
   type Puzzle,
   type PuzzleAnswerResult,
-  type PuzzleAnswerSchema,
   type PuzzleDashboard,
   type PuzzleDashboardQuerySchema,
   type PuzzleFilter,
+  type PuzzleMove,
+  type PuzzleMoveResult,
   type PuzzleNext,
   type PuzzleRating,
   type PuzzleShowMoveResult,
@@ -31,24 +34,25 @@ import {
   type PuzzleUserActivity,
   type SolvedPuzzlesPage,
   type SolvedPuzzlesQuerySchema,
-  type SurvivalAnswerResult,
+  type SurvivalMoveResult,
   type SurvivalRun,
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { usersRepository, type UserRow } from '../users/index.js';
 import { choosePuzzle, choosePuzzles, type PuzzleWindow } from './puzzles.selection.js';
 import {
   puzzleSolvingRepository,
+  type NewPuzzleTry,
   type PuzzlePlayerRow,
   type PuzzleRow,
+  type PuzzleTryRow,
 } from './puzzles.solving.repository.js';
 
-/** A second show-move within this long of a first one is the same try: it fails nothing twice. */
-const SHOWN_MOVE_TRY_MS = 60 * 60 * 1000;
 /** Review items the dashboard lists. */
 const REVIEW_ITEMS_MAX = 50;
 /** Themes with fewer plays go last on the dashboard (too few to say anything). */
@@ -71,14 +75,17 @@ function checkOpeningFilters(
 
 const sideToMove = (fen: string) => fen.split(' ')[1] === 'b';
 
-/** A puzzle as the pages get it; with `makeFirstMove`, from after the opponent's first move. */
+/**
+ * A puzzle as the pages get it: the position and the moves played so far, never the solution
+ * (docs/decisions/0045). `moves` is the opponent's first move, which the page plays; with
+ * `makeFirstMove` the position is after it and nothing is played yet.
+ */
 export function presentPuzzle(row: PuzzleRow, makeFirstMove = false): Puzzle {
   const fen = makeFirstMove ? puzzleStartFen(row.fen, row.moves) : row.fen;
-  const moves = makeFirstMove ? row.moves.split(' ').slice(1).join(' ') : row.moves;
   return {
     name: row.id,
     fen,
-    moves,
+    moves: makeFirstMove ? '' : row.moves.split(' ')[0]!,
     rating: row.rating,
     blacksTurn: sideToMove(fen),
     themes: row.themes,
@@ -87,6 +94,30 @@ export function presentPuzzle(row: PuzzleRow, makeFirstMove = false): Puzzle {
     nbPlays: row.nbPlays,
     gameUrl: row.gameUrl,
   };
+}
+
+/** A try's session: what it is recorded as, whether the member asked for rated, its themes. */
+type TrySession = Pick<NewPuzzleTry, 'mode' | 'rated' | 'themes'>;
+
+/** The session a serve with these filters starts: review when the puzzle is a review's. */
+const sessionOf = (q: PuzzleFilter, review: boolean): TrySession => ({
+  mode: review ? 'review' : q.rated ? 'rated' : 'casual',
+  rated: q.rated === true,
+  themes: q.themes ?? [],
+});
+
+/**
+ * Serving a puzzle starts the member's try at it (a new serve of the same puzzle starts it
+ * again), after pruning expired tries.
+ */
+async function startTry(
+  ctx: AppContext,
+  db: DbOrTx,
+  values: Omit<NewPuzzleTry, 'runId'> & { runId?: number },
+): Promise<void> {
+  const repo = puzzleSolvingRepository(db);
+  await repo.pruneExpiredTries();
+  await repo.startTry(values, ctx.config.puzzles.tryTtlMinutes);
 }
 
 const glickoOf = (p: PuzzlePlayerRow | undefined): Glicko => ({
@@ -110,10 +141,21 @@ export async function currentRating(ctx: AppContext, userId: number): Promise<Pu
   return presentRating(await puzzleSolvingRepository(ctx.database.db).player(userId));
 }
 
-/** GET puzzle/{name}. */
-export async function getPuzzle(ctx: AppContext, name: string): Promise<Puzzle> {
+/** GET puzzle/{name}: the puzzle, and the caller's try at it started (again) with the session. */
+export async function getPuzzle(
+  ctx: AppContext,
+  caller: UserRow,
+  name: string,
+  q: PuzzleFilter,
+): Promise<Puzzle> {
+  checkOpeningFilters(caller, q);
   const row = await puzzleSolvingRepository(ctx.database.db).findPuzzle(name);
   if (!row) throw puzzleNotFound();
+  await startTry(ctx, ctx.database.db, {
+    userId: caller.id,
+    puzzleId: row.id,
+    ...sessionOf(q, q.review === true),
+  });
   return presentPuzzle(row);
 }
 
@@ -161,9 +203,12 @@ export async function nextPuzzle(
   if (q.review) {
     const due = await repo.firstDueReview(caller.id, new Date());
     const row = due ? await repo.findPuzzle(due) : undefined;
-    if (row) return { ...presentPuzzle(row), window, widened: false, message: null, review: true };
+    if (row) {
+      await startTry(ctx, db, { userId: caller.id, puzzleId: row.id, ...sessionOf(q, true) });
+      return { ...presentPuzzle(row), window, widened: false, message: null, review: true };
+    }
   }
-  const chosen = await choosePuzzle(db, {
+  const chosen = await choosePuzzle(ctx, {
     window,
     themes: q.themes ?? [],
     openingFamily: q.openingFamily ?? null,
@@ -172,6 +217,7 @@ export async function nextPuzzle(
   });
   const row = chosen ? await repo.findPuzzle(chosen.id) : undefined;
   if (!chosen || !row) throw notFound(PUZZLE_SOLVING_MESSAGES.noneFound);
+  await startTry(ctx, db, { userId: caller.id, puzzleId: row.id, ...sessionOf(q, false) });
   return {
     ...presentPuzzle(row),
     window: chosen.window,
@@ -191,7 +237,7 @@ export async function puzzleNames(
 ): Promise<string[]> {
   checkOpeningFilters(caller, q);
   const names = await choosePuzzles(
-    ctx.database.db,
+    ctx,
     {
       window: await windowOf(ctx, caller, q),
       themes: q.themes ?? [],
@@ -277,81 +323,207 @@ async function recordAttempt(tx: DbOrTx, a: Attempt): Promise<PuzzleAnswerResult
   };
 }
 
+/** A judged move of a try: the try and puzzle it was judged against, and what it did. */
+type JudgedMove = {
+  current: PuzzleTryRow;
+  puzzle: PuzzleRow;
+  line: string[];
+  verdict: 'continue' | 'solved' | 'failed';
+  /** A solve faster than the pace floor: it counts for no rating and no survival score. */
+  tooFast: boolean;
+};
+
+const noTry = () => conflict('NO_TRY', PUZZLE_SOLVING_MESSAGES.noTry);
+const wrongPly = () =>
+  conflict('WRONG_PLY', PUZZLE_SOLVING_MESSAGES.wrongPly, {
+    ply: [PUZZLE_SOLVING_MESSAGES.wrongPly],
+  });
+
 /**
- * POST puzzle/{name}/answer: judged from `moves` alone (the browser's solved and failed flags
- * are ignored), recorded, rated when asked and this is the user's first attempt at the puzzle.
+ * Judges `move` against the caller's try at the puzzle (read, not locked: applying it checks
+ * again under the lock): 409 without a try in progress or for another ply than it waits for.
  */
-export async function answerPuzzle(
+async function judgeMove(
+  ctx: AppContext,
+  userId: number,
+  puzzleId: string,
+  move: PuzzleMove,
+): Promise<JudgedMove> {
+  const repo = puzzleSolvingRepository(ctx.database.db);
+  const puzzle = await repo.findPuzzle(puzzleId);
+  if (!puzzle) throw puzzleNotFound();
+  const current = await repo.findTry(userId, puzzleId);
+  if (!current) throw noTry();
+  if (move.ply !== current.ply) throw wrongPly();
+  const line = puzzle.moves.split(' ');
+  const right = isRightPuzzleMove(puzzle.fen, puzzle.moves, move.ply, move.uci);
+  const verdict = !right ? 'failed' : move.ply >= line.length - 1 ? 'solved' : 'continue';
+  // The player plays every other move of the line, the opponent's first move excepted.
+  const floorMs = ctx.config.puzzles.ratedMsPerMove * Math.floor(line.length / 2);
+  return {
+    current,
+    puzzle,
+    line,
+    verdict,
+    tooFast: verdict === 'solved' && current.elapsedMs < floorMs,
+  };
+}
+
+/**
+ * Locks the try a move was judged against, inside the transaction that applies it: a try that
+ * ended, started again or moved on meanwhile (a double submit, a second tab) refuses the move.
+ */
+async function lockJudgedTry(tx: DbOrTx, judged: JudgedMove): Promise<void> {
+  const { current } = judged;
+  const locked = await puzzleSolvingRepository(tx).findTry(current.userId, current.puzzleId, true);
+  if (!locked) throw noTry();
+  if (locked.ply !== current.ply || locked.servedAt.getTime() !== current.servedAt.getTime())
+    throw wrongPly();
+}
+
+/** The line shown after a right move: up to and including the opponent's reply. */
+const lineUpToReply = (judged: JudgedMove) => judged.line.slice(0, judged.current.ply + 2);
+
+/** A right move with more to come: the try waits for the player's next ply. */
+async function applyRightMove(ctx: AppContext, judged: JudgedMove) {
+  const { current } = judged;
+  await ctx.database.db.transaction(async (tx) => {
+    await lockJudgedTry(tx, judged);
+    await puzzleSolvingRepository(tx).advanceTry(
+      current.userId,
+      current.puzzleId,
+      current.ply + 2,
+      ctx.config.puzzles.tryTtlMinutes,
+    );
+  });
+  const shown = lineUpToReply(judged);
+  return {
+    verdict: 'continue' as const,
+    message: PUZZLE_SOLVING_MESSAGES.continueSolving,
+    reply: shown[shown.length - 1]!,
+    moves: shown.join(' '),
+    notice: null,
+  };
+}
+
+/**
+ * Counts a rated result against the member's limit, before it is recorded (the store may be
+ * Redis, never inside the transaction). Only a result that will rate counts: a rated try, at
+ * pace, the member's first attempt at the puzzle. A solve past the limit is refused with 429 and
+ * the try stays as it was; a failure is never refused (refusing it would let a script try moves
+ * for free).
+ */
+async function countRatedResult(
+  ctx: AppContext,
+  judged: JudgedMove,
+  solved: boolean,
+): Promise<boolean> {
+  const { current } = judged;
+  const wantsRated = current.rated && !judged.tooFast;
+  if (!wantsRated) return false;
+  const repo = puzzleSolvingRepository(ctx.database.db);
+  if (await repo.hasAttempted(current.userId, current.puzzleId)) return true;
+  const { ratedPerWindow, ratedWindowSeconds } = ctx.config.puzzles;
+  const count = await ctx.rateLimits.increment(
+    `puzzle-rated:${current.userId}`,
+    ratedWindowSeconds,
+  );
+  if (solved && count > ratedPerWindow) {
+    throw new AppError(
+      429,
+      'PUZZLE_RATE_LIMITED',
+      puzzleRatedLimitMessage(ratedPerWindow, ratedWindowSeconds),
+      undefined,
+      { 'retry-after': String(secondsLeftInWindow(ratedWindowSeconds)) },
+    );
+  }
+  return true;
+}
+
+/** The notice of a solve that came faster than the pace floor, when it mattered. */
+const tooFastNotice = (ctx: AppContext, judged: JudgedMove, mattered: boolean) =>
+  judged.tooFast && mattered ? puzzleTooFastMessage(ctx.config.puzzles.ratedMsPerMove) : null;
+
+/**
+ * POST puzzle/{name}/move: the player's move at `ply`, judged against their try. A right move
+ * with more to come answers the opponent's reply; a wrong move, or the last right one, ends the
+ * try: it is recorded once (rated when the member asked and it is their first attempt, at pace
+ * and within the limit) and the whole line is answered.
+ */
+export async function playMove(
   ctx: AppContext,
   caller: UserRow,
   name: string,
-  body: z.output<typeof PuzzleAnswerSchema>,
-): Promise<PuzzleAnswerResult> {
-  const db = ctx.database.db;
-  const puzzle = await puzzleSolvingRepository(db).findPuzzle(name);
-  if (!puzzle) throw puzzleNotFound();
-  const { solved } = judgePuzzle(puzzle.fen, puzzle.moves, body.moves);
-  const wantsRated = body.rated === true;
-  return db.transaction((tx) =>
-    recordAttempt(tx, {
+  move: PuzzleMove,
+): Promise<PuzzleMoveResult> {
+  const judged = await judgeMove(ctx, caller.id, name, move);
+  if (judged.current.mode === 'survival') throw noTry();
+  if (judged.verdict === 'continue')
+    return { ...(await applyRightMove(ctx, judged)), result: null };
+  const solved = judged.verdict === 'solved';
+  const wantsRated = await countRatedResult(ctx, judged, solved);
+  const { current, puzzle } = judged;
+  const result = await ctx.database.db.transaction(async (tx) => {
+    await lockJudgedTry(tx, judged);
+    const recorded = await recordAttempt(tx, {
       userId: caller.id,
       puzzleId: puzzle.id,
       solved,
       wantsRated,
-      mode: body.review ? 'review' : wantsRated ? 'rated' : 'casual',
-      sessionThemes: body.themes ?? [],
-    }),
-  );
+      mode: current.mode,
+      sessionThemes: current.themes,
+    });
+    await puzzleSolvingRepository(tx).endTry(caller.id, puzzle.id);
+    return recorded;
+  });
+  return {
+    verdict: judged.verdict,
+    message: result.message,
+    reply: null,
+    moves: puzzle.moves,
+    notice: tooFastNotice(ctx, judged, current.rated),
+    result,
+  };
 }
 
 /**
- * POST mypuzzles/{id}/showmove/{moveIndex}/{rated}: the move at moveIndex of the puzzle's line,
- * and the puzzle counts as failed, once per try (a shown-move failure less than an hour old is
- * the same try).
+ * POST mypuzzles/{id}/showmove/{moveIndex}/{rated}: the move the player is to play now
+ * (`moveIndex` is the ply the try waits for): the try ends as failed, recorded once (rated as
+ * its session asked; the path's `rated` is the spec's and decides nothing), and the whole line
+ * is answered.
  */
 export async function showMove(
   ctx: AppContext,
   caller: UserRow,
-  params: { id: string; moveIndex: number; rated: boolean },
+  params: { id: string; moveIndex: number },
 ): Promise<PuzzleShowMoveResult> {
-  const db = ctx.database.db;
-  const repo = puzzleSolvingRepository(db);
+  const repo = puzzleSolvingRepository(ctx.database.db);
   const puzzle = await repo.findPuzzle(params.id);
   if (!puzzle) throw puzzleNotFound();
-  const move = puzzle.moves.split(' ')[params.moveIndex];
-  if (move === undefined)
-    throw new AppError(400, 'BAD_MOVE_INDEX', PUZZLE_SOLVING_MESSAGES.badMoveIndex, {
-      moveIndex: [PUZZLE_SOLVING_MESSAGES.badMoveIndex],
+  const current = await repo.findTry(caller.id, puzzle.id);
+  if (!current || current.mode === 'survival') throw noTry();
+  if (params.moveIndex !== current.ply)
+    throw conflict('WRONG_PLY', PUZZLE_SOLVING_MESSAGES.showOnlyNext, {
+      moveIndex: [PUZZLE_SOLVING_MESSAGES.showOnlyNext],
     });
-  return db.transaction(async (tx) => {
-    const txRepo = puzzleSolvingRepository(tx);
-    await txRepo.lockPlayer(caller.id);
-    const latest = await txRepo.latestAttempt(caller.id, puzzle.id);
-    const sameTry =
-      latest?.shownMove === true &&
-      !latest.solved &&
-      Date.now() - latest.createdAt.getTime() < SHOWN_MOVE_TRY_MS;
-    if (sameTry) {
-      return {
-        result: 'failed' as const,
-        message: PUZZLE_SOLVING_MESSAGES.failed,
-        rated: false,
-        userRating: presentRating(await txRepo.player(caller.id)),
-        ratingChange: 0,
-        puzzleRating: puzzle.rating,
-        move,
-      };
-    }
-    const result = await recordAttempt(tx, {
+  const line = puzzle.moves.split(' ');
+  const judged: JudgedMove = { current, puzzle, line, verdict: 'failed', tooFast: false };
+  const wantsRated = await countRatedResult(ctx, judged, false);
+  const result = await ctx.database.db.transaction(async (tx) => {
+    await lockJudgedTry(tx, judged);
+    const recorded = await recordAttempt(tx, {
       userId: caller.id,
       puzzleId: puzzle.id,
       solved: false,
-      wantsRated: params.rated,
-      mode: params.rated ? 'rated' : 'casual',
+      wantsRated,
+      mode: current.mode,
       shownMove: true,
+      sessionThemes: current.themes,
     });
-    return { ...result, move };
+    await puzzleSolvingRepository(tx).endTry(caller.id, puzzle.id);
+    return recorded;
   });
+  return { ...result, move: line[current.ply]!, moves: puzzle.moves };
 }
 
 /**
@@ -524,19 +696,29 @@ export async function userActivity(ctx: AppContext, caller: UserRow): Promise<Pu
 
 /** The next puzzle of a run after `score` solves, none of `excludeIds`. */
 async function survivalPuzzle(
+  ctx: AppContext,
   db: DbOrTx,
   userId: number,
   score: number,
   excludeIds: readonly string[] = [],
 ): Promise<PuzzleRow | undefined> {
-  const chosen = await choosePuzzle(db, {
-    window: survivalWindow(score),
-    themes: [],
-    userId,
-    excludeIds,
-  });
+  const chosen = await choosePuzzle(
+    ctx,
+    { window: survivalWindow(score), themes: [], userId, excludeIds },
+    db,
+  );
   return chosen ? puzzleSolvingRepository(db).findPuzzle(chosen.id) : undefined;
 }
+
+/** A survival run's try: unrated, no session themes. */
+const survivalTry = (userId: number, puzzleId: string, runId: number) => ({
+  userId,
+  puzzleId,
+  runId,
+  mode: 'survival' as const,
+  rated: false,
+  themes: [],
+});
 
 /** POST puzzles/survival: ends any run of the user's still going and starts a new one. */
 export async function startSurvival(ctx: AppContext, caller: UserRow): Promise<SurvivalRun> {
@@ -547,32 +729,50 @@ export async function startSurvival(ctx: AppContext, caller: UserRow): Promise<S
     for (const score of await repo.endRunningRuns(caller.id))
       best = await repo.keepSurvivalBest(caller.id, score);
     best = Math.max(best, (await repo.player(caller.id))?.survivalBest ?? 0);
-    const puzzle = await survivalPuzzle(tx, caller.id, 0);
+    const puzzle = await survivalPuzzle(ctx, tx, caller.id, 0);
     if (!puzzle) throw notFound(PUZZLE_SOLVING_MESSAGES.noneFound);
     const run = await repo.startRun(caller.id, puzzle.id);
+    await startTry(ctx, tx, survivalTry(caller.id, puzzle.id, run.id));
     return { id: run.id, score: 0, best, puzzle: presentPuzzle(puzzle) };
   });
 }
 
 /**
- * POST puzzles/survival/{id}/answer: the run's current puzzle judged from the moves (an unrated
- * attempt); a solve scores and serves a harder puzzle, a failure ends the run and keeps the best.
+ * POST puzzles/survival/{id}/move: the player's move on the run's current puzzle, judged like a
+ * puzzle's (an unrated attempt once it ends). A solve scores (unless faster than the pace floor)
+ * and serves a harder puzzle; a failure ends the run and keeps the best.
  */
-export async function answerSurvival(
+export async function playSurvivalMove(
   ctx: AppContext,
   caller: UserRow,
   runId: number,
-  moves: readonly string[],
-): Promise<SurvivalAnswerResult> {
+  move: PuzzleMove,
+): Promise<SurvivalMoveResult> {
+  const repo = puzzleSolvingRepository(ctx.database.db);
+  const run = await repo.findRun(runId);
+  if (!run || run.userId !== caller.id) throw notFound(PUZZLE_SOLVING_MESSAGES.runNotFound);
+  if (run.status !== 'running' || !run.puzzleId)
+    throw conflict('RUN_ENDED', PUZZLE_SOLVING_MESSAGES.runEnded);
+  const judged = await judgeMove(ctx, caller.id, run.puzzleId, move);
+  if (judged.current.runId !== run.id) throw noTry();
+  if (judged.verdict === 'continue') {
+    const best = Math.max(run.score, (await repo.player(caller.id))?.survivalBest ?? 0);
+    return {
+      ...(await applyRightMove(ctx, judged)),
+      score: run.score,
+      best,
+      ended: false,
+      puzzle: null,
+    };
+  }
+  const solved = judged.verdict === 'solved';
+  const { puzzle } = judged;
   return ctx.database.db.transaction(async (tx) => {
-    const repo = puzzleSolvingRepository(tx);
-    const run = await repo.findRun(runId, true);
-    if (!run || run.userId !== caller.id) throw notFound(PUZZLE_SOLVING_MESSAGES.runNotFound);
-    if (run.status !== 'running' || !run.puzzleId)
+    const txRepo = puzzleSolvingRepository(tx);
+    const locked = await txRepo.findRun(run.id, true);
+    if (locked?.status !== 'running' || locked.puzzleId !== puzzle.id)
       throw conflict('RUN_ENDED', PUZZLE_SOLVING_MESSAGES.runEnded);
-    const puzzle = await repo.findPuzzle(run.puzzleId);
-    if (!puzzle) throw conflict('RUN_ENDED', PUZZLE_SOLVING_MESSAGES.runEnded);
-    const { solved } = judgePuzzle(puzzle.fen, puzzle.moves, moves);
+    await lockJudgedTry(tx, judged);
     await recordAttempt(tx, {
       userId: caller.id,
       puzzleId: puzzle.id,
@@ -580,32 +780,33 @@ export async function answerSurvival(
       wantsRated: false,
       mode: 'survival',
     });
-    const score = run.score + (solved ? 1 : 0);
+    await txRepo.endTry(caller.id, puzzle.id);
+    const score = locked.score + (solved && !judged.tooFast ? 1 : 0);
+    const verdict = {
+      verdict: judged.verdict,
+      message: solved ? PUZZLE_SOLVING_MESSAGES.solved : PUZZLE_SOLVING_MESSAGES.failed,
+      reply: null,
+      moves: puzzle.moves,
+      notice: tooFastNotice(ctx, judged, true),
+      score,
+    };
     const next = solved
-      ? await survivalPuzzle(tx, caller.id, score, await repo.runPuzzleIds(run))
+      ? await survivalPuzzle(ctx, tx, caller.id, score, await txRepo.runPuzzleIds(locked))
       : undefined;
     if (next) {
-      await repo.updateRun(run.id, { score, puzzleId: next.id });
-      const best = Math.max(score, (await repo.player(caller.id))?.survivalBest ?? 0);
-      return {
-        result: 'solved' as const,
-        message: PUZZLE_SOLVING_MESSAGES.solved,
-        score,
-        best,
-        ended: false,
-        puzzle: presentPuzzle(next),
-      };
+      await txRepo.updateRun(run.id, { score, puzzleId: next.id });
+      await startTry(ctx, tx, survivalTry(caller.id, next.id, run.id));
+      const best = Math.max(score, (await txRepo.player(caller.id))?.survivalBest ?? 0);
+      return { ...verdict, best, ended: false, puzzle: presentPuzzle(next) };
     }
     // A failure ends the run; so does a solve with no harder puzzle left.
-    await repo.updateRun(run.id, { score, status: 'ended', puzzleId: null, endedAt: new Date() });
-    const best = await repo.keepSurvivalBest(caller.id, score);
-    return {
-      result: solved ? ('solved' as const) : ('failed' as const),
-      message: solved ? PUZZLE_SOLVING_MESSAGES.solved : PUZZLE_SOLVING_MESSAGES.failed,
+    await txRepo.updateRun(run.id, {
       score,
-      best,
-      ended: true,
-      puzzle: null,
-    };
+      status: 'ended',
+      puzzleId: null,
+      endedAt: new Date(),
+    });
+    const best = await txRepo.keepSurvivalBest(caller.id, score);
+    return { ...verdict, best, ended: true, puzzle: null };
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { studies, studyChapters } from '../../db/schema.js';
+import { notPending } from '../../lib/uploads.js';
 
 export type StudyRow = typeof studies.$inferSelect;
 export type ChapterRow = typeof studyChapters.$inferSelect;
@@ -8,13 +9,34 @@ export type ChapterValues = Pick<ChapterRow, 'name' | 'pgn' | 'fen'>;
 
 const chapterOrder = [asc(studyChapters.position), asc(studyChapters.id)];
 
+/** Studies a reader may see: not an import whose chapters are still being written (0047). */
+const visible = notPending(studies.uploadId);
+
+/**
+ * Every query reaches a study, and its chapters, only while it is `visible`: an import's study and
+ * chapters appear together when the import is published.
+ */
 export function studiesRepository(db: DbOrTx) {
+  const visibleStudy = (id: number) => and(eq(studies.id, id), visible);
+  /** The chapters of study `studyId` when it is visible. */
+  const chaptersOf = (studyId: number) =>
+    and(
+      eq(studyChapters.studyId, studyId),
+      inArray(
+        studyChapters.studyId,
+        db.select({ id: studies.id }).from(studies).where(visibleStudy(studyId)),
+      ),
+    );
   return {
     listStudies(): Promise<StudyRow[]> {
-      return db.select().from(studies).orderBy(desc(studies.createdDate), desc(studies.id));
+      return db
+        .select()
+        .from(studies)
+        .where(visible)
+        .orderBy(desc(studies.createdDate), desc(studies.id));
     },
     async findStudy(id: number): Promise<StudyRow | undefined> {
-      const [row] = await db.select().from(studies).where(eq(studies.id, id));
+      const [row] = await db.select().from(studies).where(visibleStudy(id));
       return row;
     },
     /** A study's chapter ids and names in their order, without their texts (a study may hold thousands). */
@@ -22,7 +44,7 @@ export function studiesRepository(db: DbOrTx) {
       return db
         .select({ id: studyChapters.id, name: studyChapters.name })
         .from(studyChapters)
-        .where(eq(studyChapters.studyId, studyId))
+        .where(chaptersOf(studyId))
         .orderBy(...chapterOrder);
     },
     /** A study's chapters in their order. */
@@ -30,19 +52,15 @@ export function studiesRepository(db: DbOrTx) {
       return db
         .select()
         .from(studyChapters)
-        .where(eq(studyChapters.studyId, studyId))
+        .where(chaptersOf(studyId))
         .orderBy(...chapterOrder);
     },
     async findChapter(studyId: number, chapterId: number): Promise<ChapterRow | undefined> {
       const [row] = await db
         .select()
         .from(studyChapters)
-        .where(and(eq(studyChapters.studyId, studyId), eq(studyChapters.id, chapterId)));
+        .where(and(chaptersOf(studyId), eq(studyChapters.id, chapterId)));
       return row;
-    },
-    async insertStudy(values: { name: string; notes: string }): Promise<StudyRow> {
-      const [row] = await db.insert(studies).values(values).returning();
-      return row!;
     },
     /** Appends chapters after the study's last one, in the order given. */
     async appendChapters(studyId: number, chapters: ChapterValues[]): Promise<ChapterRow[]> {
@@ -56,13 +74,18 @@ export function studiesRepository(db: DbOrTx) {
         .values(chapters.map((c, i) => ({ ...c, studyId, position: start + i })))
         .returning();
     },
-    /** Deletes a study; its chapters go with it. */
-    async deleteStudy(id: number): Promise<void> {
-      await db.delete(studies).where(eq(studies.id, id));
+    /** A new study; with `uploadId`, an import's, hidden until that upload is published. */
+    async insertStudy(values: {
+      name: string;
+      notes: string;
+      uploadId?: number;
+    }): Promise<StudyRow> {
+      const [row] = await db.insert(studies).values(values).returning();
+      return row!;
     },
     /** Locks a study row until the transaction ends, so chapter positions are handed out one at a time. */
     async lockStudy(id: number): Promise<StudyRow | undefined> {
-      const [row] = await db.select().from(studies).where(eq(studies.id, id)).for('update');
+      const [row] = await db.select().from(studies).where(visibleStudy(id)).for('update');
       return row;
     },
   };

@@ -21,6 +21,7 @@ import {
   signedInRoutes,
   UPLOAD_ERRORS,
 } from '../../lib/routes.js';
+import { requireAuth } from '../../plugins/auth.js';
 import { studiesRepository, type ChapterRow } from './studies.repository.js';
 import * as service from './studies.service.js';
 
@@ -116,7 +117,12 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       pgnUpload(ctx),
     ),
     async (request, reply) => {
-      const study = await service.importStudy(ctx, request.body);
+      const study = await service.importStudy(
+        ctx,
+        requireAuth(request).user.id,
+        request.body,
+        request.log,
+      );
       return reply.status(201).send(await loadStudy(study.id));
     },
   );

@@ -14,12 +14,13 @@ import {
   type ChapterAddRequestSchema,
   type StudyImportRequestSchema,
 } from '@kingside/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { insertInBatches } from '../../lib/uploads.js';
+import { writeUpload } from '../../lib/uploads.js';
 import {
   studiesRepository,
   type ChapterRow,
@@ -40,11 +41,14 @@ export function chapterFromGame(game: PgnGame, n: number): ChapterValues {
 /**
  * A new study from a multi-game PGN upload: one chapter per game. Name: the request's, else the
  * first game's StudyName or Event header. Notes: the first game's StudyNotes, else its Annotator.
- * Chapters are written in batches after the study; if one fails, the study is deleted with them.
+ * The study and its chapters, written in batches, appear together when the upload is published,
+ * or not at all (docs/decisions/0047).
  */
 export async function importStudy(
   ctx: AppContext,
+  userId: number,
   request: z.output<typeof StudyImportRequestSchema>,
+  log: FastifyBaseLogger,
 ): Promise<StudyRow> {
   let first: Pick<PgnGame, 'headers'> = { headers: [] };
   const chapters = await readPgnUpload(request.pgn, ({ game }, n) => {
@@ -56,13 +60,14 @@ export async function importStudy(
     (getHeader(first, STUDY_PGN_HEADERS.study) || getHeader(first, 'Event') || 'Imported study');
   const notes = getHeader(first, STUDY_PGN_HEADERS.notes) ?? getHeader(first, 'Annotator') ?? '';
   const repo = studiesRepository(ctx.database.db);
-  const study = await repo.insertStudy({ name: clip(name), notes });
-  await insertInBatches(chapters, {
-    size: (c) => c.pgn.length,
-    insert: (batch) => repo.appendChapters(study.id, batch),
-    undo: () => repo.deleteStudy(study.id),
+  return writeUpload(ctx, { kind: 'study', userId, rows: chapters.length, log }, async (up) => {
+    const study = await repo.insertStudy({ name: clip(name), notes, uploadId: up.id });
+    await up.inBatches(chapters, {
+      size: (c) => c.pgn.length,
+      insert: (batch) => repo.appendChapters(study.id, batch),
+    });
+    return study;
   });
-  return study;
 }
 
 /** Adds a chapter from one PGN game, or an empty one from a start position. */

@@ -15,7 +15,7 @@ import {
   type MajorEventFees,
 } from '@kingside/shared';
 import { z } from 'zod';
-import type { NewEntry } from './entries.present.js';
+import type { stagedTournamentEntries } from '../../db/schema.js';
 
 /*
  * The entry upload's rows (spec 2 §9's 17 columns; issue 15; docs/decisions/0037): which column
@@ -36,8 +36,14 @@ export type UploadTournament = {
   maxByes: number;
 };
 
-/** An entry read from a row, without its tournament. */
-export type UploadedEntry = Omit<NewEntry, 'tournamentId'>;
+/**
+ * An entry read from a row, without its tournament: every column an upload stages
+ * (docs/decisions/0047).
+ */
+export type UploadedEntry = Omit<
+  typeof stagedTournamentEntries.$inferInsert,
+  'uploadId' | 'position' | 'tournamentId'
+>;
 
 const SCHEDULE_MAX = 60;
 

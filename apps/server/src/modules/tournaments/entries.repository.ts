@@ -1,11 +1,13 @@
 import { ADMIN_PAYMENT_METHODS } from '@kingside/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { freePlayCredits, locations, tournamentEntries as e } from '../../db/schema.js';
+import {
+  freePlayCredits,
+  locations,
+  stagedTournamentEntries,
+  tournamentEntries as e,
+} from '../../db/schema.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
-
-/** Rows per insert statement of an upload. */
-export const UPLOAD_BATCH_ROWS = 100;
 
 /**
  * Which entries a list shows (issue 15; docs/decisions/0037). The public main list: not waiting,
@@ -86,15 +88,15 @@ export function entriesRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** Inserts an upload's entries in statements of UPLOAD_BATCH_ROWS; answers how many. */
-    async insertMany(values: NewEntry[]): Promise<number> {
-      let inserted = 0;
-      for (let i = 0; i < values.length; i += UPLOAD_BATCH_ROWS) {
-        const batch = values.slice(i, i + UPLOAD_BATCH_ROWS);
-        await db.insert(e).values(batch);
-        inserted += batch.length;
-      }
-      return inserted;
+    /**
+     * Stages an upload's entries (`position`: their order in the file), where no list reads them
+     * until the upload is published (docs/decisions/0047).
+     */
+    async stageUploaded(
+      uploadId: number,
+      values: Omit<typeof stagedTournamentEntries.$inferInsert, 'uploadId'>[],
+    ): Promise<void> {
+      await db.insert(stagedTournamentEntries).values(values.map((v) => ({ ...v, uploadId })));
     },
 
     async update(id: number, values: Partial<NewEntry>): Promise<EntryRow | undefined> {

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { requireAuth } from '../../plugins/auth.js';
 import * as service from './entries.service.js';
 
 const admin = signedInRoutes('tournaments', 'admin');
@@ -138,7 +139,14 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         },
       },
     ),
-    async (request) => service.uploadEntries(ctx, request.params.id, await readCsvFile(request)),
+    async (request) =>
+      service.uploadEntries(
+        ctx,
+        requireAuth(request).user.id,
+        request.params.id,
+        await readCsvFile(request),
+        request.log,
+      ),
   );
 
   app.post(

@@ -19,13 +19,22 @@ import {
   type Roles,
   type TournamentEmailSchema,
 } from '@kingside/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { shareCpu } from '../../lib/cpu-slices.js';
 import { CsvError, csvRecords } from '../../lib/csv.js';
 import type { Mail } from '../../lib/mailer.js';
+import { writeUpload } from '../../lib/uploads.js';
 import { entriesRepository } from './entries.repository.js';
-import { entryFromRow, CSV_MESSAGES, isBlankRecord, readHeader } from './entries-csv.js';
+import {
+  entryFromRow,
+  CSV_MESSAGES,
+  isBlankRecord,
+  readHeader,
+  type UploadedEntry,
+} from './entries-csv.js';
 import { presentEntry, type NewEntry } from './entries.present.js';
 import {
   buildSwissSys,
@@ -43,12 +52,8 @@ type TournamentEmail = z.output<typeof TournamentEmailSchema>;
 
 /** The multipart part an upload's CSV comes in (spec 2 §7). */
 export const UPLOAD_FIELD = 'csvFile';
-/** Rows read between two turns of the event loop while an upload is checked. */
-const ROWS_PER_TURN = 250;
 /** Outbox mails written per insert statement. */
 const MAILS_PER_BATCH = 500;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function loadTournament(ctx: AppContext, id: number): Promise<TournamentRow> {
   const row = await tournamentsRepository(ctx.database.db).findById(id);
@@ -244,26 +249,27 @@ const fileError = (code: string, message: string) =>
 
 /**
  * POST admin/tournament/{id}/entries/upload (spec 2 §9's 17 columns): every row is checked
- * first, yielding to the event loop every ROWS_PER_TURN rows; any bad row refuses the whole file
- * (400, each bad row by its line in the file, the header being line 1); else all rows are
- * inserted in one transaction.
+ * first, in the slices every upload shares with other requests (`shareCpu`); any bad row refuses
+ * the whole file (400, each bad row by its line in the file, the header being line 1); else all
+ * rows are written in short batches and published together (docs/decisions/0047): all or none.
  */
 export async function uploadEntries(
   ctx: AppContext,
+  userId: number,
   tournamentId: number,
   data: Buffer,
+  log: FastifyBaseLogger,
 ): Promise<EntryUploadResult> {
   const t = await loadTournament(ctx, tournamentId);
   const text = decodeUpload(data);
   const now = new Date();
-  const entries: NewEntry[] = [];
+  const entries: (UploadedEntry & { tournamentId: number })[] = [];
   const problems: Record<string, string[]> = {};
   let columns: ReturnType<typeof readHeader> = null;
   let rows = 0;
-  let read = 0;
   try {
     for (const record of csvRecords(text)) {
-      if (++read % ROWS_PER_TURN === 0) await yieldToEventLoop();
+      await shareCpu();
       if (isBlankRecord(record.fields)) continue;
       if (!columns) {
         columns = readHeader(record.fields);
@@ -291,8 +297,14 @@ export async function uploadEntries(
   const bad = Object.keys(problems).length;
   if (bad > 0) throw badRequest('UPLOAD_REJECTED', ENTRY_MESSAGES.uploadRejected(bad), problems);
   if (entries.length === 0) throw fileError('UPLOAD_EMPTY', ENTRY_MESSAGES.uploadEmpty);
-  const imported = await ctx.database.db.transaction((tx) =>
-    entriesRepository(tx).insertMany(entries),
+  const repo = entriesRepository(ctx.database.db);
+  const staged = entries.map((entry, i) => ({ ...entry, position: i + 1 }));
+  const imported = staged.length;
+  await writeUpload(ctx, { kind: 'tournamentEntries', userId, rows: imported, log }, (upload) =>
+    upload.inBatches(staged, {
+      size: (entry) => entry.name.length + entry.email.length + (entry.remark?.length ?? 0),
+      insert: (batch) => repo.stageUploaded(upload.id, batch),
+    }),
   );
   if (entries.some((e) => e.waitingList && !e.withdrawnAt)) {
     await offerFreedPlaces(ctx, tournamentId);

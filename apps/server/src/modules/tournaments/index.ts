@@ -2,8 +2,8 @@
 export { default as tournamentsRoutes } from './tournaments.routes.js';
 export { default as registrationRoutes } from './registration.routes.js';
 export { default as entriesRoutes } from './entries.routes.js';
-/** A coupon by its code (any case), for the other carts that take coupons (camp). */
-export { findCoupon } from './coupons.repository.js';
+/** The one way a cart tries a coupon code, with the guessing limits (camp's cart too). */
+export { tryCoupon } from './coupon-tries.js';
 /** The entries that play (the main list as the public sees it), for the director's rounds. */
 export { playingEntries, setEntryVerified } from './entries.repository.js';
 /** The `.sjson` export, which the director's module serves with the rounds it has run. */

@@ -111,12 +111,31 @@ export function registrationRepository(db: DbOrTx) {
         .where(eq(e.id, entryId));
     },
 
-    /** Entries (places) the given orders made, for the per-visitor hold limit. */
-    async countOfOrders(orderIds: number[]): Promise<number> {
+    /** Entries (places) the given orders made, by order and tournament, for the hold limits. */
+    async seatsOfOrders(
+      orderIds: number[],
+    ): Promise<{ orderId: number; eventId: number; seats: number }[]> {
+      const rows = await db
+        .select({ orderId: e.orderId, eventId: e.tournamentId, seats: sql<number>`count(*)::int` })
+        .from(e)
+        .where(inArray(e.orderId, orderIds))
+        .groupBy(e.orderId, e.tournamentId);
+      return rows.map((r) => ({ ...r, orderId: r.orderId! }));
+    },
+
+    /** Players one account has on the tournament's waiting list (not withdrawn). */
+    async waitingOf(tournamentId: number, userId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(e)
-        .where(inArray(e.orderId, orderIds));
+        .where(
+          and(
+            eq(e.tournamentId, tournamentId),
+            eq(e.userId, userId),
+            eq(e.waitingList, true),
+            isNull(e.withdrawnAt),
+          ),
+        );
       return row?.n ?? 0;
     },
 

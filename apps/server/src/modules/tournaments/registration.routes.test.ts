@@ -232,10 +232,17 @@ describe('cart quote', () => {
     const flagged = await createTournament(t.ctx, { soldout: true });
     const full = await createTournament(t.ctx, { capacity: 2 });
     await fillPlaces(t.ctx, full.id, 2);
+    const { headers } = await member([]);
     for (const tour of [flagged, full]) {
-      const body = (await quote(tour.id, { entries: [{ section: 'Open' }] })).json();
+      const body = (await quote(tour.id, { entries: [{ section: 'Open' }] }, headers)).json();
       expect(body).toMatchObject({ soldOut: true, paymentMethods: ['waitingList'] });
     }
+    // With places to offer, the waiting list is for accounts (docs/decisions/0046).
+    const visitor = (await quote(full.id, { entries: [{ section: 'Open' }] })).json();
+    expect(visitor).toMatchObject({
+      paymentMethods: [],
+      unavailable: [{ method: 'waitingList', reason: ENTRY_MESSAGES.waitingListNeedsAccount }],
+    });
     const open = await createTournament(t.ctx, { capacity: 3 });
     await fillPlaces(t.ctx, open.id, 1);
     const body = (await quote(open.id, { entries: [{ section: 'Open' }] })).json();
@@ -301,7 +308,8 @@ describe('checkout refusals', () => {
     const res = await checkout(tour.id, two);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ENTRY_MESSAGES.placesLeft(1));
-    expect((await checkout(tour.id, cartBody('zelle'))).statusCode).toBe(201);
+    const { headers } = await member([]);
+    expect((await checkout(tour.id, cartBody('zelle'), headers)).statusCode).toBe(201);
     const late = await checkout(tour.id, cartBody('creditCard'));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ENTRY_MESSAGES.soldOut);
@@ -382,7 +390,8 @@ describe('paying for entries', () => {
   it('books a Zelle entry at once, holding its place, and confirms how to pay', async () => {
     const tour = await createTournament(t.ctx, { capacity: 5 });
     const email = `zelle-${uniq()}@example.com`;
-    const res = await checkout(tour.id, cartBody('zelle', [cartEntry({ email })]));
+    const { headers } = await member([]);
+    const res = await checkout(tour.id, cartBody('zelle', [cartEntry({ email })]), headers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: ENTRY_MESSAGES.registered,

@@ -44,7 +44,15 @@ const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: TournamentCartQuoteSchema, ...writeErrors },
       },
     },
-    async (request) => quoteCart(ctx, request.params.id, request.body, caller(request.auth)),
+    async (request) =>
+      quoteCart(
+        ctx,
+        desk,
+        request.params.id,
+        request.body,
+        caller(request.auth),
+        holderKeyOf(ctx, request),
+      ),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   placesLeft,
   registrationOpen,
   tournamentPaymentMethods,
+  visitorPayLaterShare,
   type CartLine,
   type EntryFee,
   type EntryReceipt,
@@ -28,17 +29,18 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { todayIn } from '../../lib/time.js';
 import { familyChildFor } from '../families/index.js';
 import {
-  holdEnd,
   presentOrder,
+  type HeldEvent,
   type OrderDesk,
   type OrderKindHooks,
   type OrderRow,
 } from '../payments/index.js';
-import { findCoupon, type CouponRow } from './coupons.repository.js';
+import { tryCoupon } from './coupon-tries.js';
+import type { CouponRow } from './coupons.repository.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
 import { registrationRepository } from './registration.repository.js';
 import type { TournamentRow } from './tournaments.repository.js';
-import { offerFreedPlaces, tournamentWhen } from './waiting-list.js';
+import { offerFreedPlaces, tournamentStartsAt, tournamentWhen } from './waiting-list.js';
 
 type Quote = z.output<typeof TournamentCartQuoteRequestSchema>;
 type Cart = z.output<typeof TournamentCartSchema>;
@@ -119,8 +121,42 @@ export function tournamentOrderKind(
       }
       await repo.reactivateOrder(order.id);
     },
-    countSeats: (tx, orderIds) => registrationRepository(tx).countOfOrders(orderIds),
+    heldSeats: (tx, orderIds) => registrationRepository(tx).seatsOfOrders(orderIds),
   };
+}
+
+/** The tournament as the hold rules see it, for `players` places (docs/decisions/0046). */
+const heldEvent = (ctx: AppContext, t: TournamentRow, players: number): HeldEvent => ({
+  id: t.id,
+  name: t.name,
+  capacity: t.capacity,
+  startsAt: tournamentStartsAt(ctx, t),
+  seats: players,
+});
+
+/**
+ * Why this caller may not put `players` more on the waiting list, or null. A place that opens is
+ * offered to the list and held for its entry (an unpaid hold, docs/decisions/0046), so with a
+ * place limit the list takes only signed-in accounts, each at most its share of the places as
+ * for Zelle. Without a limit no offers are made and anyone may join.
+ */
+async function waitingListRefusal(
+  ctx: AppContext,
+  db: DbOrTx,
+  t: TournamentRow,
+  caller: Caller,
+  players: number,
+): Promise<{ code: string; message: string } | null> {
+  if (t.capacity === null) return null;
+  if (!caller) {
+    return { code: 'WAITING_LIST_NEEDS_ACCOUNT', message: ENTRY_MESSAGES.waitingListNeedsAccount };
+  }
+  const { zelleHoldHours, payLater } = ctx.config.payments;
+  const max = visitorPayLaterShare(t.capacity, { holdHours: zelleHoldHours, ...payLater });
+  if ((await registrationRepository(db).waitingOf(t.id, caller.id)) + players > max) {
+    return { code: 'WAITING_LIST_SHARE', message: ENTRY_MESSAGES.waitingListVisitorShare(max) };
+  }
+  return null;
 }
 
 /** A tournament row in the shape the pure rules take (a major event's fees only when it is one). */
@@ -181,15 +217,19 @@ async function freePlayCreditLeft(db: DbOrTx, t: TournamentRow, caller: Caller) 
 
 /**
  * POST tournament/{id}/cart/quote: the cart priced on the server for today (fee kind, member
- * discount, play-up, the coupon on each entry), the places left and the payment methods this
- * caller may use (§9; freePlayCredit only for a club member with this month's credit unused,
- * waitingList only when sold out).
+ * discount, play-up, the coupon on each entry, tried as `visitor` through the coupon limiter),
+ * the places left and the payment methods this caller may use (§9; freePlayCredit only for a club
+ * member with this month's credit unused, waitingList only when sold out). Zelle and the waiting
+ * list are left out, with the reason in `unavailable`, when the hold rules would refuse them now
+ * (docs/decisions/0046).
  */
 export async function quoteCart(
   ctx: AppContext,
+  desk: OrderDesk<EntryLine>,
   tournamentId: number,
   quote: Quote,
   caller: Caller,
+  visitor: string,
 ): Promise<TournamentCartQuote> {
   const db = ctx.database.db;
   const repo = registrationRepository(db);
@@ -199,7 +239,7 @@ export async function quoteCart(
   if (Object.keys(sectionErrors).length) throw invalid(sectionErrors);
   const today = todayIn(ctx.config.club.timezone);
   const clubMember = caller !== null && getsClubMemberDiscount(caller.roles);
-  const coupon = await findCoupon(db, quote.couponCode);
+  const coupon = await tryCoupon(ctx, { code: quote.couponCode, tournamentId, visitor, today });
   const cartItems: CartLine[] = quote.entries.map((e) => {
     const fee = priceEntry(t, e, today, clubMember, coupon);
     return {
@@ -217,9 +257,24 @@ export async function quoteCart(
   const left = placesLeft(t.capacity, await repo.placesTaken(t.id));
   const soldOut = isSoldOut(t, left);
   const creditLeft = await freePlayCreditLeft(db, t, caller);
-  const paymentMethods = tournamentPaymentMethods({ soldout: soldOut, fideRated: t.fideRated })
+  const offered = tournamentPaymentMethods({ soldout: soldOut, fideRated: t.fideRated })
     .filter((m): m is RegistrationPaymentMethod => m !== 'cardOnFile')
     .filter((m) => m !== 'freePlayCredit' || creditLeft);
+  const unavailable: TournamentCartQuote['unavailable'] = [];
+  let payLaterUntil: string | null = null;
+  if (offered.includes('zelle')) {
+    const decision = await desk.previewPayLater(db, {
+      holderKey: visitor,
+      events: [heldEvent(ctx, t, quote.entries.length)],
+    });
+    if (decision.ok) payLaterUntil = decision.holdUntil.toISOString();
+    else unavailable.push({ method: 'zelle', reason: decision.refusal.message });
+  }
+  if (offered.includes('waitingList')) {
+    const refusal = await waitingListRefusal(ctx, db, t, caller, quote.entries.length);
+    if (refusal) unavailable.push({ method: 'waitingList', reason: refusal.message });
+  }
+  const paymentMethods = offered.filter((m) => !unavailable.some((u) => u.method === m));
   const cartDiscount = cartItems.reduce((s, l) => s + l.couponDiscountCents, 0);
   const cartTotal = cartItems.reduce((s, l) => s + l.itemTotal, 0);
   const code = quote.couponCode ? quote.couponCode : null;
@@ -234,6 +289,8 @@ export async function quoteCart(
     placesLeft: left,
     soldOut,
     clubMember,
+    unavailable,
+    payLaterUntil,
   };
 }
 
@@ -293,14 +350,17 @@ type Checkout = {
 };
 
 /**
- * POST tournament/{id}/cart (§4, §5, §9; docs/decisions/0037). With the tournament row locked
- * (so one tournament's checkouts run one at a time and never overbook it): a repeat of a checkout
- * key answers what it made; then the entries' sections, schedules and byes, the registration
- * window, the children, the player not already entered, the payment method for this event and
- * caller, and the places left. Card, PayPal and Zelle make one `tournament` order with a line per
- * entry priced by `entryFee` (the entries count while the order holds); a free play credit makes
- * one paid entry and uses the member's credit for the month; a sold-out event takes only waiting
- * list entries (no order, fee stored). Registrations without an order are confirmed by e-mail.
+ * POST tournament/{id}/cart (§4, §5, §9; docs/decisions/0037). The coupon is tried first, through
+ * the coupon limiter as `holderKey`. Then, with the tournament row locked (so one tournament's
+ * checkouts run one at a time and never overbook it): a repeat of a checkout key answers what it
+ * made; then the entries' sections, schedules and byes, the registration window, the children,
+ * the player not already entered, the payment method for this event and caller, and the places
+ * left. Card, PayPal and Zelle make one `tournament` order with a line per entry priced by
+ * `entryFee` (the entries count while the order holds), held as the payments desk decides (Zelle
+ * within the unpaid shares, docs/decisions/0046); a free play credit makes one paid entry and
+ * uses the member's credit for the month; a sold-out event takes only waiting list entries (no
+ * order, fee stored; a signed-in account's, within its share). Registrations without an order
+ * are confirmed by e-mail.
  */
 export async function checkoutCart(
   ctx: AppContext,
@@ -318,6 +378,10 @@ export async function checkoutCart(
   };
   const now = new Date();
   const today = todayIn(ctx.config.club.timezone, now);
+  const coupon =
+    method === 'freePlayCredit'
+      ? null
+      : await tryCoupon(ctx, { code: cart.couponCode, tournamentId, visitor: holderKey, today });
   const done: Checkout = await desk.checkout(async (tx) => {
     const repo = registrationRepository(tx);
     const t = await repo.lockTournament(tournamentId);
@@ -340,8 +404,10 @@ export async function checkoutCart(
 
     const left = placesLeft(t.capacity, await repo.placesTaken(t.id));
     const soldOut = isSoldOut(t, left);
-    if (method === 'waitingList' && !soldOut) {
-      throw conflict('NOT_SOLD_OUT', ENTRY_MESSAGES.notSoldOut);
+    if (method === 'waitingList') {
+      if (!soldOut) throw conflict('NOT_SOLD_OUT', ENTRY_MESSAGES.notSoldOut);
+      const refusal = await waitingListRefusal(ctx, tx, t, caller, cart.entries.length);
+      if (refusal) throw conflict(refusal.code, refusal.message);
     }
     if (method !== 'waitingList') {
       if (soldOut) throw conflict('TOURNAMENT_SOLD_OUT', ENTRY_MESSAGES.soldOut);
@@ -403,7 +469,6 @@ export async function checkoutCart(
       return { tournament: t, entries, order: null, created: true };
     }
 
-    const coupon = await findCoupon(tx, cart.couponCode);
     const priced = cart.entries.map((e) => ({
       e,
       fee: priceEntry(t, e, today, clubMember, coupon),
@@ -427,7 +492,11 @@ export async function checkoutCart(
       const entries = await repo.insertEntries(values(method, { paid: true }));
       return { tournament: t, entries, order: null, created: true };
     }
-    await desk.checkHoldLimit(tx, holderKey, priced.length);
+    const holdUntil = await desk.hold(tx, {
+      holderKey,
+      payLater: method === 'zelle',
+      events: [heldEvent(ctx, t, priced.length)],
+    });
     const first = cart.entries[0]!;
     const { order } = await desk.create(tx, {
       idempotencyKey: cart.idempotencyKey,
@@ -445,7 +514,7 @@ export async function checkoutCart(
       payerEmail: first.email,
       userId: caller?.id ?? null,
       status: method === 'zelle' ? 'awaiting_payment' : 'pending',
-      holdUntil: holdEnd(ctx.config, method === 'zelle'),
+      holdUntil,
       holderKey,
     });
     const entries = await repo.insertEntries(values(method, { orderId: order.id }));
@@ -474,6 +543,12 @@ export async function checkoutCart(
  * cart a coupon made free): to each address in the cart, with the tournament, when it starts, the
  * entries and what happens next.
  */
+
+/** "48 hours", "90 minutes": a hold's length as a mail says it. */
+const holdSpan = (minutes: number) =>
+  minutes % 60 === 0
+    ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+    : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 async function sendRegistrationMail(ctx: AppContext, t: TournamentRow, entries: EntryRow[]) {
   const club = ctx.config.club;
   const waiting = entries.some((e) => e.waitingList);
@@ -492,7 +567,8 @@ async function sendRegistrationMail(ctx: AppContext, t: TournamentRow, entries: 
   const next = waiting
     ? `The tournament is full, so ${entries.length === 1 ? 'this player is' : 'these players are'} on the waiting list. ` +
       'If a place opens before the day before the tournament, we e-mail you a link that holds it ' +
-      'for 48 hours; pay the entry fee within them to take it. Nothing is charged until then.'
+      `for up to ${holdSpan(ctx.config.payments.offerHoldMinutes)}; pay the entry fee within that time to take it. ` +
+      'Nothing is charged until then.'
     : 'You are registered: nothing more to pay. Please arrive 15 minutes before the first round.';
   const subject = waiting
     ? `${t.name}: you are on the waiting list`

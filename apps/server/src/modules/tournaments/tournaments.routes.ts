@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { signedInRoutes } from '../../lib/routes.js';
+import { holderKeyOf } from '../payments/index.js';
 import * as service from './tournaments.service.js';
 
 const admin = signedInRoutes('tournaments', 'admin');
@@ -152,12 +153,12 @@ const tournamentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary:
-          "What a coupon code takes off an amount today (0 and 'Invalid coupon code' when it gives nothing)",
+          "What a coupon code takes off an amount today (0 and 'Invalid coupon code' when it gives nothing; 429 past the wrong-code limits)",
         body: ApplyCouponSchema,
         response: { 200: AppliedCouponSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => service.applyCoupon(ctx, request.body),
+    async (request) => service.applyCoupon(ctx, request.body, holderKeyOf(ctx, request)),
   );
 };
 

@@ -22,7 +22,8 @@ import type { AppContext } from '../../context.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
 import { addDays, todayIn } from '../../lib/time.js';
-import { couponsRepository, findCoupon, type CouponRow } from './coupons.repository.js';
+import { tryCoupon } from './coupon-tries.js';
+import { couponsRepository, type CouponRow } from './coupons.repository.js';
 import {
   tournamentsRepository,
   type NewTournament,
@@ -323,20 +324,19 @@ export async function deleteCoupon(ctx: AppContext, id: number): Promise<void> {
 /**
  * POST cart/applyCoupon: what the code takes off today. An unknown code, an expired one, another
  * tournament's and an empty one all answer the same (discount 0, "Invalid coupon code"), with the
- * code as typed, so the answer tells nothing about which codes exist.
+ * code as typed, so the answer tells nothing about which codes exist; the code is tried through
+ * the coupon limiter (`tryCoupon`, docs/decisions/0046) as `visitor`.
  */
 export async function applyCoupon(
   ctx: AppContext,
   body: z.output<typeof ApplyCouponSchema>,
+  visitor: string,
 ): Promise<AppliedCoupon> {
   const code = body.couponCode;
-  const coupon = await findCoupon(ctx.database.db, code);
-  const discountCents = couponDiscount(
-    coupon,
-    body.amountCents,
-    todayIn(ctx.config.club.timezone),
-    body.tournamentId ?? null,
-  );
+  const today = todayIn(ctx.config.club.timezone);
+  const tournamentId = body.tournamentId ?? null;
+  const coupon = await tryCoupon(ctx, { code, tournamentId, visitor, today });
+  const discountCents = couponDiscount(coupon, body.amountCents, today, tournamentId);
   return {
     couponCode: code,
     discountCents,

@@ -4,11 +4,11 @@ import { sandboxCardTransactions } from '@kingside/payment-sandbox';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tournamentEntries } from '../../db/schema.js';
-import { addDays, todayIn } from '../../lib/time.js';
+import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher.js';
 import { SECRET_PLACEHOLDER } from '../../lib/mailer.js';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
-import { DECLINE_ZIP, tokenizeCard } from '../../test/payments.js';
+import { DECLINE_ZIP, signedIn, tokenizeCard } from '../../test/payments.js';
 import {
   cartBody,
   cartEntry,
@@ -59,7 +59,7 @@ const charge = async (orderRef: string, billToZip = '75024') =>
 
 /**
  * A tournament of `capacity` places, all taken by admin entries, with `waiting` players on its
- * waiting list (registered through the API, oldest first).
+ * waiting list (registered through the API by accounts of their own, oldest first).
  */
 async function soldOutWithWaitingList(
   capacity: number,
@@ -75,6 +75,7 @@ async function soldOutWithWaitingList(
       method: 'POST',
       url: `/api/tournament/${tour.id}/cart`,
       payload: cartBody('waitingList', [cartEntry({ name: `Waiter ${i}`, email })]),
+      headers: await signedIn(t.app, t.ctx),
     });
     expect(res.statusCode, res.body).toBe(201);
     waiters.push({ id: res.json().entries[0].id, email });
@@ -234,6 +235,24 @@ describe('offering a freed place', () => {
     expect(await mailsTo(t.ctx, waiters[0]!.email, 'is yours until')).toEqual([]);
   });
 
+  it('ends an offer 24 hours before the start when the 48 hours would run past it', async () => {
+    // Two days ahead, offers are still made (not from the day before), but a full 48 hours
+    // would outlast the start: like a Zelle hold, the offer ends at the cut-off (docs/decisions/0046).
+    const { tour, fillers, waiters } = await soldOutWithWaitingList(1, 1, {
+      tournamentDate: addDays(today, 2),
+      startTime: '09:00',
+    });
+    await withdraw(fillers[0]!.id);
+    expect(await offerFreedPlaces(t.ctx, tour.id)).toBe(1);
+    const row = await entryRow(t.ctx, waiters[0]!.id);
+    const start = zonedTimeToUtc(tour.tournamentDate, tour.startTime, t.ctx.config.club.timezone);
+    const cutoffHours = t.ctx.config.payments.payLater.cutoffHours;
+    expect(row.offerExpiresAt!.getTime()).toBe(start.getTime() - cutoffHours * 3_600_000);
+    expect(row.offerExpiresAt!.getTime() - row.offeredAt!.getTime()).toBeLessThan(
+      OFFER_HOLD_HOURS * 3_600_000,
+    );
+  });
+
   it('never lets two offers hold one place, however many times it is asked at once', async () => {
     const { tour, fillers } = await soldOutWithWaitingList(2, 4);
     await withdraw(fillers[0]!.id);
@@ -261,6 +280,7 @@ describe('offering a freed place', () => {
       method: 'POST',
       url: `/api/tournament/${tour.id}/cart`,
       payload: cartBody('waitingList', [cartEntry({ email })]),
+      headers: await signedIn(t.app, t.ctx),
     });
     expect(waiting.statusCode, waiting.body).toBe(201);
     const declined = await charge(holder.json().order.orderRef, DECLINE_ZIP);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import {
   ENTRY_MESSAGES,
   formatCents,
-  OFFER_HOLD_HOURS,
+  holdEndBefore,
   waitingListOffersOpen,
   type EntryOffer,
   type OfferCheckoutSchema,
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Mail } from '../../lib/mailer.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { todayIn } from '../../lib/time.js';
+import { todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { presentOrder, type OrderDesk } from '../payments/index.js';
 import type { EntryRow } from './entries.present.js';
 import { registrationRepository } from './registration.repository.js';
@@ -38,6 +38,12 @@ export function tournamentWhen(t: Pick<TournamentRow, 'tournamentDate' | 'startT
   const time = `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
   return `${day} at ${time}`;
 }
+
+/** When a tournament starts, in the club's time zone. */
+export const tournamentStartsAt = (
+  ctx: AppContext,
+  t: Pick<TournamentRow, 'tournamentDate' | 'startTime'>,
+) => zonedTimeToUtc(t.tournamentDate, t.startTime, ctx.config.club.timezone);
 
 /** Expired offers ended per run of the job, at most. */
 const EXPIRY_BATCH = 100;
@@ -76,10 +82,11 @@ function offerMail(ctx: AppContext, t: TournamentRow, entry: EntryRow, token: st
  * With the tournament row locked it counts the free places and, while offers are still made
  * (`waitingListOffersOpen`: not from the day before the event), gives each of the oldest waiting
  * entries never offered a place a random token (only its SHA-256 is stored) and a hold of
- * OFFER_HOLD_HOURS. The link is a usable secret: the mail is sent after the offer commits, with
- * the token withheld from the outbox's copy (`secrets`, docs/decisions/0013); should the process
- * die in between, the offer simply runs out and passes on. A tournament without a place limit
- * makes no offers.
+ * OFFER_HOLD_MINUTES (48 hours unless set), ended sooner when the event is near: like a Zelle hold, never later than
+ * PAY_LATER_CUTOFF_HOURS before the start (docs/decisions/0046). The link is a usable secret:
+ * the mail is sent after the offer commits, with the token withheld from the outbox's copy
+ * (`secrets`, docs/decisions/0013); should the process die in between, the offer simply runs out
+ * and passes on. A tournament without a place limit makes no offers.
  */
 export async function offerFreedPlaces(ctx: AppContext, tournamentId: number): Promise<number> {
   const now = new Date();
@@ -88,9 +95,14 @@ export async function offerFreedPlaces(ctx: AppContext, tournamentId: number): P
     const repo = registrationRepository(tx);
     const t = await repo.lockTournament(tournamentId);
     if (!t || t.capacity === null || !waitingListOffersOpen(today, t.tournamentDate)) return [];
+    const expiresAt = holdEndBefore(
+      now,
+      tournamentStartsAt(ctx, t),
+      ctx.config.payments.offerHoldMinutes / 60,
+      ctx.config.payments.payLater.cutoffHours,
+    );
     const free = t.capacity - (await repo.placesTaken(t.id));
-    if (free <= 0) return [];
-    const expiresAt = new Date(now.getTime() + OFFER_HOLD_HOURS * 3_600_000);
+    if (!expiresAt || free <= 0) return [];
     const mails: Mail[] = [];
     for (const entry of await repo.nextWaiting(t.id, free)) {
       const token = crypto.randomBytes(24).toString('base64url');

@@ -175,7 +175,8 @@ export function RadioGroupField({
   row = false,
 }: BoundField &
   Common & {
-    options: readonly { value: string; label: ReactNode }[];
+    /** An option `disabled` cannot be chosen now (the helper text may say why). */
+    options: readonly { value: string; label: ReactNode; disabled?: boolean }[];
     /** Side by side instead of one under the other. */
     row?: boolean;
   }) {
@@ -201,7 +202,7 @@ export function RadioGroupField({
               name={name}
               value={option.value}
               checked={value === option.value}
-              disabled={disabled}
+              disabled={disabled || option.disabled}
               onChange={onChange}
             />
             <span>{option.label}</span>

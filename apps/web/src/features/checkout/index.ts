@@ -20,10 +20,12 @@ export {
   type BillTo,
   type TokenizedCard,
 } from '@/features/checkout/components/card-payment-form';
+export { CheckoutError } from '@/features/checkout/components/checkout-error';
 export { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 export { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
 export { PaymentMethodChoice } from '@/features/checkout/components/payment-method-choice';
 export { PayPalButton } from '@/features/checkout/components/paypal-button';
+export { SignInToPayLater } from '@/features/checkout/components/sign-in-to-pay-later';
 export { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
 export {
   loadAcceptJs,

@@ -78,14 +78,17 @@ async function openForm(path: string, title: string, session?: Parameters<typeof
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-/** Fills everything both schools ask for, and picks Zelle. */
-async function fillCommon(user: UserEvent) {
+/** A signed-in parent: Zelle holds a limited seat unpaid, so it needs an account (0046). */
+const parent = () => ({ session: buildSession({ roles: [] }) });
+
+/** Fills everything both schools ask for, and picks the payment method (Zelle by default). */
+async function fillCommon(user: UserEvent, method: 'Zelle' | 'PayPal' = 'Zelle') {
   await user.type(field('Student name'), 'Alice Pawn');
   await user.clear(field('Parent name'));
   await user.type(field('Parent name'), 'Pat Pawn');
   await user.type(field('Parent email'), 'pat@example.com');
   await user.type(field('Parent phone number'), '555-0100');
-  await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+  await user.click(screen.getByRole('radio', { name: method }));
 }
 
 // Filling a whole form takes a few seconds in jsdom when the suite shares two cores.
@@ -118,7 +121,7 @@ describe('after-school registration at RJ Lee', () => {
 
   it('requires the grade and the house, and sends nothing without them', async () => {
     const api = mockApi({ 'GET /api/programs': { body: programs } });
-    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
     await user.type(field('Primary teacher (optional)'), 'Ms. Rook');
@@ -159,7 +162,7 @@ describe('after-school registration at RJ Lee', () => {
       }
       return reply(input, init);
     });
-    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
     await user.type(field('Student grade'), '3');
@@ -201,7 +204,7 @@ describe('after-school registration at RJ Lee', () => {
         } satisfies ApiError,
       },
     });
-    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
+    const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
     await user.type(field('Student grade'), '3');
@@ -247,8 +250,7 @@ describe('registration for the Mustang park class', () => {
     });
     const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');
 
-    await fillCommon(user);
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await fillCommon(user, 'PayPal');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(MESSAGES.afterschoolThanks)).toBeTruthy();
@@ -261,6 +263,57 @@ describe('registration for the Mustang park class', () => {
       studentHouse: null,
       paymentMethod: 'paypal',
     });
+  });
+});
+
+describe('paying later by Zelle', () => {
+  it('tells a visitor Zelle needs an account, with a way to sign in, and takes PayPal', async () => {
+    const api = mockApi({
+      'GET /api/programs': { body: programs },
+      'POST /api/afterschool': {
+        status: 201,
+        body: {
+          ...thanks,
+          order: buildOrder({ paymentMethod: 'paypal', status: 'pending', zelle: null }),
+        } satisfies AfterschoolResponse,
+      },
+    });
+    const { user } = await openForm('/register/mustang', 'Group Class at the park (Mustang)');
+
+    expect(await screen.findByText(MESSAGES.payLaterNeedsAccount)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Zelle' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await fillCommon(user, 'PayPal');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.afterschoolThanks)).toBeTruthy();
+    expect(api.callsTo('POST /api/afterschool')[0]?.body).toMatchObject({
+      paymentMethod: 'paypal',
+    });
+  });
+
+  it("shows the server's refusal when the program's unpaid places are taken", async () => {
+    mockApi({
+      'GET /api/programs': { body: programs },
+      'POST /api/afterschool': {
+        status: 409,
+        body: {
+          code: 'PAY_LATER_SHARE_FULL',
+          message: MESSAGES.payLaterShareFull('Group Class at Mustang Park'),
+        } satisfies ApiError,
+      },
+    });
+    const { user } = await openForm(
+      '/register/mustang',
+      'Group Class at the park (Mustang)',
+      parent(),
+    );
+
+    expect(screen.getByRole('radio', { name: 'Zelle' })).toHaveProperty('disabled', false);
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      MESSAGES.payLaterShareFull('Group Class at Mustang Park'),
+    );
   });
 });
 

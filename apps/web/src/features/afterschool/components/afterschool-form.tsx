@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, type SchoolName } from '@kingside/shared';
+import { MESSAGES, type Program, type SchoolName } from '@kingside/shared';
 import { ChildPicker } from '@/components/child-picker';
 import { FIELD } from '@/components/field-presets';
 import { Notice } from '@/components/notice';
@@ -8,7 +8,8 @@ import { PlainForm } from '@/components/plain-form/plain-form';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { useRegisterAfterschool } from '@/features/afterschool/api/register-afterschool';
 import { PaymentMethodField } from '@/features/afterschool/components/payment-method-field';
-import { OrderNextSteps } from '@/features/checkout';
+import { OrderNextSteps, SignInToPayLater } from '@/features/checkout';
+import { useSession } from '@/lib/session';
 
 const schema = () =>
   import('@/features/afterschool/schemas').then((m) => m.AfterschoolRequestSchema);
@@ -19,10 +20,22 @@ const schema = () =>
  * into the parent's until that is edited. Submit starts disabled, enables after the first edit
  * and is off while the registration is sent; on success the form gives way to the thanks message
  * and how to pay. A logged-in parent may pick one of their children to fill the student in
- * (docs/decisions/0031).
+ * (docs/decisions/0031). Zelle holds a limited seat while the money comes, so a visitor not
+ * signed in is told to sign in or choose PayPal, paid at once (docs/decisions/0046).
  */
-export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
+export function AfterschoolForm({
+  schoolName,
+  program,
+}: {
+  schoolName: SchoolName;
+  /** The school's program; undefined while it loads, null when there is none. */
+  program: Program | null | undefined;
+}) {
   const registration = useRegisterAfterschool();
+  const session = useSession();
+  // Until the program says it has no seat limit, its seats are taken to be limited.
+  const limited = program?.maxStudents !== null;
+  const zelleRefusal = !session && limited ? MESSAGES.payLaterNeedsAccount : null;
   // One key per form: a retried or doubled submit is the same registration on the server.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [parentNameEdited, setParentNameEdited] = useState(false);
@@ -94,7 +107,12 @@ export function AfterschoolForm({ schoolName }: { schoolName: SchoolName }) {
           <TextField {...form.field('studentPrimaryTeacher')} label="Primary teacher (optional)" />
         </>
       )}
-      <PaymentMethodField {...form.field('paymentMethod')} />
+      <PaymentMethodField
+        {...form.field('paymentMethod')}
+        zelleRefusal={zelleRefusal}
+        limited={limited}
+      />
+      {zelleRefusal && <SignInToPayLater />}
     </PlainForm>
   );
 }

@@ -35,7 +35,7 @@ export function AfterschoolRegisterPage({ schoolName }: { schoolName: SchoolName
       ) : (
         program.data && <ProgramFacts program={program.data} />
       )}
-      <AfterschoolForm key={schoolName} schoolName={schoolName} />
+      <AfterschoolForm key={schoolName} schoolName={schoolName} program={program.data} />
     </PlainFormCard>
   );
 }

@@ -11,6 +11,10 @@ export type CartItem = {
   days: number;
   itemTotal: number;
   earlyBird: boolean;
+  /** Until when a Zelle registration made now would hold the seat (ISO instant), or null. */
+  payLaterUntil: string | null;
+  /** Why Zelle cannot be chosen for this week (it starts too soon), or null. */
+  payLaterRefusal: string | null;
 };
 
 /** The cart table with a running total; each row can be removed. Plain HTML (a visitor's page). */

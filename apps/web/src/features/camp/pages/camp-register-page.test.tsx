@@ -8,7 +8,7 @@ import {
   type PaymentsConfig,
 } from '@kingside/shared';
 import { buildChild, buildSession } from '@/test/factories';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const detail = (overrides: Partial<CampEventDetail> = {}): CampEventDetail => ({
@@ -24,6 +24,8 @@ const detail = (overrides: Partial<CampEventDetail> = {}): CampEventDetail => ({
   endTime: '16:00',
   seatsLeft: 3,
   soldOut: false,
+  payLaterUntil: '2026-11-26T12:00:00.000Z',
+  payLaterRefusal: null,
   ...overrides,
 });
 
@@ -42,7 +44,7 @@ const zelleOrder: OrderSummary = {
   createdAt: '2026-11-23T12:00:00.000Z',
 };
 
-function open(details: CampEventDetail[] = [detail()], parent = false) {
+function open(details: CampEventDetail[] = [detail()], parent = false, cartReply?: MockReply) {
   const queue = [...details];
   const api = mockApi({
     'POST /api/cart/applyCoupon': (r) => {
@@ -73,7 +75,7 @@ function open(details: CampEventDetail[] = [detail()], parent = false) {
       } satisfies PaymentsConfig,
     },
     [`GET /api/orders/${zelleOrder.orderRef}`]: { body: zelleOrder },
-    'POST /api/cart': {
+    'POST /api/cart': cartReply ?? {
       status: 201,
       body: {
         message: MESSAGES.campRegistered,
@@ -132,7 +134,7 @@ describe('/camp/register', () => {
   }, 30_000);
 
   it('checks out a Zelle cart with the student fields and no prices of its own making', async () => {
-    const { user, api } = open();
+    const { user, api } = open([detail()], true);
     await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
     await choose(user, 'Summer Camp Week 1', 'Full Day');
     await screen.findByText(/3 seats left/);
@@ -182,7 +184,7 @@ describe('/camp/register', () => {
   }, 30_000);
 
   it('applies a coupon to the cart: "Invalid coupon code" for one that takes nothing, the server\'s discount for a good one, sent with the cart', async () => {
-    const { user, api } = open();
+    const { user, api } = open([detail()], true);
     await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
     await choose(user, 'Summer Camp Week 1', 'Full Day');
     await screen.findByText(/3 seats left/);
@@ -208,6 +210,52 @@ describe('/camp/register', () => {
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
     expect(api.callsTo('POST /api/cart')[0]!.body).toMatchObject({ couponCode: 'SUMMER10' });
+  }, 30_000);
+
+  it('tells a visitor that Zelle needs an account, with a way to sign in, and keeps card and PayPal', async () => {
+    open();
+    const zelle = await screen.findByRole('radio', { name: 'Zelle' });
+    expect(zelle).toHaveProperty('disabled', true);
+    expect(zelle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.payLaterNeedsAccount)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveProperty('checked', true);
+  });
+
+  it('says when a week in the cart starts too soon to pay later', async () => {
+    const refusal = MESSAGES.payLaterTooLate('Summer Camp Week 1 Full Day', 24);
+    const { user } = open([detail({ payLaterUntil: null, payLaterRefusal: refusal })], true);
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    expect(screen.getByRole('radio', { name: 'Zelle' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('radio', { name: 'Zelle' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  }, 30_000);
+
+  it('shows the refusal of a full unpaid share and offers to pay by card instead', async () => {
+    const message = MESSAGES.payLaterShareFull('Summer Camp Week 1 Full Day');
+    const { user } = open([detail()], true, {
+      status: 409,
+      body: { code: 'PAY_LATER_SHARE_FULL', message },
+    });
+    await screen.findByRole('option', { name: 'Summer Camp Week 1' }, { timeout: 10_000 });
+    await choose(user, 'Summer Camp Week 1', 'Full Day');
+    await screen.findByText(/3 seats left/);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    expect(screen.getByText(/Unpaid registrations are released on/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay by card instead' }));
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveProperty('checked', true);
+    expect(screen.queryByText(message)).toBeNull();
   }, 30_000);
 
   it('shows a visitor no "Pick a child"', async () => {

@@ -27,10 +27,13 @@ import {
   applyCoupon,
   CardPaymentForm,
   chargeCard,
+  CheckoutError,
   createPayPalOrder,
   PaymentMethodChoice,
+  SignInToPayLater,
 } from '@/features/checkout';
-import { formatDateRange } from '@/lib/format';
+import { formatDateRange, formatInstantDate, formatInstantTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
 type Student = z.output<typeof CampStudentSchema>;
 const schema = () => import('@/features/camp/schemas').then((m) => m.CampStudentSchema);
@@ -57,12 +60,15 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  * (docs/decisions/0025). Pick a week and slot, add it, enter the student and parent, and pay by
  * card, PayPal or Zelle. The server makes the order from the cart and prices it; one checkout key
  * per cart makes a retry reuse the same order. A logged-in parent may pick one of their children
- * to fill the student in (docs/decisions/0031).
+ * to fill the student in (docs/decisions/0031). Zelle (paying later) is for signed-in accounts and
+ * weeks that do not start too soon: otherwise the page says why beside the choice, and a refusal
+ * of the unpaid shares offers to pay by card instead (docs/decisions/0046).
  */
 export function CampRegisterPage() {
   const navigate = useNavigate();
+  const session = useSession();
   const [cart, setCart] = useState<CartItem[]>([]);
-  const [method, setMethod] = useState<PaymentMethod>('creditCard');
+  const [picked, setMethod] = useState<PaymentMethod>('creditCard');
   const [error, setError] = useState<unknown>(null);
   const [working, setWorking] = useState(false);
   /** The family's child the registrations are for, when the parent picked one. */
@@ -93,6 +99,16 @@ export function CampRegisterPage() {
   const due = total - discount;
   /** A coupon took the whole cart: nothing to pay, so no card form. */
   const free = cart.length > 0 && due === 0;
+  const zelleRefusal = session
+    ? (cart.find((i) => i.payLaterRefusal)?.payLaterRefusal ?? null)
+    : MESSAGES.payLaterNeedsAccount;
+  const method: PaymentMethod = picked === 'zelle' && zelleRefusal ? 'creditCard' : picked;
+  /** The earliest week's end of a Zelle hold: unpaid registrations are released then. */
+  const payLaterUntil =
+    cart
+      .map((i) => i.payLaterUntil)
+      .filter((until): until is string => until !== null)
+      .sort()[0] ?? null;
 
   const add = ({ eventName, eventSlot, detail }: CampPick) => {
     if (cart.some((i) => i.eventId === detail.id)) return MESSAGES.campSlotInCart;
@@ -108,6 +124,8 @@ export function CampRegisterPage() {
         days: detail.eventUnit,
         itemTotal: detail.eventPrice,
         earlyBird: detail.earlyBird,
+        payLaterUntil: detail.payLaterUntil,
+        payLaterRefusal: detail.payLaterRefusal,
       },
     ]);
     setError(null);
@@ -230,11 +248,14 @@ export function CampRegisterPage() {
           labels={METHOD_LABELS}
           value={method}
           disabled={working}
+          unavailable={zelleRefusal ? { zelle: zelleRefusal } : {}}
           onChange={(m) => {
             setMethod(m);
             setError(null);
           }}
-        />
+        >
+          {!session && <SignInToPayLater />}
+        </PaymentMethodChoice>
         <form
           noValidate
           className="inline-form step-part"
@@ -272,7 +293,15 @@ export function CampRegisterPage() {
         <p>
           Total: <strong data-testid="amount-due">{formatCents(due)}</strong>
         </p>
-        {error !== null && <ErrorNotice error={error} />}
+        {error !== null && (
+          <CheckoutError
+            error={error}
+            onPayByCard={() => {
+              setMethod('creditCard');
+              setError(null);
+            }}
+          />
+        )}
         {method === 'creditCard' && !free ? (
           <CardPaymentForm
             submitLabel={`Pay ${formatCents(due)}`}
@@ -309,6 +338,16 @@ export function CampRegisterPage() {
               <Notice tone="info">
                 Your registration is booked now; the next page shows where to send the Zelle
                 payment.
+                {payLaterUntil && (
+                  <>
+                    {' '}
+                    Unpaid registrations are released on{' '}
+                    <strong>
+                      {formatInstantDate(payLaterUntil)} {formatInstantTime(payLaterUntil)}
+                    </strong>
+                    .
+                  </>
+                )}
               </Notice>
             )}
             <PlainSubmitButton pending={working} disabled={cart.length === 0}>

@@ -2,6 +2,7 @@ import { MESSAGES, type OrderSummary } from '@kingside/shared';
 import { Notice } from '@/components/notice';
 import { PayPalButton } from '@/features/checkout/components/paypal-button';
 import { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
+import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
 const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
   'pending',
@@ -12,9 +13,10 @@ const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
 
 /**
  * What the payer does next with an order: a receipt when paid, Zelle instructions (or word that
- * the hold ended), or the PayPal button while a PayPal order is unpaid. A card order that is not
- * paid yet shows nothing (its page shows the card form). Plain HTML: the after-school form shows
- * it on a plain page.
+ * the hold ended), or the PayPal button while a PayPal order is unpaid, saying until when a
+ * checkout paid now holds its seats (docs/decisions/0046). A card order that is not paid yet
+ * shows nothing (its page shows the card form). Plain HTML: the after-school form shows it on a
+ * plain page.
  */
 export function OrderNextSteps({ order }: { order: OrderSummary }) {
   if (order.status === 'paid' || order.status === 'paid_unrecorded') {
@@ -37,7 +39,21 @@ export function OrderNextSteps({ order }: { order: OrderSummary }) {
     return <Notice tone="warning">{MESSAGES.orderReleased}</Notice>;
   }
   if (order.paymentMethod === 'paypal' && UNPAID_STATUSES.includes(order.status)) {
-    return <PayPalButton orderRef={order.orderRef} />;
+    const until = order.status === 'pending' ? order.holdUntil : null;
+    return (
+      <>
+        {until && (
+          <Notice tone="info">
+            Pay with PayPal now: the place is held for you until{' '}
+            <strong>
+              {formatInstantDate(until)} {formatInstantTime(until)}
+            </strong>
+            .
+          </Notice>
+        )}
+        <PayPalButton orderRef={order.orderRef} />
+      </>
+    );
   }
   return null;
 }

@@ -11,20 +11,26 @@ import { puzzleFilterQuery, type PuzzleFilters } from '@/features/puzzles/api/pu
 /** Every puzzle query of the user's own (rating, dashboard, solved list) sits under this key. */
 export const PUZZLES_KEY = ['puzzles'] as const;
 
-/** GET /api/puzzle/{name}: the puzzle, before its first move. */
-export const puzzleQueryOptions = (name: string) =>
+/**
+ * GET /api/puzzle/{name}?{session}: the puzzle before its first move, served for one try (the
+ * server starts the try with the session's rated, themes and review). Each try is its own query,
+ * never kept once the page has left it: a visit or a Reset serves the puzzle again.
+ */
+export const puzzleQueryOptions = (name: string, session: string, tryNumber: number) =>
   queryOptions({
-    queryKey: [...PUZZLES_KEY, 'one', name],
+    queryKey: [...PUZZLES_KEY, 'one', name, session, tryNumber],
     queryFn: ({ signal }) =>
-      apiClient.get(`/puzzle/${encodeURIComponent(name)}`, {
+      apiClient.get(`/puzzle/${encodeURIComponent(name)}${session ? `?${session}` : ''}`, {
         auth: 'required',
         schema: PuzzleSchema,
         signal,
       }),
     staleTime: Infinity,
+    gcTime: 0,
   });
 
-export const usePuzzle = (name: string) => useQuery(puzzleQueryOptions(name));
+export const usePuzzle = (name: string, session: string, tryNumber: number) =>
+  useQuery(puzzleQueryOptions(name, session, tryNumber));
 
 /** GET /api/puzzles/currentPuzzleRating: the user's puzzle rating. */
 export const puzzleRatingQueryOptions = () =>

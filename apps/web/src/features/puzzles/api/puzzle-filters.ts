@@ -1,5 +1,3 @@
-import type { PuzzleAnswer } from '@kingside/shared';
-
 /** The query-string fields of a puzzle session (spec 2 §2 "/puzzle/{puzzleName}"), in order. */
 export const PUZZLE_FILTER_FIELDS = [
   'rated',
@@ -47,21 +45,17 @@ const isTrue = (value: string | undefined) => value === 'true' || value === '1';
 export const isRatedSession = (filters: PuzzleFilters) => isTrue(filters.rated);
 
 /**
- * The spec's result payload (solved, failed, rated, themes, openingFamily, openingVariation) for
- * an attempt, with the user's moves the server judges it by.
+ * The query of GET /api/puzzle/{name} that serves one try: the session's filters, rated only on
+ * the visit's first try (Reset starts an unrated one), review only for a puzzle served from the
+ * review queue. The server keeps them with the try: they weigh the rating change.
  */
-export function puzzleAnswerBody(
+export function puzzleTryQuery(
   filters: PuzzleFilters,
-  attempt: { moves: string[]; solved: boolean; rated: boolean; review: boolean },
-): PuzzleAnswer {
-  return {
-    moves: attempt.moves,
-    solved: attempt.solved,
-    failed: !attempt.solved,
-    rated: attempt.rated,
-    themes: filters.themes ? filters.themes.split(',') : [],
-    openingFamily: filters.openingFamily ?? null,
-    openingVariation: filters.openingVariation ?? null,
-    ...(attempt.review ? { review: true } : {}),
-  };
+  tryOf: { firstTry: boolean; review: boolean },
+): string {
+  return puzzleFilterQuery({
+    ...filters,
+    rated: tryOf.firstTry && isRatedSession(filters) ? 'true' : '',
+    review: tryOf.review ? 'true' : '',
+  });
 }

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  SurvivalAnswerResultSchema,
-  SurvivalRunSchema,
-  type SurvivalAnswer,
-} from '@kingside/shared';
+import { SurvivalMoveResultSchema, SurvivalRunSchema, type PuzzleMove } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { PUZZLES_KEY } from '@/features/puzzles/api/get-puzzle';
 
@@ -17,14 +13,17 @@ export const useStartSurvival = () =>
       }),
   });
 
-/** POST /api/puzzles/survival/{id}/answer: judged from the moves; the next puzzle or the end. */
-export function useAnswerSurvival() {
+/**
+ * POST /api/puzzles/survival/{id}/move: the move judged on the run's current puzzle: the reply,
+ * or the next puzzle after a solve, or the end of the run.
+ */
+export function usePlaySurvivalMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SurvivalAnswer }) =>
-      apiClient.post(`/puzzles/survival/${id}/answer`, body, {
+    mutationFn: ({ id, move }: { id: number; move: PuzzleMove }) =>
+      apiClient.post(`/puzzles/survival/${id}/move`, move, {
         auth: 'required',
-        schema: SurvivalAnswerResultSchema,
+        schema: SurvivalMoveResultSchema,
       }),
     onSuccess: (result) => {
       if (result.ended) void queryClient.invalidateQueries({ queryKey: PUZZLES_KEY });

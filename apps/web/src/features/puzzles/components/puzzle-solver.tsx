@@ -4,16 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PUZZLE_SOLVING_MESSAGES, type Puzzle } from '@kingside/shared';
+import { PUZZLE_SOLVING_MESSAGES, type Puzzle, type PuzzleMove } from '@kingside/shared';
 import { ChessBoard, type BoardSize } from '@/chess/components/chess-board';
 import { chessLibReady } from '@/chess/logic/chess-lib';
 import type { GameState, PlayedMove } from '@/chess/logic/game';
 import {
+  applyAnswer,
   judgeMove,
   playLineMove,
   playShownMove,
+  refuseMove,
+  sendMove,
+  shownGame,
   solvingSide,
   startSolving,
+  uciOf,
+  type MoveAnswer,
   type SolvingNote,
 } from '@/features/puzzles/components/puzzle-line';
 
@@ -21,9 +27,6 @@ import {
 export const FIRST_MOVE_DELAY_MS = 600;
 /** How long a reply waits after the user's correct move. */
 export const REPLY_DELAY_MS = 400;
-
-/** A finished try: the user's moves (UCI) and whether they solved it. */
-export type PuzzleAttempt = { moves: string[]; solved: boolean };
 
 const noteText = (note: SolvingNote) =>
   note.kind === 'continue'
@@ -38,38 +41,42 @@ const noteSeverity = (note: SolvingNote) =>
   note.kind === 'solved' ? 'success' : note.kind === 'failed' ? 'error' : 'info';
 
 /**
- * One try at a puzzle (spec 2 §4): the first move plays itself, each user move is compared with
- * the line (the reply then plays itself), and the try's outcome is reported once, at the first
- * wrong move or at the end. After a wrong move the user may go on (the try still counts as
- * failed) unless `stopOnFailure`. Key it by the try: a new key starts the puzzle again.
+ * One try at a puzzle (spec 2 §4, docs/decisions/0045): the first move plays itself; each user
+ * move is sent to the server, which answers the verdict and the reply (then played itself). The
+ * try ends at the first wrong move or the last right one, when the server answers the whole line;
+ * after a wrong move the user may go on, judged here against it, unless `stopOnFailure`. Key it
+ * by the try: a new key starts the puzzle again.
  */
 export function PuzzleSolver({
   puzzle,
   size,
-  onAttempt,
+  onMove,
   stopOnFailure = false,
   onShowMove,
   showMovePending = false,
   children,
 }: {
+  /** As served: the position and the moves played so far (the opponent's first). */
   puzzle: Puzzle;
   /** Board width in pixels (350 for puzzles, 450 for survival). */
   size: BoardSize;
-  /** Called once a try: at the first wrong move, or when solved without one. */
-  onAttempt: (attempt: PuzzleAttempt) => void;
+  /**
+   * Sends the user's move of the try in progress to the server: the verdict and the line as far
+   * as it may be seen. A failed call takes the move back (the page shows the error).
+   */
+  onMove: (move: PuzzleMove) => Promise<MoveAnswer>;
   /** Ends the try at a wrong move (survival) instead of letting the user go on. */
   stopOnFailure?: boolean;
   /**
-   * Shows the "Show move" button: asks for the move at `moveIndex` of the line (the try counts
-   * as failed); `reported` says whether this try's outcome was already sent.
+   * Shows the "Show move" button: while the try is in progress, asks the server for the move at
+   * `ply` (the try then ends as failed) and the whole line; after it, the line's move is shown.
    */
-  onShowMove?: (moveIndex: number, reported: boolean) => Promise<string>;
+  onShowMove?: (ply: number) => Promise<{ move: string; moves: string }>;
   showMovePending?: boolean;
   /** Shown under the messages: ratings, buttons. */
   children?: ReactNode;
 }) {
   const [solving, setSolving] = useState(() => startSolving(puzzle));
-  const [reported, setReported] = useState(false);
   const side = solvingSide(puzzle.fen);
   const stopped = stopOnFailure && solving.failed;
   const canMove = solving.phase === 'user' && !stopped;
@@ -92,22 +99,32 @@ export function PuzzleSolver({
     };
   }, [solving.phase, solving.ply]);
 
-  const onMove = (move: PlayedMove, game: GameState) => {
+  const move = async (played: PlayedMove, game: GameState) => {
     if (!canMove) return;
-    const { state, verdict } = judgeMove(solving, move, game);
-    setSolving(state);
-    if (verdict !== 'continue' && !reported) {
-      setReported(true);
-      onAttempt({ moves: state.userMoves, solved: verdict === 'solved' });
+    if (solving.ended) {
+      setSolving(judgeMove(solving, played, game).state);
+      return;
+    }
+    const ply = solving.ply;
+    setSolving((state) => sendMove(state, game));
+    try {
+      const answer = await onMove({ ply, uci: uciOf(played) });
+      setSolving((state) => applyAnswer(state, answer));
+    } catch {
+      setSolving((state) => refuseMove(state));
     }
   };
 
   const showMove = async () => {
     if (!onShowMove || !canMove) return;
+    if (solving.ended) {
+      const uci = solving.line[solving.ply];
+      if (uci) setSolving((state) => playShownMove(state, uci));
+      return;
+    }
     try {
-      const uci = await onShowMove(solving.ply, reported);
-      setReported(true);
-      setSolving((state) => playShownMove(state, uci));
+      const shown = await onShowMove(solving.ply);
+      setSolving((state) => playShownMove(state, shown.move, shown.moves));
     } catch {
       // The page shows the call's error; the board stays as it was.
     }
@@ -117,8 +134,8 @@ export function PuzzleSolver({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
       <ChessBoard
         ariaLabel={`Puzzle ${puzzle.name}`}
-        game={solving.game}
-        onMove={onMove}
+        game={shownGame(solving)}
+        onMove={(played, game) => void move(played, game)}
         orientation={side}
         size={size}
         interactive={canMove}

@@ -6,20 +6,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult } from '@kingside/shared';
+import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult, type PuzzleMove } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
-import { useAnswerPuzzle, useShowMove } from '@/features/puzzles/api/answer-puzzle';
 import { usePuzzle, usePuzzleRating } from '@/features/puzzles/api/get-puzzle';
+import { usePlayPuzzleMove, useShowMove } from '@/features/puzzles/api/play-puzzle-move';
 import {
   isRatedSession,
-  puzzleAnswerBody,
+  puzzleTryQuery,
   readPuzzleFilters,
   type PuzzleFilters,
 } from '@/features/puzzles/api/puzzle-filters';
 import { PuzzleRatingLines } from '@/features/puzzles/components/puzzle-rating-line';
-import { PuzzleSolver, type PuzzleAttempt } from '@/features/puzzles/components/puzzle-solver';
+import { PuzzleSolver } from '@/features/puzzles/components/puzzle-solver';
 import { useOpenPuzzle, type PuzzleArrival } from '@/features/puzzles/components/use-open-puzzle';
 
 function PuzzleSession({
@@ -31,32 +31,39 @@ function PuzzleSession({
   filters: PuzzleFilters;
   arrival: PuzzleArrival;
 }) {
-  const puzzle = usePuzzle(name);
+  // Reset starts a new try, served again; only the first try of a visit is rated.
+  const [tryNumber, setTryNumber] = useState(0);
+  const puzzle = usePuzzle(
+    name,
+    puzzleTryQuery(filters, { firstTry: tryNumber === 0, review: arrival.review ?? false }),
+    tryNumber,
+  );
   const rating = usePuzzleRating();
-  const answer = useAnswerPuzzle(name);
+  const play = usePlayPuzzleMove(name);
   const showMove = useShowMove(name);
   const next = useOpenPuzzle();
-  // Reset starts a new try; only the first try of a visit is sent rated.
-  const [tryNumber, setTryNumber] = useState(0);
   const [result, setResult] = useState<PuzzleAnswerResult | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const rated = isRatedSession(filters) && tryNumber === 0;
-  const review = arrival.review ?? false;
 
-  const send = (attempt: PuzzleAttempt) =>
-    answer.mutate(puzzleAnswerBody(filters, { ...attempt, rated, review }), {
-      onSuccess: setResult,
-    });
+  const judge = async (move: PuzzleMove) => {
+    const answer = await play.mutateAsync(move);
+    if (answer.result) setResult(answer.result);
+    setNotice(answer.notice);
+    return answer;
+  };
 
-  const reveal = async (moveIndex: number, reported: boolean) => {
-    const shown = await showMove.mutateAsync({ moveIndex, rated: rated && !reported });
+  const reveal = async (moveIndex: number) => {
+    const shown = await showMove.mutateAsync({ moveIndex, rated });
     setResult(shown);
-    return shown.move;
+    return shown;
   };
 
   const reset = () => {
     setTryNumber((n) => n + 1);
     setResult(null);
-    answer.reset();
+    setNotice(null);
+    play.reset();
     showMove.reset();
   };
 
@@ -73,7 +80,7 @@ function PuzzleSession({
         key={tryNumber}
         puzzle={puzzle.data}
         size={PUZZLE_BOARD_WIDTH}
-        onAttempt={send}
+        onMove={judge}
         onShowMove={reveal}
         showMovePending={showMove.isPending}
       >
@@ -82,7 +89,12 @@ function PuzzleSession({
           userRating={rating.data}
           result={result}
         />
-        {answer.isError && <ErrorAlert error={answer.error} sx={{ mt: 1 }} />}
+        {notice && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {notice}
+          </Alert>
+        )}
+        {play.isError && <ErrorAlert error={play.error} sx={{ mt: 1 }} />}
         {showMove.isError && <ErrorAlert error={showMove.error} sx={{ mt: 1 }} />}
         {next.isError && <ErrorAlert error={next.error} sx={{ mt: 1 }} />}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -104,8 +116,9 @@ function PuzzleSession({
 
 /**
  * /puzzle/{puzzleName}?rated&fromRating&toRating&themes&openingFamily&openingVariation&review
- * (spec 2 §2, §4; students and coaches): solving one puzzle on a 350 board, with the ratings,
- * Reset (a new, unrated try), Next (the same filters) and Show move.
+ * (spec 2 §2, §4; students and coaches): solving one puzzle on a 350 board, move by move against
+ * the server (docs/decisions/0045), with the ratings, Reset (the puzzle served again for a new,
+ * unrated try), Next (the same filters) and Show move.
  */
 export function PuzzlePage() {
   const name = useParams().puzzleName ?? '';

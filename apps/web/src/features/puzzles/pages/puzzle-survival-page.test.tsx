@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SurvivalAnswer, SurvivalAnswerResult } from '@kingside/shared';
-import { buildOtherPuzzle, buildPuzzle } from '@/features/puzzles/test/puzzle-fakes';
+import type { PuzzleMove, PuzzleMoveResult, SurvivalMoveResult } from '@kingside/shared';
+import {
+  buildOtherPuzzle,
+  buildPuzzle,
+  judgeOnLine,
+  LINES,
+} from '@/features/puzzles/test/puzzle-fakes';
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -13,27 +18,31 @@ const square = (name: string) => document.querySelector<HTMLElement>(`[data-squa
 
 describe('/puzzleSurvival', () => {
   it('goes on to a harder puzzle after a solve and ends the run at the first failure', async () => {
-    const results: SurvivalAnswerResult[] = [
-      {
-        result: 'solved',
-        message: 'Solved',
-        score: 1,
+    // The fake server judges each move on the current puzzle's line.
+    let current: keyof typeof LINES = '3IQ26';
+    const survivalOf = (move: PuzzleMoveResult): SurvivalMoveResult => {
+      const solved = move.verdict === 'solved';
+      const failed = move.verdict === 'failed';
+      return {
+        verdict: move.verdict,
+        message: move.message,
+        reply: move.reply,
+        moves: move.moves,
+        notice: null,
+        score: solved ? 1 : current === 'bE6fZ' ? 1 : 0,
         best: 4,
-        ended: false,
-        puzzle: buildOtherPuzzle(),
-      },
-      {
-        result: 'failed',
-        message: 'Failed solving. Please try again!!',
-        score: 1,
-        best: 4,
-        ended: true,
-        puzzle: null,
-      },
-    ];
+        ended: failed,
+        puzzle: solved ? buildOtherPuzzle() : null,
+      };
+    };
     const api = mockApi({
       'POST /api/puzzles/survival': { body: { id: 31, score: 0, best: 4, puzzle: buildPuzzle() } },
-      'POST /api/puzzles/survival/31/answer': () => ({ body: results.shift() }),
+      'POST /api/puzzles/survival/31/move': (request) => {
+        const judged = judgeOnLine(LINES[current], () => null)(request).body as PuzzleMoveResult;
+        const body = survivalOf(judged);
+        if (judged.verdict === 'solved') current = 'bE6fZ';
+        return { body };
+      },
     });
     const { user } = renderApp('/puzzleSurvival', { session: buildSession() });
     await user.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 10_000 }));
@@ -44,6 +53,7 @@ describe('/puzzleSurvival', () => {
     await waitFor(() => expect(pieceOn('c1')).toBe('wR'));
     await user.click(square('e3'));
     await user.click(square('e1'));
+    expect(await screen.findByText('Continue solving...')).toBeTruthy();
     await waitFor(() => expect(pieceOn('e1')).toBe('wR'));
     await user.click(square('e8'));
     await user.click(square('e1'));
@@ -59,10 +69,12 @@ describe('/puzzleSurvival', () => {
     expect(await screen.findByText('The run has ended with a score of 1.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
 
-    const bodies = api
-      .callsTo('POST /api/puzzles/survival/31/answer')
-      .map((r) => r.body as SurvivalAnswer);
-    expect(bodies).toEqual([{ moves: ['e3e1', 'e8e1'] }, { moves: ['d8d2'] }]);
+    const sent = api.callsTo('POST /api/puzzles/survival/31/move').map((r) => r.body as PuzzleMove);
+    expect(sent).toEqual([
+      { ply: 1, uci: 'e3e1' },
+      { ply: 3, uci: 'e8e1' },
+      { ply: 1, uci: 'd8d2' },
+    ]);
     // The board takes no more moves once the run has ended.
     await user.click(square('d8'));
     await user.click(square('d1'));

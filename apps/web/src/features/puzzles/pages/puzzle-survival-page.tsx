@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PUZZLE_SURVIVAL_BOARD_WIDTH, type Puzzle } from '@kingside/shared';
+import { PUZZLE_SURVIVAL_BOARD_WIDTH, type Puzzle, type PuzzleMove } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
-import { useAnswerSurvival, useStartSurvival } from '@/features/puzzles/api/survival';
-import { PuzzleSolver, type PuzzleAttempt } from '@/features/puzzles/components/puzzle-solver';
+import { usePlaySurvivalMove, useStartSurvival } from '@/features/puzzles/api/survival';
+import { PuzzleSolver } from '@/features/puzzles/components/puzzle-solver';
 
 /** How long a solved puzzle stays on the board before the next one. */
 export const SURVIVAL_NEXT_DELAY_MS = 800;
@@ -17,12 +17,14 @@ type Run = { id: number; score: number; best: number; puzzle: Puzzle; ended: boo
 
 /**
  * /puzzleSurvival (students and coaches): unrated puzzles on a 450 board, each a little harder
- * than the last; the first failure ends the run. The score and the user's best run are shown.
+ * than the last, every move judged by the server (docs/decisions/0045); the first failure ends
+ * the run. The score and the user's best run are shown.
  */
 export function PuzzleSurvivalPage() {
   const start = useStartSurvival();
-  const answer = useAnswerSurvival();
+  const answer = usePlaySurvivalMove();
   const [run, setRun] = useState<Run | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // Each puzzle of a run is a new board.
   const [round, setRound] = useState(0);
 
@@ -31,27 +33,24 @@ export function PuzzleSurvivalPage() {
       onSuccess: (started) => {
         setRun({ ...started, ended: false });
         setRound((n) => n + 1);
+        setNotice(null);
         answer.reset();
       },
     });
 
-  const send = (attempt: PuzzleAttempt) => {
-    if (!run) return;
-    answer.mutate(
-      { id: run.id, body: { moves: attempt.moves } },
-      {
-        onSuccess: (result) => {
-          setRun((r) => r && { ...r, score: result.score, best: result.best, ended: result.ended });
-          const nextPuzzle = result.puzzle;
-          if (!result.ended && nextPuzzle) {
-            setTimeout(() => {
-              setRun((r) => r && { ...r, puzzle: nextPuzzle });
-              setRound((n) => n + 1);
-            }, SURVIVAL_NEXT_DELAY_MS);
-          }
-        },
-      },
-    );
+  const judge = async (move: PuzzleMove) => {
+    if (!run) throw new Error('No run');
+    const result = await answer.mutateAsync({ id: run.id, move });
+    setNotice(result.notice);
+    setRun((r) => r && { ...r, score: result.score, best: result.best, ended: result.ended });
+    const nextPuzzle = result.puzzle;
+    if (!result.ended && nextPuzzle) {
+      setTimeout(() => {
+        setRun((r) => r && { ...r, puzzle: nextPuzzle });
+        setRound((n) => n + 1);
+      }, SURVIVAL_NEXT_DELAY_MS);
+    }
+    return result;
   };
 
   return (
@@ -71,7 +70,7 @@ export function PuzzleSurvivalPage() {
           key={round}
           puzzle={run.puzzle}
           size={PUZZLE_SURVIVAL_BOARD_WIDTH}
-          onAttempt={send}
+          onMove={judge}
           stopOnFailure
         >
           <Typography>This Puzzle Rating: {run.puzzle.rating}</Typography>
@@ -79,6 +78,11 @@ export function PuzzleSurvivalPage() {
             <Typography sx={{ fontWeight: 600 }}>Score: {run.score}</Typography>
             <Typography>Best: {run.best}</Typography>
           </Stack>
+          {notice && (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              {notice}
+            </Alert>
+          )}
           {answer.isError && <ErrorAlert error={answer.error} sx={{ mt: 1 }} />}
           {(run.ended || answer.isError) && (
             <>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ENTRY_MESSAGES,
+  MESSAGES,
   USCF_MESSAGES,
   type PaymentsConfig,
   type Tournament,
@@ -225,6 +226,98 @@ describe('/tourRegister/:id', () => {
       paymentMethod: 'waitingList',
       entries: [{ name: 'Ada Pawn', section: 'U800', email: 'pat@example.com' }],
     });
+  }, 30_000);
+
+  it("shows Zelle and the waiting list a visitor cannot use, with the quote's reasons and a way to sign in", async () => {
+    const weekly = buildTournament({ capacity: 20 });
+    const zelleReason = MESSAGES.payLaterNeedsAccount;
+    const { user, api } = open(weekly, {
+      'POST /api/tournament/1/cart/quote': (r) => ({
+        body: buildCartQuote(
+          (r.body as TournamentCartQuoteRequest).entries.map((e) =>
+            buildCartLine({ user: e.name, section: e.section, feeKind: 'weekly', itemTotal: 2500 }),
+          ),
+          {
+            paymentMethods: ['paypal', 'creditCard'],
+            unavailable: [{ method: 'zelle', reason: zelleReason }],
+            payLaterUntil: null,
+          },
+        ),
+      }),
+    });
+    // Before the first quote already: the event limits its places, and no one is signed in.
+    const zelle = await screen.findByRole('radio', { name: 'Zelle' });
+    expect(zelle).toHaveProperty('disabled', true);
+    expect(screen.getByText(zelleReason)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await fillPlayer(user, 'Ada Pawn', 'U800');
+    await user.click(addButton());
+    await screen.findByRole('row', { name: /Ada Pawn/ });
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/tournament/1/cart/quote')).not.toHaveLength(0),
+    );
+    expect(screen.getByRole('radio', { name: 'Zelle' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveProperty('checked', true);
+  }, 30_000);
+
+  it('offers no way onto a sold-out waiting list without an account, and says why', async () => {
+    const weekly = buildTournament({
+      soldout: true,
+      capacity: 20,
+      paymentMethods: ['waitingList'],
+    });
+    const reason = ENTRY_MESSAGES.waitingListNeedsAccount;
+    const { user } = open(weekly, {
+      'POST /api/tournament/1/cart/quote': (r) => ({
+        body: buildCartQuote(
+          (r.body as TournamentCartQuoteRequest).entries.map((e) =>
+            buildCartLine({ user: e.name, section: e.section, feeKind: 'weekly', itemTotal: 2500 }),
+          ),
+          {
+            paymentMethods: [],
+            unavailable: [{ method: 'waitingList', reason }],
+            soldOut: true,
+            placesLeft: 0,
+            payLaterUntil: null,
+          },
+        ),
+      }),
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await fillPlayer(user, 'Ada Pawn', 'U800');
+    await user.click(addButton());
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Join waiting list' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  }, 30_000);
+
+  it('tells a signed-in payer by Zelle when unpaid registrations are released', async () => {
+    const { user } = open(
+      buildTournament({ capacity: 20 }),
+      {
+        'POST /api/tournament/1/cart/quote': (r) => ({
+          body: buildCartQuote(
+            (r.body as TournamentCartQuoteRequest).entries.map((e) =>
+              buildCartLine({ user: e.name, section: e.section, feeKind: 'weekly' }),
+            ),
+            { paymentMethods: ['paypal', 'creditCard', 'zelle'] },
+          ),
+        }),
+      },
+      undefined,
+      [],
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+    await fillPlayer(user, 'Ada Pawn', 'U800');
+    await user.click(addButton());
+    await screen.findByRole('row', { name: /Ada Pawn/ });
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    expect(await screen.findByText(/Unpaid registrations are released on/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   }, 30_000);
 
   it('keeps the same checkout key for a retry of the same cart', async () => {

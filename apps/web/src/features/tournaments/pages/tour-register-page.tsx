@@ -22,9 +22,11 @@ import {
   applyCoupon,
   CardPaymentForm,
   chargeCard,
+  CheckoutError,
   createPayPalOrder,
   PaymentMethodChoice,
   rememberPayPalReturn,
+  SignInToPayLater,
 } from '@/features/checkout';
 import {
   checkoutOffer,
@@ -142,7 +144,9 @@ function rowErrors(error: unknown): Record<number, string> {
  * The cart, the coupon and the payment of a registration (spec 2 §4): players are added one at a
  * time (a parent may pick their children), every line is priced by the server's quote, and the
  * checkout makes the entries and their order on the server, with one key per unchanged cart so a
- * double submit registers and charges once (docs/decisions/0037).
+ * double submit registers and charges once (docs/decisions/0037). Methods this caller cannot use
+ * now (Zelle, the waiting list) stay in the list, disabled, with the quote's reason and a way to
+ * sign in (docs/decisions/0046).
  */
 function Registration({ tournament: t }: { tournament: Tournament }) {
   const navigate = useNavigate();
@@ -185,12 +189,27 @@ function Registration({ tournament: t }: { tournament: Tournament }) {
         REGISTRATION_METHODS.includes(m as RegistrationPaymentMethod) &&
         (m !== 'freePlayCredit' || isClubMember(session?.roles)),
     )) as RegistrationPaymentMethod[];
+  // Until the first quote, a visitor is told at once that Zelle and the waiting list need an
+  // account when the event limits its places (the quote then gives every reason, 0046).
+  const needsAccount: Partial<Record<RegistrationPaymentMethod, string>> = {
+    zelle: MESSAGES.payLaterNeedsAccount,
+    waitingList: MESSAGES.waitingListNeedsAccount,
+  };
+  const unavailable: Partial<Record<RegistrationPaymentMethod, string>> = Object.fromEntries(
+    quote.data
+      ? quote.data.unavailable.map((u) => [u.method, u.reason])
+      : !session && t.capacity !== null
+        ? methods.filter((m) => needsAccount[m]).map((m) => [m, needsAccount[m]])
+        : [],
+  );
+  const usable = methods.filter((m) => !unavailable[m]);
+  const shown = REGISTRATION_METHODS.filter((m) => usable.includes(m) || unavailable[m]);
   const chosen =
-    method && methods.includes(method)
+    method && usable.includes(method)
       ? method
-      : methods.includes('creditCard')
+      : usable.includes('creditCard')
         ? 'creditCard'
-        : (methods[0] ?? null);
+        : (usable[0] ?? null);
   const total = current?.cartTotal ?? 0;
   const missing = entryRequiredMissing(form.values, t);
 
@@ -392,25 +411,40 @@ function Registration({ tournament: t }: { tournament: Tournament }) {
       </Step>
 
       <Step id="tour-pay" title="3. Payment">
-        {methods.length > 0 && (
+        {shown.length > 0 && (
           <PaymentMethodChoice
             labelledBy="tour-pay"
-            methods={methods}
+            methods={shown}
             labels={METHOD_LABELS}
             value={chosen}
             disabled={working}
+            unavailable={unavailable}
             onChange={(m) => {
               setMethod(m);
               setError(null);
             }}
-          />
+          >
+            {!session && <SignInToPayLater />}
+          </PaymentMethodChoice>
         )}
         {chosen !== 'waitingList' && current && (
           <p>
             Total: <strong>{formatCents(total)}</strong>
           </p>
         )}
-        {error !== null && <ErrorNotice error={error} />}
+        {error !== null && (
+          <CheckoutError
+            error={error}
+            onPayByCard={
+              usable.includes('creditCard')
+                ? () => {
+                    setMethod('creditCard');
+                    setError(null);
+                  }
+                : undefined
+            }
+          />
+        )}
         {chosen === 'creditCard' ? (
           <CardPaymentForm
             submitLabel={`Pay ${formatCents(total)}`}
@@ -444,6 +478,17 @@ function Registration({ tournament: t }: { tournament: Tournament }) {
                 <Notice tone="info">
                   Your registration is booked now; the next page shows where to send the Zelle
                   payment.
+                  {current?.payLaterUntil && (
+                    <>
+                      {' '}
+                      Unpaid registrations are released on{' '}
+                      <strong>
+                        {formatInstantDate(current.payLaterUntil)}{' '}
+                        {formatInstantTime(current.payLaterUntil)}
+                      </strong>
+                      .
+                    </>
+                  )}
                 </Notice>
               )}
               <PlainSubmitButton pending={working} disabled={players.length === 0}>

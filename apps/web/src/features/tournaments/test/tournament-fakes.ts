@@ -182,6 +182,8 @@ export function buildCartQuote(
     placesLeft: null,
     soldOut: false,
     clubMember: false,
+    unavailable: [],
+    payLaterUntil: '2027-06-05T19:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PuzzleAnswerResultSchema,
+  PuzzleMoveResultSchema,
   PuzzleShowMoveResultSchema,
-  type PuzzleAnswer,
+  type PuzzleMove,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { PUZZLES_KEY } from '@/features/puzzles/api/get-puzzle';
@@ -14,24 +14,27 @@ const refreshFigures = (queryClient: ReturnType<typeof useQueryClient>) =>
   });
 
 /**
- * POST /api/puzzle/{name}/answer: the server judges the attempt from its moves and answers the
- * ratings after it; the user's figures refetch.
+ * POST /api/puzzle/{name}/move: the server judges the move of the try in progress and answers
+ * the reply, or, once the try has ended, its result and the ratings after it (the user's figures
+ * then refetch).
  */
-export function useAnswerPuzzle(name: string) {
+export function usePlayPuzzleMove(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PuzzleAnswer) =>
-      apiClient.post(`/puzzle/${encodeURIComponent(name)}/answer`, body, {
+    mutationFn: (move: PuzzleMove) =>
+      apiClient.post(`/puzzle/${encodeURIComponent(name)}/move`, move, {
         auth: 'required',
-        schema: PuzzleAnswerResultSchema,
+        schema: PuzzleMoveResultSchema,
       }),
-    onSuccess: () => refreshFigures(queryClient),
+    onSuccess: (answer) => {
+      if (answer.result) void refreshFigures(queryClient);
+    },
   });
 }
 
 /**
- * POST /api/mypuzzles/{name}/showmove/{moveIndex}/{rated}: the move at `moveIndex` of the
- * puzzle's line; the puzzle then counts as failed (rated when `rated`).
+ * POST /api/mypuzzles/{name}/showmove/{moveIndex}/{rated}: the move the try waits for (at ply
+ * `moveIndex`) and the whole line; the try ends as failed, rated as it was served.
  */
 export function useShowMove(name: string) {
   const queryClient = useQueryClient();
