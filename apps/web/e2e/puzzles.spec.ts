@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Puzzle } from '@kingside/shared';
+import { Chess } from 'chess.js';
 import { apiToken, dragPiece, login } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -51,8 +52,14 @@ async function expectServedWithoutSolution(request: APIRequestContext, puzzle: K
   expect(JSON.stringify(served)).not.toContain(puzzle.line[1]!);
 }
 
-const drag = (page: Page, from: string, to: string) =>
-  dragPiece(page, square(page, from), square(page, to));
+const PROMOTION = { q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' } as const;
+
+/** Drags the move `uci` on the board, choosing its promotion piece when it has one. */
+async function drag(page: Page, uci: string) {
+  await dragPiece(page, square(page, uci.slice(0, 2)), square(page, uci.slice(2, 4)));
+  const promotion = uci[4] as keyof typeof PROMOTION | undefined;
+  if (promotion) await page.getByRole('button', { name: PROMOTION[promotion] }).click();
+}
 
 /** Waits until the line's move `uci` has been played on the board (its square left empty). */
 async function played(page: Page, uci: string) {
@@ -75,7 +82,7 @@ async function solveByDragging(page: Page, puzzle: Known) {
   await played(page, line[0]!);
   for (let i = 1; i < line.length; i += 2) {
     await page.waitForTimeout(THINK_MS);
-    await drag(page, line[i]!.slice(0, 2), line[i]!.slice(2, 4));
+    await drag(page, line[i]!);
     const reply = line[i + 1];
     if (reply) {
       await expect(page.getByText('Continue solving...')).toBeVisible();
@@ -86,36 +93,22 @@ async function solveByDragging(page: Page, puzzle: Known) {
 }
 
 /**
- * Plays a legal move other than the line's next one: the piece the line moves, to another square
- * the board marks as allowed (or, if it has none, another piece's).
+ * Drags a legal move other than the line's next one (and not a mate, which a puzzle's last move
+ * may be instead of the line's), found with chess.js from the position after the first move.
  */
 async function playWrongMove(page: Page, puzzle: Known) {
   const { line } = puzzle;
   await played(page, line[0]!);
-  const expected = line[1]!;
-  const marks = board(page).locator('[data-square]:has(div[style*="radial-gradient"])');
-  const candidates = [expected.slice(0, 2)];
-  // The user plays the side not to move in the puzzle's FEN (the opponent moves first).
-  const side = puzzle.fen.split(' ')[1] === 'b' ? 'w' : 'b';
-  for (const piece of await board(page).locator(`[data-piece^="${side}"]`).all()) {
-    const at = await piece
-      .locator('xpath=ancestor::*[@data-square][1]')
-      .getAttribute('data-square');
-    if (at && !candidates.includes(at)) candidates.push(at);
-  }
-  for (const from of candidates) {
-    await square(page, from).click();
-    const targets = (
-      await marks.evaluateAll((els) => els.map((e) => e.getAttribute('data-square')))
-    ).filter((to): to is string => !!to && from + to !== expected.slice(0, 4));
-    if (targets.length > 0) {
-      await page.waitForTimeout(50);
-      await square(page, targets[0]!).click();
-      return;
-    }
-    await square(page, from).click();
-  }
-  throw new Error('no other legal move');
+  const chess = new Chess(puzzle.fen);
+  chess.move({ from: line[0]!.slice(0, 2), to: line[0]!.slice(2, 4), promotion: line[0]![4] });
+  const wrong = chess
+    .moves({ verbose: true })
+    .filter((m) => !m.promotion && !m.san.includes('#'))
+    .map((m) => m.from + m.to)
+    .find((uci) => uci !== line[1]!.slice(0, 4));
+  if (!wrong) throw new Error('no other legal move');
+  await page.waitForTimeout(THINK_MS);
+  await drag(page, wrong);
 }
 
 /** "Puzzles played" and "Puzzles solved" on the dashboard. */
