@@ -16,6 +16,7 @@ import {
   type UPLOAD_KINDS,
 } from '../db/schema.js';
 import { shareCpu } from './cpu-slices.js';
+import { runEvery } from './periodic.js';
 import { AppError } from './errors.js';
 import { secondsLeftInWindow } from './rate-limit.js';
 
@@ -291,25 +292,8 @@ export async function sweepUploads(ctx: AppContext, staleMs = UPLOAD_STALE_MS): 
  * the app stops the timer and waits for the sweep in hand; the timer keeps no process alive.
  */
 export function startUploadSweeps(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const swept = await sweepUploads(ctx);
-        if (swept > 0) app.log.info({ swept }, 'finished or removed unfinished uploads');
-      } catch (err) {
-        app.log.warn({ err }, 'sweeping unfinished uploads failed');
-      }
-    });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, UPLOAD_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, UPLOAD_SWEEP_INTERVAL_MS, 'sweeping unfinished uploads failed', async () => {
+    const swept = await sweepUploads(ctx);
+    if (swept > 0) app.log.info({ swept }, 'finished or removed unfinished uploads');
   });
 }

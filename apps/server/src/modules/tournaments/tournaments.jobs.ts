@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { runEvery } from '../../lib/periodic.js';
 import { expireOffers } from './waiting-list.js';
 
 /** How often each server ends waiting-list offers that ran out and offers their places on. */
@@ -13,24 +14,5 @@ export const OFFER_JOB_INTERVAL_MS = 60_000;
  * waits for the run in hand. The timer never keeps the process (or a test) alive.
  */
 export function startTournamentJobs(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        await expireOffers(ctx);
-      } catch (err) {
-        app.log.warn({ err }, 'waiting-list offer job failed');
-      }
-    });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, OFFER_JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, OFFER_JOB_INTERVAL_MS, 'waiting-list offer job failed', () => expireOffers(ctx));
 }
