@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { runEvery } from '../../lib/periodic.js';
 import { createGateways, warnAboutEmbeddedGateways } from './gateways/index.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -21,20 +22,7 @@ async function paymentsPlugin(app: FastifyInstance, { ctx }: PaymentsPluginOptio
   const payments = new PaymentsService(ctx, createGateways(ctx, app), app.log);
   app.decorate('payments', payments);
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const runJobs = () => {
-    running = running.then(() => payments.runJobs());
-  };
-  app.addHook('onReady', async () => {
-    runJobs();
-    timer = setInterval(runJobs, JOBS_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, JOBS_INTERVAL_MS, 'payment jobs failed', () => payments.runJobs());
 }
 
 export default fp(paymentsPlugin, { name: 'payments' });
