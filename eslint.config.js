@@ -40,12 +40,30 @@ const moduleMessage =
 
 /**
  * Server modules are reached only through their index.ts: a module's own files import each other
- * freely; any other file (another module, app.ts, plugins, lib, cli, db, tests) imports
+ * freely; any other file (another module, plugins, lib, cli, db, tests) imports
  * `modules/<name>/index.js` and nothing else of it.
  */
 const outsideModulesPattern = {
   regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.js$)',
   message: moduleMessage,
+};
+/**
+ * app.ts also registers each module's routes plugins straight from its `*.routes.ts`: an index.ts
+ * that re-exported them would load a module's whole HTTP layer (and through it plugins/auth and
+ * the auth module) into every module that imports it, closing import cycles.
+ */
+const appModulesPattern = {
+  regex: '^\\./modules/[^/]+/(?!index\\.js$|[^/]+\\.routes\\.js$)',
+  message:
+    'app.ts imports a module through its index.ts, and its routes plugins from its *.routes.js to register them.',
+};
+// The payment sandboxes are loaded with `await import()` only when a gateway is embedded (ADR
+// 0020), so a server with real gateways never loads them; tests may import them.
+const paymentSandboxPattern = {
+  group: ['@kingside/payment-sandbox', '@kingside/payment-sandbox/*'],
+  allowTypeImports: true,
+  message:
+    'Load the payment sandbox with await import() where a gateway is embedded (ADR 0020), never statically.',
 };
 const moduleBoundaries = [
   {
@@ -55,26 +73,20 @@ const moduleBoundaries = [
       'no-restricted-imports': ['error', { patterns: [outsideModulesPattern] }],
     },
   },
-  // The payment sandboxes are loaded with `await import()` only when a gateway is embedded (ADR
-  // 0020), so a server with real gateways never loads them; tests may import them.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [`${modulesDir}/**`, 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            outsideModulesPattern,
-            {
-              group: ['@kingside/payment-sandbox', '@kingside/payment-sandbox/*'],
-              allowTypeImports: true,
-              message:
-                'Load the payment sandbox with await import() where a gateway is embedded (ADR 0020), never statically.',
-            },
-          ],
-        },
+        { patterns: [outsideModulesPattern, paymentSandboxPattern] },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [appModulesPattern, paymentSandboxPattern] }],
     },
   },
   ...serverModules.flatMap((name) => {
@@ -88,6 +100,23 @@ const moduleBoundaries = [
       {
         files: [`${modulesDir}/${name}/**/*.ts`],
         rules: { 'no-restricted-imports': ['error', { patterns: [boundary] }] },
+      },
+      // An index.ts is what other modules use; the routes plugin is app.ts's alone (ADR 0050):
+      // re-exporting it would pull the HTTP layer, and through plugins/auth the auth module, into
+      // every importer and close import cycles.
+      {
+        files: [`${modulesDir}/${name}/index.ts`],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            { selector: 'TSEnumDeclaration', message: 'Use a string union or an as-const object.' },
+            {
+              selector: 'ExportNamedDeclaration[source.value=/\\.routes\\.js$/]',
+              message:
+                'An index.ts does not re-export a routes plugin: app.ts imports it (ADR 0050).',
+            },
+          ],
+        },
       },
       // Route files hold schemas, access and thin handlers: queries live in the repository.
       {

@@ -6,3 +6,4 @@ export * from './replay.js';
 export * from './answers.js';
 export * from './puzzles.js';
 export * from './live-game.js';
+export * from './live-game-pgn.js';

@@ -8,7 +8,6 @@ import {
   clockView,
   declineDraw,
   FIRST_MOVE_WINDOW_MS,
-  gamePgn,
   newLiveGame,
   offerDraw,
   resign,
@@ -16,6 +15,7 @@ import {
   type LiveOutcome,
   type Side,
 } from './live-game.js';
+import { gamePgn } from './live-game-pgn.js';
 
 const ok = (outcome: LiveOutcome): LiveGameState => {
   if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);

@@ -1,5 +1,6 @@
 export * from './model.js';
 export * from './colours.js';
+export * from './pair-round-types.js';
 export * from './pair-round.js';
 export * from './results.js';
 export * from './manual.js';

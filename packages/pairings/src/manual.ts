@@ -6,7 +6,7 @@
 
 import { hadFullPointBye, isWithdrawn } from './model.js';
 import type { TournamentState } from './model.js';
-import type { Explanation, PairedBoard, RoundPairing } from './pair-round.js';
+import type { Explanation, PairedBoard, RoundPairing } from './pair-round-types.js';
 
 export interface RoundWarning {
   /** Rule broken, e.g. '27A1'. */

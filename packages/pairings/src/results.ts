@@ -4,7 +4,7 @@
  */
 
 import type { RoundEntry, TournamentState } from './model.js';
-import type { RoundPairing } from './pair-round.js';
+import type { RoundPairing } from './pair-round-types.js';
 
 /**
  * A board's result, White's first. `1F-0F`: Black did not appear (forfeit); `0F-0F`: neither did.

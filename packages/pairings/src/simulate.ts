@@ -7,7 +7,7 @@
 import { addLateEntry } from './model.js';
 import type { Player, TournamentState } from './model.js';
 import { pairRound } from './pair-round.js';
-import type { PairRoundOptions, RequestedBye, RoundPairing } from './pair-round.js';
+import type { PairRoundOptions, RequestedBye, RoundPairing } from './pair-round-types.js';
 import { mulberry32 } from './random.js';
 import { recordRound } from './results.js';
 import type { GameResult } from './results.js';

@@ -7,7 +7,7 @@
 
 import { entriesOf, entryAt, entryPoints } from './model.js';
 import type { RoundEntry, TournamentState } from './model.js';
-import type { RoundPairing } from './pair-round.js';
+import type { RoundPairing } from './pair-round-types.js';
 
 /** An unused round slot, as SwissSys writes it. */
 export const SJSON_EMPTY_RESULT = '\u0000;0;-;0;0;0;0';

@@ -4,7 +4,7 @@
  */
 
 import type { Colour, Player, RoundResults, TournamentState } from './model.js';
-import type { RoundPairing } from './pair-round.js';
+import type { RoundPairing } from './pair-round-types.js';
 import { recordRound } from './results.js';
 import type { GameResult } from './results.js';
 

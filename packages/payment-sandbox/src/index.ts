@@ -21,7 +21,7 @@ export type {
   PayPalSandboxOptions,
   PaymentSandboxOptions,
 } from './options.js';
-export { PAYPAL_SANDBOX_PREFIX } from './paypal.sandbox.js';
+export { PAYPAL_SANDBOX_PREFIX } from './paypal-orders.js';
 export {
   FIRST_TRANSACTION_ID,
   createSandboxTables,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { DateSchema } from './fields.js';
-import { pageOf, pageQuery } from './common.js';
+import { rating, tag, themeList } from './puzzle-query-fields.js';
+import {
+  PUZZLE_ANSWER_MOVES_MAX,
+  PUZZLE_DISPLAY_COUNT,
+  PUZZLE_SOLVING_MESSAGES,
+} from './puzzle-solving-limits.js';
+import { PuzzleRatingSchema } from './puzzle-stats.js';
+
+export * from './puzzle-solving-limits.js';
+export * from './puzzle-stats.js';
 
 /**
  * Solving puzzles (spec 2 §2 "Puzzles, engines and training", §3 "Puzzle", "Puzzle result
@@ -16,8 +24,8 @@ import { pageOf, pageQuery } from './common.js';
  * | GET puzzles/currentPuzzleRating              | studentOrCoach | → `PuzzleRating` |
  * | POST puzzle/{name}/move                      | studentOrCoach | `PuzzleMove` → `PuzzleMoveResult`: the verdict and the reply |
  * | POST mypuzzles/{id}/showmove/{moveIndex}/{rated} | studentOrCoach | → `PuzzleShowMoveResult`; the try ends as failed |
- * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | clubMember     | → `SolvedPuzzlesPage` (a coach or admin may pass `username`) |
- * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | clubMember   | → `PuzzleDashboard` (a coach or admin may pass `username`) |
+ * | GET mypuzzles/solved?{SolvedPuzzlesQuery}    | authenticated  | → `SolvedPuzzlesPage` (`username`: a student the caller may see) |
+ * | GET mypuzzles/dashboard?{PuzzleDashboardQuery} | authenticated | → `PuzzleDashboard` (`username`: a student the caller may see) |
  * | POST puzzles/survival                        | studentOrCoach | → `SurvivalRun`: a new run and its first puzzle |
  * | POST puzzles/survival/{id}/move              | studentOrCoach | `PuzzleMove` → `SurvivalMoveResult` |
  * | GET puzzles/userActivity                     | clubMember     | → `PuzzleUserActivity`: this month and last (home table) |
@@ -27,79 +35,10 @@ import { pageOf, pageQuery } from './common.js';
  * answers the opponent's reply, and shows the whole line once the try has ended
  * (docs/decisions/0045).
  *
- * A coach's `username` is one of their own students; an admin's anyone's; anyone else asking for
- * another user's figures gets 403. The opening filters (`openingFamily`, `openingVariation`) are
+ * With `username`, the figures of a student the caller may see (`canSeeStudent`, rules/access.ts:
+ * the student, their coach or class-time coach, a linked parent, an admin); anyone else gets 403. The opening filters (`openingFamily`, `openingVariation`) are
  * for elite users (`canUseOpeningFilters`): others sending one get 403 `ELITE_ONLY`.
  */
-
-/** The last attempts a user never meets again in `next` (issue 14). */
-export const PUZZLE_NO_REPEAT_ATTEMPTS = 1000;
-/** Puzzle search: to rating defaults to from rating plus this (spec 2 §5, §9). */
-export const PUZZLE_SEARCH_SPAN = 600;
-/** Solved-puzzles query rating defaults (spec 2 §7, §9). */
-export const PUZZLE_RATING_MIN = 0;
-export const PUZZLE_RATING_MAX = 9999;
-/** Display 9 Puzzles. */
-export const PUZZLE_DISPLAY_COUNT = 9;
-/** A new player's puzzle rating (Glicko-2, lichess defaults: 1500, deviation 500, volatility 0.09). */
-export const PUZZLE_RATING_DEFAULT = 1500;
-export const PUZZLE_DEVIATION_DEFAULT = 500;
-export const PUZZLE_VOLATILITY_DEFAULT = 0.09;
-/** A rating is provisional (shown with "?") while its deviation is at least this. */
-export const PUZZLE_PROVISIONAL_DEVIATION = 110;
-/** Glicko-2 system constant for puzzles (lichess). */
-export const PUZZLE_TAU = 0.75;
-/** Failed puzzles come back after these many days, until solved twice in a row. */
-export const PUZZLE_REVIEW_DAYS = [1, 3, 7, 21] as const;
-export const PUZZLE_REVIEW_STREAK = 2;
-/** The longest puzzle line (60 moves, parsePuzzleCsvLine), so the largest ply a move names. */
-export const PUZZLE_ANSWER_MOVES_MAX = 60;
-export const SOLVED_PUZZLES_PAGE_SIZE_MAX = 100;
-/** The dashboard's default period, in days. */
-export const PUZZLE_DASHBOARD_DAYS_DEFAULT = 30;
-export const PUZZLE_DASHBOARD_DAYS_MAX = 365;
-/** Board widths (spec 2 §9). */
-export const PUZZLE_BOARD_WIDTH = 350;
-export const PUZZLE_SURVIVAL_BOARD_WIDTH = 450;
-export const PUZZLE_DISPLAY_BOARD_WIDTH = 200;
-
-export const PUZZLE_SOLVING_MESSAGES = {
-  /** Spec 2 §4, exactly. */
-  continueSolving: 'Continue solving...',
-  solved: 'Solved',
-  failed: 'Failed solving. Please try again!!',
-  notFound: 'No puzzle with that name.',
-  noneFound: 'No puzzle matches these filters.',
-  eliteOnly: 'Opening and variation filters are for elite members.',
-  fromAboveTo: 'From rating must not be above to rating.',
-  notYourStudent: 'You can see the puzzles of your own students only.',
-  userNotFound: 'No user with that username.',
-  runNotFound: 'No survival run with that id.',
-  runEnded: 'This survival run has ended. Start a new one.',
-  tooManyNames: `Name at most ${PUZZLE_DISPLAY_COUNT} puzzles.`,
-  /** A move or show-move for a puzzle with no try in progress (never opened, ended or expired). */
-  noTry:
-    'This puzzle is not in progress: it has ended or was left too long. Press Reset to try it again.',
-  /** A move for another ply than the one the try waits for (a double submit, an old tab). */
-  wrongPly: 'That move was already answered, or is not the one this puzzle is waiting for.',
-  /** Show move asks for another move than the one the player is to play now. */
-  showOnlyNext: 'Only the move you are to play now can be shown.',
-} as const;
-
-/**
- * A solve faster than the pace floor (docs/decisions/0045): it counts as played, not for the
- * rating or a survival score.
- */
-export const puzzleTooFastMessage = (msPerMove: number) =>
-  `Solved faster than ${msPerMove / 1000} ${msPerMove === 1000 ? 'second' : 'seconds'} a move, quicker than anyone reads a puzzle, so it does not count for your rating or score.`;
-
-/** The rated-results limit was reached (429; docs/decisions/0045). */
-export const puzzleRatedLimitMessage = (perWindow: number, windowSeconds: number) =>
-  `You have finished ${perWindow} rated puzzles in ${Math.round(windowSeconds / 60)} minutes, faster than anyone solves them. Wait a few minutes to finish this one rated, or press Reset to go on unrated.`;
-
-/** The window `next` searched was widened: the sentence the page shows. */
-export const puzzleWidenedMessage = (fromRating: number, toRating: number) =>
-  `No new puzzle was left in your rating window, so this one comes from ${fromRating}–${toRating}.`;
 
 const PUZZLE_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 export const PuzzleNameSchema = z
@@ -111,15 +50,6 @@ export const PuzzleNameParamsSchema = z.object({ name: PuzzleNameSchema });
 const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
-
-const rating = z.coerce.number().int().min(PUZZLE_RATING_MIN).max(PUZZLE_RATING_MAX);
-const tag = z.string().regex(/^[^\s,]{1,200}$/, { error: 'Not an opening tag.' });
-/** Theme values, comma-separated ("fork,middlegame"): a puzzle must have every one. */
-const themeList = z
-  .string()
-  .max(500)
-  .regex(/^[A-Za-z0-9]{1,64}(,[A-Za-z0-9]{1,64}){0,9}$|^$/, { error: 'Not a theme list.' })
-  .transform((v) => (v ? v.split(',') : []));
 
 /**
  * The filters of a puzzle session (spec 2 §2 "/puzzle/{puzzleName}" query string). Without
@@ -194,16 +124,6 @@ export const PuzzleNextSchema = PuzzleSchema.extend({
   review: z.boolean(),
 });
 export type PuzzleNext = z.infer<typeof PuzzleNextSchema>;
-
-/** A player's puzzle rating (whole numbers as shown). */
-export const PuzzleRatingSchema = z.object({
-  rating: z.number().int(),
-  deviation: z.number().int(),
-  provisional: z.boolean(),
-  /** Rated puzzles played. */
-  nbRated: z.number().int(),
-});
-export type PuzzleRating = z.infer<typeof PuzzleRatingSchema>;
 
 const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, { error: 'Not a move.' });
 
@@ -283,85 +203,6 @@ export const PuzzleShowMoveResultSchema = PuzzleAnswerResultSchema.extend({
 });
 export type PuzzleShowMoveResult = z.infer<typeof PuzzleShowMoveResultSchema>;
 
-const forUser = { username: z.string().min(1).max(100).optional() };
-
-/** GET mypuzzles/solved: the spec's filters, dates YYYY-MM-DD in the club's time zone. */
-export const SolvedPuzzlesQuerySchema = z.object({
-  fromRating: rating.default(PUZZLE_RATING_MIN),
-  toRating: rating.default(PUZZLE_RATING_MAX),
-  themes: themeList.optional(),
-  openingFamily: tag.optional(),
-  openingVariation: tag.optional(),
-  fromDate: DateSchema.optional(),
-  toDate: DateSchema.optional(),
-  ...forUser,
-  ...pageQuery(SOLVED_PUZZLES_PAGE_SIZE_MAX, 20),
-});
-export type SolvedPuzzlesQuery = z.input<typeof SolvedPuzzlesQuerySchema>;
-
-export const SolvedPuzzleSchema = z.object({
-  name: z.string(),
-  rating: z.number().int(),
-  themes: z.array(z.string()),
-  openingFamily: z.string().nullable(),
-  openingVariation: z.string().nullable(),
-  solvedAt: z.string(),
-  rated: z.boolean(),
-});
-export const SolvedPuzzlesPageSchema = pageOf(SolvedPuzzleSchema);
-export type SolvedPuzzlesPage = z.infer<typeof SolvedPuzzlesPageSchema>;
-
-export const PuzzleDashboardQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PUZZLE_DASHBOARD_DAYS_MAX)
-    .default(PUZZLE_DASHBOARD_DAYS_DEFAULT),
-  ...forUser,
-});
-export type PuzzleDashboardQuery = z.input<typeof PuzzleDashboardQuerySchema>;
-
-export const PuzzleThemeStatsSchema = z.object({
-  theme: z.string(),
-  /** Its words ("Mate In 2"). */
-  text: z.string(),
-  played: z.number().int(),
-  solved: z.number().int(),
-  /** First-try success, 0 to 100, whole percent. */
-  successRate: z.number().int(),
-  /** Lichess's performance figure: average puzzle rating − 500 + 1000 × first-try success share. */
-  performance: z.number().int(),
-});
-export type PuzzleThemeStats = z.infer<typeof PuzzleThemeStatsSchema>;
-
-export const PuzzleReviewItemSchema = z.object({
-  name: z.string(),
-  rating: z.number().int(),
-  dueAt: z.string(),
-  /** Which interval of PUZZLE_REVIEW_DAYS comes next (0 = 1 day). */
-  step: z.number().int(),
-  due: z.boolean(),
-});
-
-/**
- * GET mypuzzles/dashboard: the rating over the period (one point per day with rated play),
- * totals, themes weakest first (lowest performance; themes with fewer than 3 plays last), and
- * the review queue (due first, at most 50).
- */
-export const PuzzleDashboardSchema = z.object({
-  username: z.string(),
-  days: z.number().int(),
-  rating: PuzzleRatingSchema,
-  history: z.array(z.object({ date: z.string(), rating: z.number().int() })),
-  played: z.number().int(),
-  solved: z.number().int(),
-  themes: z.array(PuzzleThemeStatsSchema),
-  review: z.object({ dueCount: z.number().int(), items: z.array(PuzzleReviewItemSchema) }),
-  survivalBest: z.number().int(),
-});
-export type PuzzleDashboard = z.infer<typeof PuzzleDashboardSchema>;
-
 /** A survival run (unrated): puzzles get harder after each solve; the first failure ends it. */
 export const SurvivalRunSchema = z.object({
   id: z.number().int(),
@@ -383,20 +224,3 @@ export const SurvivalMoveResultSchema = z.object({
   puzzle: PuzzleSchema.nullable(),
 });
 export type SurvivalMoveResult = z.infer<typeof SurvivalMoveResultSchema>;
-
-/** One month of the home table (spec 1 "Dashboard": {product}UserActivity). */
-export const PuzzleMonthSchema = z.object({
-  /** The club member who solved the most puzzles this month (username), null when nobody did. */
-  maxPuzzlesSolvedUser: z.string().nullable(),
-  maxPuzzlesSolved: z.number().int(),
-  /** Puzzles the signed-in user solved in the month. */
-  puzzlesSolved: z.number().int(),
-  /** The signed-in user's lowest and highest puzzle rating in the month (null: no rated play). */
-  minRating: z.number().int().nullable(),
-  maxRating: z.number().int().nullable(),
-});
-export const PuzzleUserActivitySchema = z.object({
-  thisMonth: PuzzleMonthSchema,
-  lastMonth: PuzzleMonthSchema,
-});
-export type PuzzleUserActivity = z.infer<typeof PuzzleUserActivitySchema>;

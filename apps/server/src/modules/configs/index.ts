@@ -1,3 +1,2 @@
 /** The configs module's public surface: the only file other code imports from it. */
 export { readConfigValues, writeConfigValue } from './configs.repository.js';
-export { default as configsRoutes } from './configs.routes.js';

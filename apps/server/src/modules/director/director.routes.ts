@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
+import * as published from './director.published.js';
 import * as service from './director.service.js';
 
 // Admins for now; a tournament-director role comes with the director's pages (docs/decisions/0039).
@@ -182,7 +183,7 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         response: { 200: SectionStandingsSchema, ...INVALID_OR_MISSING },
       },
     },
-    async (request) => service.getStandings(ctx, request.params.id, request.query.section),
+    async (request) => published.getStandings(ctx, request.params.id, request.query.section),
   );
 
   app.get(
@@ -197,7 +198,7 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         response: { 200: PublishedPairingsSchema, ...INVALID_OR_MISSING },
       },
     },
-    async (request) => service.getPublishedPairings(ctx, request.params.id, request.query),
+    async (request) => published.getPublishedPairings(ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -214,7 +215,7 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     ),
     async (request, reply) => {
-      const { filename, text } = await service.exportSwissSysWithRounds(ctx, request.params.id);
+      const { filename, text } = await published.exportSwissSysWithRounds(ctx, request.params.id);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -233,7 +234,7 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     ),
     async (request, reply) => {
-      const bytes = await service.exportUscfReportFile(
+      const bytes = await published.exportUscfReportFile(
         ctx,
         request.params.id,
         request.params.file,
@@ -258,7 +259,7 @@ const directorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: z.string().describe('The TRF16 file'), ...INVALID_OR_MISSING },
     }),
     async (request, reply) => {
-      const { filename, text } = await service.exportTrf16(
+      const { filename, text } = await published.exportTrf16(
         ctx,
         request.params.id,
         request.query.section,

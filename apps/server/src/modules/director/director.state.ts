@@ -9,7 +9,7 @@ import {
   type TournamentState,
 } from '@kingside/pairings';
 import { DIRECTOR_MESSAGES, type BoardResult, type RoundOptions } from '@kingside/shared';
-import type { BoardRow, ByeRow, RoundRow } from './director.repository.js';
+import type { BoardRow, ByeRow, NewBoard, NewBye, RoundRow } from './director.repository.js';
 
 /*
  * The bridge between the stored rounds and the pairing package (docs/decisions/0039): the
@@ -73,6 +73,47 @@ export function pairingOf({ round, boards, byes }: StoredRound): RoundPairing {
       .map((b) => ({ playerId: b.entryId, points: b.kind === 'half' ? 0.5 : 0 })),
     withdrawn: [...round.options.withdrawn],
   };
+}
+
+/** The rows of a pairing; a board the director changed (or had changed) stays `manual`. */
+export function seatsOf(
+  pairing: RoundPairing,
+  before: readonly BoardRow[] = [],
+): { boards: NewBoard[]; byes: NewBye[] } {
+  const previous = new Map(before.map((b) => [b.board, b]));
+  const boards = pairing.boards.map((b): NewBoard => {
+    const old = previous.get(b.board);
+    const changed =
+      old !== undefined &&
+      (old.manual ||
+        old.whiteEntryId !== b.white ||
+        old.blackEntryId !== b.black ||
+        b.explanation.rule === 'TD' ||
+        b.colour.rule === 'TD');
+    return {
+      board: b.board,
+      whiteEntryId: b.white,
+      blackEntryId: b.black,
+      result: null,
+      explanation: { ...b.explanation, colour: b.colour, rematch: b.rematch },
+      manual: changed,
+    };
+  });
+  const byes: NewBye[] = pairing.requestedByes.map((r) => ({
+    entryId: r.playerId,
+    kind: r.points === 0.5 ? 'half' : 'zero',
+    requested: true,
+    explanation: null,
+  }));
+  if (pairing.bye) {
+    byes.push({
+      entryId: pairing.bye.playerId,
+      kind: 'full',
+      requested: false,
+      explanation: pairing.bye.explanation,
+    });
+  }
+  return { boards, byes };
 }
 
 /** Everyone a round names: on a board, with a bye, or withdrawn. */

@@ -1,3 +1,2 @@
 /** The emailer module's public surface: the only file other code imports from it. */
 export { default as emailerPlugin } from './emailer.plugin.js';
-export { default as emailerRoutes } from './emailer.routes.js';

@@ -9,4 +9,3 @@ export type { HeldEvent, OrderDesk } from './order-ledger.js';
 export { holderKeyOf, presentOrder } from './orders.js';
 export { orderHoldsSeats, type OrderRow } from './payments.repository.js';
 export { default as paymentsPlugin } from './payments.plugin.js';
-export { default as paymentsRoutes } from './payments.routes.js';

@@ -1,5 +1,4 @@
 /** The puzzles module's public surface: the only file other code imports from it. */
-export { default as puzzlesRoutes } from './puzzles.routes.js';
 export {
   importCommand,
   importPuzzleFile,
@@ -8,5 +7,4 @@ export {
   type ImportOutcome,
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
-export { default as puzzlesSolvingRoutes } from './puzzles.solving.routes.js';
 export { puzzleProgress } from './puzzles.solving.service.js';

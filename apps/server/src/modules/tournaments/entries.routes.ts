@@ -19,7 +19,9 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
+import * as mail from './entries.mail.js';
 import * as service from './entries.service.js';
+import * as upload from './entries.upload.js';
 
 const admin = signedInRoutes('tournaments', 'admin');
 const tags = ['tournaments'];
@@ -32,13 +34,13 @@ const sentByes = new WeakSet<FastifyRequest>();
 
 const noFile = () =>
   badRequest('VALIDATION_ERROR', ENTRY_MESSAGES.uploadNoFile, {
-    [service.UPLOAD_FIELD]: [ENTRY_MESSAGES.uploadNoFile],
+    [upload.UPLOAD_FIELD]: [ENTRY_MESSAGES.uploadNoFile],
   });
 
 /** The upload's one file, at most ENTRY_UPLOAD_MAX_BYTES (413 past it). */
 async function readCsvFile(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file();
-  if (!part || part.fieldname !== service.UPLOAD_FIELD) throw noFile();
+  if (!part || part.fieldname !== upload.UPLOAD_FIELD) throw noFile();
   let data: Buffer;
   try {
     data = await part.toBuffer();
@@ -140,7 +142,7 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       },
     ),
     async (request) =>
-      service.uploadEntries(
+      upload.uploadEntries(
         ctx,
         requireAuth(request).user.id,
         request.params.id,
@@ -156,7 +158,7 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       body: TournamentEmailSchema,
       response: { 200: EmailSentResultSchema, ...INVALID_OR_MISSING },
     }),
-    async (request) => service.sendTournamentEmail(ctx, request.params.id, request.body),
+    async (request) => mail.sendTournamentEmail(ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -168,7 +170,7 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         response: { 200: EmailSentResultSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.sendReminderEmail(ctx, request.params.id),
+    async (request) => mail.sendReminderEmail(ctx, request.params.id),
   );
 };
 

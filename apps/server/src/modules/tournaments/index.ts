@@ -1,7 +1,5 @@
 /** The tournaments module's public surface: the only file other code imports from it. */
-export { default as tournamentsRoutes } from './tournaments.routes.js';
-export { default as registrationRoutes } from './registration.routes.js';
-export { default as entriesRoutes } from './entries.routes.js';
+
 /** The one way a cart tries a coupon code, with the guessing limits (camp's cart too). */
 export { tryCoupon } from './coupon-tries.js';
 /** The entries that play (the main list as the public sees it), for the director's rounds. */

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { holderKeyOf } from '../payments/index.js';
-import { checkoutCart, quoteCart, tournamentOrderKind } from './registration.service.js';
+import { tournamentOrderKind } from './registration.orders.js';
+import { checkoutCart, quoteCart } from './registration.service.js';
 import { startTournamentJobs } from './tournaments.jobs.js';
 import { checkoutOffer, getOffer } from './waiting-list.js';
 

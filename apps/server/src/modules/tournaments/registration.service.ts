@@ -1,8 +1,6 @@
 import {
   byeProblem,
   ENTRY_MESSAGES,
-  entryFee,
-  entrySections,
   formatCents,
   freePlayMonth,
   getsClubMemberDiscount,
@@ -10,201 +8,38 @@ import {
   placesLeft,
   registrationOpen,
   tournamentPaymentMethods,
-  visitorPayLaterShare,
   type CartLine,
-  type EntryFee,
   type EntryReceipt,
   type RegistrationPaymentMethod,
-  type Roles,
   type TournamentCartQuote,
   type TournamentCartQuoteRequestSchema,
   type TournamentCartResult,
   type TournamentCartSchema,
 } from '@kingside/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import { familyChildFor } from '../families/index.js';
-import {
-  presentOrder,
-  type HeldEvent,
-  type OrderDesk,
-  type OrderKindHooks,
-  type OrderRow,
-} from '../payments/index.js';
+import { presentOrder, type OrderDesk, type OrderRow } from '../payments/index.js';
 import { tryCoupon } from './coupon-tries.js';
-import type { CouponRow } from './coupons.repository.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
+import { heldEvent, waitingListRefusal, type Caller } from './registration.holds.js';
+import { sendRegistrationMail } from './registration.mail.js';
+import {
+  checkSections,
+  FEE_LABELS,
+  invalid,
+  isSoldOut,
+  priceEntry,
+  type EntryLine,
+} from './registration.pricing.js';
 import { registrationRepository } from './registration.repository.js';
 import type { TournamentRow } from './tournaments.repository.js';
-import { offerFreedPlaces, tournamentStartsAt, tournamentWhen } from './waiting-list.js';
 
 type Quote = z.output<typeof TournamentCartQuoteRequestSchema>;
 type Cart = z.output<typeof TournamentCartSchema>;
-/** Who registers: the signed-in account, or null for a visitor. */
-export type Caller = { id: number; roles: Roles } | null;
-
-/** One entry of a `tournament` order, priced before the order is made. */
-export type EntryLine = {
-  tournamentName: string;
-  name: string;
-  section: string;
-  /** How the fee was made ("early-bird fee", …), shown on the order and the receipt. */
-  feeLabel: string;
-  amountCents: number;
-};
-
-const FEE_LABELS: Record<EntryFee['kind'], string> = {
-  weekly: 'entry fee',
-  earlyBird: 'early-bird fee',
-  regular: 'regular fee',
-  late: 'late fee',
-};
-
-/**
- * The `tournament` kind of order (docs/decisions/0021, 0037): a line is one entry at the fee
- * `entryFee` computed. Paying an order puts its entries in the main list, paid (an offer's entry
- * leaves the waiting list); releasing it makes them stop counting and offers the freed places to
- * the waiting list once payments' transaction has committed; an order that lost its hold takes its
- * places again only while they are free.
- */
-export function tournamentOrderKind(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-): OrderKindHooks<EntryLine> {
-  return {
-    kind: 'tournament',
-    priceLine: (l) => [
-      {
-        description: `${l.tournamentName}: ${l.name}, ${l.section}, ${l.feeLabel}`,
-        amountCents: l.amountCents,
-      },
-    ],
-    onPaid: (tx, order) => registrationRepository(tx).markOrderPaid(order.id, order.paymentMethod),
-    async onReleased(tx, order) {
-      const repo = registrationRepository(tx);
-      // The tournament locks make the offers below wait until this release has committed.
-      const ids = await repo.tournamentsOfOrder(order.id);
-      for (const id of ids) await repo.lockTournament(id);
-      await repo.markOrderReleased(order.id);
-      // Hooks run inside payments' transaction: the offers (and their mails) are made after it,
-      // each in its own transaction, behind the tournament lock taken above. Should this process
-      // stop first, the offer job finds the free place within a minute.
-      setImmediate(() => {
-        for (const id of ids) {
-          offerFreedPlaces(ctx, id).catch((err: unknown) =>
-            log.error({ err, tournamentId: id }, 'waiting-list offer after a release failed'),
-          );
-        }
-      });
-    },
-    async onRetake(tx, order) {
-      const repo = registrationRepository(tx);
-      const entries = await repo.entriesOfOrder(order.id);
-      if (entries.length === 0) throw conflict('ORDER_NOT_PAYABLE', ENTRY_MESSAGES.offerExpired);
-      const now = new Date();
-      for (const id of await repo.tournamentsOfOrder(order.id)) {
-        const t = await repo.lockTournament(id);
-        const mine = entries.filter((e) => e.tournamentId === id && e.withdrawnAt === null);
-        // An offer still running holds its own place; every other entry needs a free one.
-        const needing = mine.filter(
-          (e) => !(e.waitingList && e.offerExpiresAt !== null && e.offerExpiresAt > now),
-        );
-        const left = placesLeft(t?.capacity ?? null, await repo.placesTaken(id));
-        if (!t || (left !== null && left < needing.length)) {
-          throw conflict('TOURNAMENT_SOLD_OUT', ENTRY_MESSAGES.placesLeft(left ?? 0));
-        }
-        for (const e of needing) if (e.waitingList) await repo.moveToMainList(e.id);
-      }
-      await repo.reactivateOrder(order.id);
-    },
-    heldSeats: (tx, orderIds) => registrationRepository(tx).seatsOfOrders(orderIds),
-  };
-}
-
-/** The tournament as the hold rules see it, for `players` places (docs/decisions/0046). */
-const heldEvent = (ctx: AppContext, t: TournamentRow, players: number): HeldEvent => ({
-  id: t.id,
-  name: t.name,
-  capacity: t.capacity,
-  startsAt: tournamentStartsAt(ctx, t),
-  seats: players,
-});
-
-/**
- * Why this caller may not put `players` more on the waiting list, or null. A place that opens is
- * offered to the list and held for its entry (an unpaid hold, docs/decisions/0046), so with a
- * place limit the list takes only signed-in accounts, each at most its share of the places as
- * for Zelle. Without a limit no offers are made and anyone may join.
- */
-async function waitingListRefusal(
-  ctx: AppContext,
-  db: DbOrTx,
-  t: TournamentRow,
-  caller: Caller,
-  players: number,
-): Promise<{ code: string; message: string } | null> {
-  if (t.capacity === null) return null;
-  if (!caller) {
-    return { code: 'WAITING_LIST_NEEDS_ACCOUNT', message: ENTRY_MESSAGES.waitingListNeedsAccount };
-  }
-  const { zelleHoldHours, payLater } = ctx.config.payments;
-  const max = visitorPayLaterShare(t.capacity, { holdHours: zelleHoldHours, ...payLater });
-  if ((await registrationRepository(db).waitingOf(t.id, caller.id)) + players > max) {
-    return { code: 'WAITING_LIST_SHARE', message: ENTRY_MESSAGES.waitingListVisitorShare(max) };
-  }
-  return null;
-}
-
-/** A tournament row in the shape the pure rules take (a major event's fees only when it is one). */
-const rulesOf = (t: TournamentRow) => {
-  const majorFees = t.majorEvent ? (t.majorFees ?? null) : null;
-  return {
-    id: t.id,
-    majorEvent: t.majorEvent,
-    entryFeesCents: t.entryFeesCents,
-    clubEntryFeesCents: t.clubEntryFeesCents,
-    majorFees,
-    sections: t.sections,
-  };
-};
-
-/** Sold out: the admin's flag, or no place left. */
-const isSoldOut = (t: TournamentRow, left: number | null) => t.soldout || left === 0;
-
-function priceEntry(
-  t: TournamentRow,
-  e: { section: string; playup: boolean },
-  today: string,
-  clubMember: boolean,
-  coupon: CouponRow | null,
-): EntryFee {
-  return entryFee({
-    tournament: rulesOf(t),
-    section: e.section,
-    today,
-    clubMember,
-    playUp: e.playup,
-    coupon,
-  });
-}
-
-/** 400 with each entry's unknown section (`entries.N.section`), before anything is priced. */
-function checkSections(t: TournamentRow, entries: { section: string }[]) {
-  const sections = entrySections(rulesOf(t));
-  const fieldErrors: Record<string, string[]> = {};
-  entries.forEach((e, i) => {
-    if (!sections.includes(e.section))
-      fieldErrors[`entries.${i}.section`] = [ENTRY_MESSAGES.unknownSection];
-  });
-  return fieldErrors;
-}
-
-const invalid = (fieldErrors: Record<string, string[]>) =>
-  badRequest('VALIDATION_ERROR', Object.values(fieldErrors)[0]![0]!, fieldErrors);
 
 /** Whether the caller may pay with this month's free play credit (a club member who has not used it). */
 async function freePlayCreditLeft(db: DbOrTx, t: TournamentRow, caller: Caller) {
@@ -536,51 +371,4 @@ export async function checkoutCart(
     entries: entries.map(receipt),
     order: order ? presentOrder(order, ctx) : null,
   };
-}
-
-/**
- * The confirmation of a registration without an order (free play credit, the waiting list, a
- * cart a coupon made free): to each address in the cart, with the tournament, when it starts, the
- * entries and what happens next.
- */
-
-/** "48 hours", "90 minutes": a hold's length as a mail says it. */
-const holdSpan = (minutes: number) =>
-  minutes % 60 === 0
-    ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
-    : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-async function sendRegistrationMail(ctx: AppContext, t: TournamentRow, entries: EntryRow[]) {
-  const club = ctx.config.club;
-  const waiting = entries.some((e) => e.waitingList);
-  const lines = entries
-    .map(
-      (e) =>
-        `  ${e.name}: ${e.section}` +
-        (e.byesRequested.length
-          ? `, half-point byes in rounds ${e.byesRequested.join(', ')}`
-          : '') +
-        (e.paymentMethod === 'freePlayCredit'
-          ? ' (free play credit)'
-          : `, entry fee ${formatCents(e.entryFeeCents)}`),
-    )
-    .join('\n');
-  const next = waiting
-    ? `The tournament is full, so ${entries.length === 1 ? 'this player is' : 'these players are'} on the waiting list. ` +
-      'If a place opens before the day before the tournament, we e-mail you a link that holds it ' +
-      `for up to ${holdSpan(ctx.config.payments.offerHoldMinutes)}; pay the entry fee within that time to take it. ` +
-      'Nothing is charged until then.'
-    : 'You are registered: nothing more to pay. Please arrive 15 minutes before the first round.';
-  const subject = waiting
-    ? `${t.name}: you are on the waiting list`
-    : `${t.name}: registration confirmed`;
-  for (const to of new Set(entries.map((e) => e.email.toLowerCase()))) {
-    await ctx.mailer.send({
-      to,
-      subject,
-      text:
-        `Hello,\n\n${waiting ? 'We have your waiting-list registration for' : 'Thank you for registering for'} ` +
-        `${t.name}, ${tournamentWhen(t)}.\n\n${lines}\n\n${next}\n\n` +
-        `Questions? Reply to this e-mail or call ${club.phone}.\n${club.name}\n`,
-    });
-  }
 }

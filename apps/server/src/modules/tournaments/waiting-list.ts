@@ -17,7 +17,7 @@ import { todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { presentOrder, type OrderDesk } from '../payments/index.js';
 import type { EntryRow } from './entries.present.js';
 import { registrationRepository } from './registration.repository.js';
-import type { EntryLine } from './registration.service.js';
+import type { EntryLine } from './registration.pricing.js';
 import type { TournamentRow } from './tournaments.repository.js';
 
 /** An instant as the club's people read it, e.g. "Friday, June 5, 2026 at 3:00 PM CDT". */

@@ -1,4 +1,3 @@
 /** The US Chess lookup's public surface: the only file other code imports from it (issue 18 reuses the lookup). */
-export { default as uscfRoutes } from './uscf.routes.js';
 export { createUscfLookup, UscfLookup, uscfUnavailable } from './uscf.service.js';
 export { UscfClient, UscfUnavailableError } from './uscf.client.js';

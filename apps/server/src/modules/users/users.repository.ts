@@ -1,8 +1,9 @@
-import type { Role } from '@kingside/shared';
+import { MESSAGES, type Role } from '@kingside/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/patterns.js';
 import { users } from '../../db/schema.js';
+import { conflict, isUniqueViolation } from '../../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -151,4 +152,22 @@ export function usersRepository(db: DbOrTx) {
       return row;
     },
   };
+}
+
+/**
+ * Inserts a user whose username nobody has (letter case ignored): 409 USERNAME_TAKEN with the
+ * message under `username` otherwise, also when two inserts race for it (the unique index decides).
+ * Sign-up and the admin's Add User both make users through this.
+ */
+export async function insertNewUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const taken = () =>
+    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+  const repo = usersRepository(db);
+  if (await repo.findByUsername(values.username)) throw taken();
+  try {
+    return await repo.insert(values);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
 }

@@ -12,11 +12,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentRoles, revokeUserSessions } from '../auth/index.js';
 import { userClassTimeValues } from '../classtimes/index.js';
-import { usersRepository, type NewUser, type UserRow } from './users.repository.js';
+import { insertNewUser, usersRepository, type NewUser, type UserRow } from './users.repository.js';
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
 type Page<T> = { items: T[]; total: number; page: number; size: number };
@@ -134,24 +134,6 @@ export async function updateUser(ctx: AppContext, id: number, input: Save): Prom
     if (row.disabled && !before.disabled) await revokeUserSessions(tx, id);
     return presentUser(row);
   });
-}
-
-/**
- * Inserts a user whose username nobody has (letter case ignored): 409 USERNAME_TAKEN with the
- * message under `username` otherwise, also when two inserts race for it (the unique index decides).
- * Sign-up and the admin's Add User both make users through this.
- */
-export async function insertNewUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const taken = () =>
-    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
-  const repo = usersRepository(db);
-  if (await repo.findByUsername(values.username)) throw taken();
-  try {
-    return await repo.insert(values);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
 }
 
 /** POST /api/users (/userAdd). Without a password the account can only be entered after a reset. */

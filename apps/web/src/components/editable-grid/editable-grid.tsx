@@ -1,43 +1,17 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
-import CancelIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
 import {
   DataGrid,
-  GridActionsCell,
-  GridActionsCellItem,
-  GridEditDateCell,
-  GridEditInputCell,
   GridRowEditStopReasons,
   GridRowModes,
   gridFilteredSortedRowIdsSelector,
   useGridApiRef,
   type GridColDef,
   type GridEventListener,
-  type GridRenderCellParams,
-  type GridRenderEditCellParams,
   type GridRowId,
   type GridRowModesModel,
-  type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
@@ -49,6 +23,14 @@ import {
   pinLeadingColumns,
   useAutosizeColumns,
 } from '@/components/editable-grid/grid-layout';
+import { EditableGridToolbar } from '@/components/editable-grid/grid-toolbar';
+import { withLabelledEditor } from '@/components/editable-grid/labelled-editors';
+import {
+  ACTIONS_COLUMN,
+  RowActionsContext,
+  RowCardActions,
+  type RowActionsContextValue,
+} from '@/components/editable-grid/row-actions';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import { RowEditDialog } from '@/components/editable-grid/row-edit-dialog';
 import {
@@ -64,9 +46,9 @@ import {
 } from '@/components/editable-grid/server-paging';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
+import type { EditableRow } from '@/components/editable-grid/editable-row';
 
-/** Every editable row has a numeric server id; unsaved new rows get negative ones. */
-export type EditableRow = { id: number };
+export type { EditableRow };
 
 /** The spec's admin grid heights, in pixels. */
 export type EditableGridHeight = 350 | 650;
@@ -133,136 +115,6 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
 };
 
 type Notice = { severity: 'success' | 'error'; lines: string[] };
-
-/** A yes/no column's editor: the grid's own checkbox has no accessible name. */
-function LabelledBooleanEditCell({
-  id,
-  field,
-  value,
-  hasFocus,
-  api,
-  label,
-}: GridRenderEditCellParams & { label: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (hasFocus) input.current?.focus();
-  }, [hasFocus]);
-  return (
-    <Checkbox
-      size="small"
-      checked={Boolean(value)}
-      slotProps={{ input: { 'aria-label': label, ref: input } }}
-      onChange={(event) =>
-        void api.setEditCellValue({ id, field, value: event.target.checked }, event)
-      }
-    />
-  );
-}
-
-/**
- * Gives a column's text, number, date and yes/no editors the header as their accessible name (the
- * grid's own editors have none; its long-text editor already does).
- */
-function withLabelledEditor<Row extends GridValidRowModel>(
-  column: GridColDef<Row>,
-): GridColDef<Row> {
-  if (!column.editable || column.renderEditCell) return column;
-  const root = { slotProps: { htmlInput: { 'aria-label': column.headerName ?? column.field } } };
-  switch (column.type) {
-    case undefined:
-    case 'string':
-    case 'number':
-      return {
-        ...column,
-        renderEditCell: (params) => <GridEditInputCell {...params} slotProps={{ root }} />,
-      };
-    case 'date':
-    case 'dateTime':
-      return {
-        ...column,
-        renderEditCell: (params) => <GridEditDateCell {...params} slotProps={{ root }} />,
-      };
-    case 'boolean':
-      return {
-        ...column,
-        renderEditCell: (params) => (
-          <LabelledBooleanEditCell {...params} label={column.headerName ?? column.field} />
-        ),
-      };
-    default:
-      return column;
-  }
-}
-
-/** What the actions cell of a row needs from the grid holding it. */
-type RowActionsContextValue = {
-  isSaving: (id: GridRowId) => boolean;
-  isEditing: (id: GridRowId) => boolean;
-  edit: (id: GridRowId) => void;
-  save: (id: GridRowId) => void;
-  cancel: (id: GridRowId) => void;
-  /** Null when the grid's rows cannot be deleted. */
-  askDelete: ((row: EditableRow) => void) | null;
-};
-
-const RowActionsContext = createContext<RowActionsContextValue | null>(null);
-
-/** Save and Cancel while the row is edited, Edit and Delete otherwise, a spinner while saving. */
-function RowActions(params: GridRenderCellParams<EditableRow>) {
-  const actions = useContext(RowActionsContext);
-  if (!actions) return null;
-  const { id, row } = params;
-  if (actions.isSaving(id)) return <CircularProgress size={20} aria-label="Saving" />;
-  return (
-    <GridActionsCell {...params}>
-      {actions.isEditing(id) ? (
-        <>
-          <GridActionsCellItem
-            icon={<SaveIcon />}
-            label="Save"
-            color="primary"
-            onClick={() => actions.save(id)}
-          />
-          <GridActionsCellItem
-            icon={<CancelIcon />}
-            label="Cancel"
-            color="inherit"
-            onClick={() => actions.cancel(id)}
-          />
-        </>
-      ) : (
-        <>
-          <GridActionsCellItem
-            icon={<EditIcon />}
-            label="Edit"
-            color="inherit"
-            onClick={() => actions.edit(id)}
-          />
-          {actions.askDelete && (
-            <GridActionsCellItem
-              icon={<DeleteIcon />}
-              label="Delete"
-              color="inherit"
-              onClick={() => actions.askDelete?.(row)}
-            />
-          )}
-        </>
-      )}
-    </GridActionsCell>
-  );
-}
-
-/** Its cells read the grid's state from context, so the column never changes identity. */
-const ACTIONS_COLUMN: GridColDef<EditableRow> = {
-  field: 'actions',
-  type: 'actions',
-  headerName: 'Actions',
-  width: 100,
-  minWidth: 100,
-  maxWidth: 100,
-  resizable: false,
-  renderCell: (params) => <RowActions {...params} />,
-};
 
 /** The row a phone edits in a dialog; `isNew` until the server has saved it. */
 type DialogEdit<Row> = { row: Row; isNew: boolean };
@@ -446,37 +298,21 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     });
   };
 
+  // A grid's own export reads the table, which a phone does not show (its cards are for a
+  // glance); the server's export does not need it.
+  const canExport = !phone || Boolean(onExport);
+
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <Stack
-        direction="row"
-        role="toolbar"
-        aria-label={`${label} actions`}
-        sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}
+      <EditableGridToolbar
+        label={label}
+        add={add}
+        onAdd={handleAdd}
+        onExport={canExport ? exportCsv : null}
+        exporting={exporting}
       >
-        {add === 'row' ? (
-          <Button startIcon={<AddIcon />} variant="contained" onClick={handleAdd}>
-            Add
-          </Button>
-        ) : (
-          <Button startIcon={<AddIcon />} variant="contained" component={RouterLink} to={add.to}>
-            {add.label}
-          </Button>
-        )}
-        {/* A grid's own export reads the table, which a phone does not show (its cards are for a
-            glance); the server's export does not need it. */}
-        {(!phone || onExport) && (
-          <Button
-            startIcon={<DownloadIcon />}
-            variant="outlined"
-            onClick={exportCsv}
-            loading={exporting}
-          >
-            Export CSV
-          </Button>
-        )}
         {toolbar}
-      </Stack>
+      </EditableGridToolbar>
       {notice && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1 }}>
           {notice.lines.map((line, index) => (
@@ -491,39 +327,14 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
           columns={dataColumns}
           loading={loading}
           actions={(row) => (
-            <>
-              {rowHref ? (
-                <Button
-                  size="small"
-                  startIcon={<EditIcon />}
-                  component={RouterLink}
-                  to={rowHref(row)}
-                >
-                  Edit
-                </Button>
-              ) : (
-                <Button
-                  size="small"
-                  startIcon={<EditIcon />}
-                  onClick={() => {
-                    setNotice(null);
-                    setDialogEdit({ row, isNew: false });
-                  }}
-                >
-                  Edit
-                </Button>
-              )}
-              {onDelete && (
-                <Button
-                  size="small"
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  onClick={() => askDelete(row)}
-                >
-                  Delete
-                </Button>
-              )}
-            </>
+            <RowCardActions
+              editHref={rowHref?.(row)}
+              onEdit={() => {
+                setNotice(null);
+                setDialogEdit({ row, isNew: false });
+              }}
+              onDelete={onDelete && (() => askDelete(row))}
+            />
           )}
         />
       ) : (

@@ -17,10 +17,10 @@ import {
   PeriodPicker,
   useClubToday,
 } from '@/features/progress/components/period-picker';
+import { CommentSection } from '@/features/progress/components/report-comment-section';
 import { REPORT_PRINT_STYLES } from '@/features/progress/components/report-print-styles';
 import {
   AttendanceSection,
-  CommentSection,
   GamesSection,
   HomeworkSection,
   PuzzlesSection,

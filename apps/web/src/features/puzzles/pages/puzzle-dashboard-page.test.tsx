@@ -112,10 +112,16 @@ describe('/mypuzzles/dashboard', () => {
     });
 
     await router.navigate('/mypuzzles/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Review now' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?review=true'), {
-      timeout: 15_000,
-    });
+    // Under load the dashboard can render again (its data refetched) between finding the button
+    // and clicking it, losing the click: click the button on screen until the page moves on.
+    await waitFor(
+      async () => {
+        if (router.state.location.pathname === '/mypuzzles/dashboard')
+          await user.click(await screen.findByRole('button', { name: 'Review now' }));
+        expect(router.state.location.search).toBe('?review=true');
+      },
+      { timeout: 15_000, interval: 500 },
+    );
   });
 
   it('lists solved puzzles a page at a time, filtered on the server', async () => {

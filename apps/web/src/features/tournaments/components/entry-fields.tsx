@@ -9,8 +9,13 @@ import { getUscfMember, searchUscfMembers } from '@/features/tournaments/api/reg
 import type { EntryFormValues } from '@/features/tournaments/registration-schema';
 import { formatDate } from '@/lib/format';
 
-const lazyModule = () => import('@/features/tournaments/registration-schema');
-const schema = () => lazyModule().then((m) => m.EntryFormSchema);
+/**
+ * The entry messages and limits the page needs once the visitor acts, loaded with the form's
+ * schema: they live in zod-bearing shared modules, and the first paint loads no zod
+ * (docs/decisions/0025).
+ */
+export const entryRules = () => import('@/features/tournaments/registration-schema');
+const schema = () => entryRules().then((m) => m.EntryFormSchema);
 
 export const EMPTY_ENTRY: EntryFormValues = {
   name: '',
@@ -74,7 +79,7 @@ function UscfLookup({ form, disabled }: { form: EntryForm; disabled: boolean }) 
     mutationFn: async (): Promise<UscfMember[]> => {
       const id = form.values.uscfId.trim();
       if (ID_PATTERN.test(id)) return [await getUscfMember(id)];
-      const { splitFullName } = await lazyModule();
+      const { splitFullName } = await entryRules();
       // The server answers a missing last name with its own message.
       const { firstName, lastName } = splitFullName(form.values.name);
       return searchUscfMembers(firstName, lastName);

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
 import { useRegistrationTournament } from '@/features/tournaments/api/registration';
 import { tournamentLinks } from '@/features/tournaments/components/tournament-card';
-import type { RegistrationDone } from '@/features/tournaments/pages/tour-register-page';
+import type { RegistrationDone } from '@/features/tournaments/components/registration-done';
 import { ApiError } from '@/lib/api-client';
 
 /** How often an order whose charge is in flight is asked about again (ms). */

@@ -1,1 +1,0 @@
-export { default as afterschoolRoutes } from './afterschool.routes.js';

@@ -1,1 +1,0 @@
-export { default as campRoutes } from './camp.routes.js';

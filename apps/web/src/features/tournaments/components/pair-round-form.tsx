@@ -1,0 +1,136 @@
+import { useState, type ChangeEvent } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DirectorView } from '@kingside/shared';
+import { ErrorAlert } from '@/components/error-alert';
+import { NATIVE_SELECT } from '@/components/native-select';
+import { usePairRound } from '@/features/tournaments/api/director';
+
+type Section = DirectorView['sections'][number];
+
+const DEFAULT_LIMITS = { alternation: 80, equalization: 200 };
+
+/** What a player does in the round being paired. */
+type ThisRound = 'play' | 'half' | 'zero';
+
+/** Players seen in a published round (on a board, with a bye or withdrawn): not late entries. */
+function seenPlayers(section: Section): Set<number> {
+  const seen = new Set<number>();
+  for (const round of section.rounds) {
+    if (round.status !== 'published') continue;
+    for (const b of round.boards) seen.add(b.white.id).add(b.black.id);
+    for (const bye of round.byes) seen.add(bye.player.id);
+    for (const p of round.withdrawn) seen.add(p.id);
+  }
+  return seen;
+}
+
+/** The next round's pairing form: rating limits, this round's byes, late entries' missed rounds. */
+export function PairRoundForm({
+  tournamentId,
+  section,
+  round,
+}: {
+  tournamentId: number;
+  section: Section;
+  round: number;
+}) {
+  const pair = usePairRound(tournamentId);
+  const [alternation, setAlternation] = useState(String(DEFAULT_LIMITS.alternation));
+  const [equalization, setEqualization] = useState(String(DEFAULT_LIMITS.equalization));
+  const [choices, setChoices] = useState<Record<number, ThisRound>>({});
+  const [lateHalf, setLateHalf] = useState<Record<number, boolean>>({});
+  const seen = seenPlayers(section);
+  const players = section.players.filter(
+    (p) => p.withdrawnFromRound === null || p.withdrawnFromRound > round,
+  );
+  const late = round > 1 ? players.filter((p) => !seen.has(p.id)) : [];
+  const idsWith = (choice: ThisRound) =>
+    players.filter((p) => (choices[p.id] ?? 'play') === choice).map((p) => p.id);
+  const submit = () =>
+    pair.mutate({
+      section: section.name,
+      ratingLimits: { alternation: Number(alternation), equalization: Number(equalization) },
+      halfPointByes: idsWith('half'),
+      zeroPointByes: idsWith('zero'),
+      lateEntriesWithHalfPointByes: late.filter((p) => lateHalf[p.id]).map((p) => p.id),
+    });
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-label={`Pair round ${round}`}
+      sx={{ p: 2, mb: 3 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
+        Pair round {round}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          label="Alternation rating limit"
+          type="number"
+          size="small"
+          value={alternation}
+          onChange={(e) => setAlternation(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+        />
+        <TextField
+          label="Equalization rating limit"
+          type="number"
+          size="small"
+          value={equalization}
+          onChange={(e) => setEqualization(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+        />
+      </Stack>
+      <Typography variant="subtitle2">This round</Typography>
+      <Stack sx={{ gap: 1, mb: 2 }}>
+        {players.map((p) => (
+          <Stack key={p.id} direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              {...NATIVE_SELECT}
+              size="small"
+              label={p.name}
+              value={choices[p.id] ?? 'play'}
+              onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                setChoices({ ...choices, [p.id]: e.target.value as ThisRound })
+              }
+              sx={{ minWidth: 220 }}
+            >
+              <option value="play">Plays</option>
+              <option value="half">Half-point bye</option>
+              <option value="zero">Zero-point bye</option>
+            </TextField>
+            {p.byesRequested.includes(round) && (
+              <Typography variant="body2">Half-point bye requested at registration</Typography>
+            )}
+            {late.includes(p) && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={lateHalf[p.id] ?? false}
+                    onChange={(e) => setLateHalf({ ...lateHalf, [p.id]: e.target.checked })}
+                  />
+                }
+                label={`Late entry: missed rounds as half-point byes (${p.name})`}
+              />
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      {pair.error && <ErrorAlert error={pair.error} sx={{ mb: 2 }} />}
+      <Button type="submit" variant="contained" loading={pair.isPending}>
+        Pair round {round}
+      </Button>
+    </Paper>
+  );
+}

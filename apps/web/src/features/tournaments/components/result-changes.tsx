@@ -1,0 +1,38 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import { ErrorAlert } from '@/components/error-alert';
+import { useResultChanges } from '@/features/tournaments/api/director';
+import { resultLabel } from '@/features/tournaments/components/round-boards-table';
+
+/** The corrections of results, newest first, in a collapsed section. */
+export function ResultChanges({ tournamentId }: { tournamentId: number }) {
+  const changes = useResultChanges(tournamentId);
+  const corrections = changes.data?.items.filter((c) => c.fromResult !== null) ?? [];
+  return (
+    <Accordion sx={{ mt: 3 }}>
+      <AccordionSummary>
+        <Typography component="h2" variant="h6">
+          Result corrections ({corrections.length})
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        {changes.error && <ErrorAlert error={changes.error} />}
+        {corrections.length === 0 ? (
+          <Typography>No result has been corrected.</Typography>
+        ) : (
+          <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {corrections.map((c) => (
+              <li key={c.id}>
+                {c.section} round {c.round} board {c.board}: {resultLabel(c.fromResult ?? '1-0')} →{' '}
+                {resultLabel(c.toResult)}
+                {c.changedBy && ` by ${c.changedBy}`} ({new Date(c.changedAt).toLocaleString()})
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

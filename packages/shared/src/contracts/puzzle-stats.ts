@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './common.js';
+import { DateSchema } from './fields.js';
+import { rating, tag, themeList } from './puzzle-query-fields.js';
+import {
+  PUZZLE_DASHBOARD_DAYS_DEFAULT,
+  PUZZLE_DASHBOARD_DAYS_MAX,
+  PUZZLE_RATING_MAX,
+  PUZZLE_RATING_MIN,
+  SOLVED_PUZZLES_PAGE_SIZE_MAX,
+} from './puzzle-solving-limits.js';
+
+/** A player's puzzle figures: the rating, solved puzzles, the dashboard and the home table. */
+
+/** A player's puzzle rating (whole numbers as shown). */
+export const PuzzleRatingSchema = z.object({
+  rating: z.number().int(),
+  deviation: z.number().int(),
+  provisional: z.boolean(),
+  /** Rated puzzles played. */
+  nbRated: z.number().int(),
+});
+export type PuzzleRating = z.infer<typeof PuzzleRatingSchema>;
+
+const forUser = { username: z.string().min(1).max(100).optional() };
+
+/** GET mypuzzles/solved: the spec's filters, dates YYYY-MM-DD in the club's time zone. */
+export const SolvedPuzzlesQuerySchema = z.object({
+  fromRating: rating.default(PUZZLE_RATING_MIN),
+  toRating: rating.default(PUZZLE_RATING_MAX),
+  themes: themeList.optional(),
+  openingFamily: tag.optional(),
+  openingVariation: tag.optional(),
+  fromDate: DateSchema.optional(),
+  toDate: DateSchema.optional(),
+  ...forUser,
+  ...pageQuery(SOLVED_PUZZLES_PAGE_SIZE_MAX, 20),
+});
+export type SolvedPuzzlesQuery = z.input<typeof SolvedPuzzlesQuerySchema>;
+
+export const SolvedPuzzleSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  themes: z.array(z.string()),
+  openingFamily: z.string().nullable(),
+  openingVariation: z.string().nullable(),
+  solvedAt: z.string(),
+  rated: z.boolean(),
+});
+export const SolvedPuzzlesPageSchema = pageOf(SolvedPuzzleSchema);
+export type SolvedPuzzlesPage = z.infer<typeof SolvedPuzzlesPageSchema>;
+
+export const PuzzleDashboardQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PUZZLE_DASHBOARD_DAYS_MAX)
+    .default(PUZZLE_DASHBOARD_DAYS_DEFAULT),
+  ...forUser,
+});
+export type PuzzleDashboardQuery = z.input<typeof PuzzleDashboardQuerySchema>;
+
+export const PuzzleThemeStatsSchema = z.object({
+  theme: z.string(),
+  /** Its words ("Mate In 2"). */
+  text: z.string(),
+  played: z.number().int(),
+  solved: z.number().int(),
+  /** First-try success, 0 to 100, whole percent. */
+  successRate: z.number().int(),
+  /** Lichess's performance figure: average puzzle rating − 500 + 1000 × first-try success share. */
+  performance: z.number().int(),
+});
+export type PuzzleThemeStats = z.infer<typeof PuzzleThemeStatsSchema>;
+
+export const PuzzleReviewItemSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  dueAt: z.string(),
+  /** Which interval of PUZZLE_REVIEW_DAYS comes next (0 = 1 day). */
+  step: z.number().int(),
+  due: z.boolean(),
+});
+
+/**
+ * GET mypuzzles/dashboard: the rating over the period (one point per day with rated play),
+ * totals, themes weakest first (lowest performance; themes with fewer than 3 plays last), and
+ * the review queue (due first, at most 50).
+ */
+export const PuzzleDashboardSchema = z.object({
+  username: z.string(),
+  days: z.number().int(),
+  rating: PuzzleRatingSchema,
+  history: z.array(z.object({ date: z.string(), rating: z.number().int() })),
+  played: z.number().int(),
+  solved: z.number().int(),
+  themes: z.array(PuzzleThemeStatsSchema),
+  review: z.object({ dueCount: z.number().int(), items: z.array(PuzzleReviewItemSchema) }),
+  survivalBest: z.number().int(),
+});
+export type PuzzleDashboard = z.infer<typeof PuzzleDashboardSchema>;
+
+/** One month of the home table (spec 1 "Dashboard": {product}UserActivity). */
+export const PuzzleMonthSchema = z.object({
+  /** The club member who solved the most puzzles this month (username), null when nobody did. */
+  maxPuzzlesSolvedUser: z.string().nullable(),
+  maxPuzzlesSolved: z.number().int(),
+  /** Puzzles the signed-in user solved in the month. */
+  puzzlesSolved: z.number().int(),
+  /** The signed-in user's lowest and highest puzzle rating in the month (null: no rated play). */
+  minRating: z.number().int().nullable(),
+  maxRating: z.number().int().nullable(),
+});
+export const PuzzleUserActivitySchema = z.object({
+  thisMonth: PuzzleMonthSchema,
+  lastMonth: PuzzleMonthSchema,
+});
+export type PuzzleUserActivity = z.infer<typeof PuzzleUserActivitySchema>;
