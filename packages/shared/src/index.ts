@@ -41,4 +41,5 @@ export * from './contracts/director.js';
 export * from './rules/live.js';
 export * from './contracts/live.js';
 export * from './rules/progress.js';
+export * from './rules/access.js';
 export * from './contracts/progress.js';

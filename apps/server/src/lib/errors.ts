@@ -17,7 +17,9 @@ export const badRequest = (code: string, message: string, fieldErrors?: Record<s
   new AppError(400, code, message, fieldErrors);
 export const unauthorized = (message: string = MESSAGES.notAuthenticated) =>
   new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.accessRestricted);
+/** 403: the default message says only that access is restricted; a rule may say why. */
+export const forbidden = (message: string = MESSAGES.accessRestricted, code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
 export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>

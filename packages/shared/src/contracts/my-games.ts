@@ -22,7 +22,11 @@ export type MyGameSummary = z.infer<typeof MyGameSummarySchema>;
 export const MY_GAMES_PAGE_SIZE_MAX = 100;
 
 /** GET /api/mygames: a page of the caller's games, newest first. */
-export const MyGamesPageQuerySchema = z.object(pageQuery(MY_GAMES_PAGE_SIZE_MAX, 25));
+export const MyGamesPageQuerySchema = z.object({
+  ...pageQuery(MY_GAMES_PAGE_SIZE_MAX, 25),
+  /** A student's games instead of the caller's: their coach, class-time coach, linked parent or an admin (rules/access.ts). */
+  username: z.string().min(1).max(100).optional(),
+});
 export type MyGamesPageQuery = z.input<typeof MyGamesPageQuerySchema>;
 export const MyGamesPageSchema = pageOf(MyGameSummarySchema);
 export type MyGamesPage = z.infer<typeof MyGamesPageSchema>;

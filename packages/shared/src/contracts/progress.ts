@@ -15,7 +15,7 @@ import { PuzzleReviewItemSchema, PuzzleThemeStatsSchema } from './puzzle-solving
 
 /**
  * Student progress (issue 18, docs/decisions/0043). All under /api, all signed in; who may see
- * whose figures is `canSeeStudentProgress` (rules/progress.ts), checked by the server.
+ * whose figures is `canSeeStudent` (rules/access.ts), checked by the server.
  *
  * | Call                                           | Access        | Shape |
  * |------------------------------------------------|---------------|-------|

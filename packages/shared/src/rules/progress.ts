@@ -1,8 +1,7 @@
-import { isAdmin, type Roles } from '../roles.js';
-
 /*
  * Student progress (issue 18, docs/decisions/0043): the student corner, the report card and the
- * coach's class view. Who may see a student's figures, the club's terms, the limits and messages.
+ * coach's class view: the club's terms, the limits and messages. Who may see a student's figures
+ * is the one access policy, rules/access.ts.
  */
 
 /** The sources of the student corner's monthly table (spec 2 §3 "Dashboard"). */
@@ -54,43 +53,6 @@ export const PROGRESS_MESSAGES = {
   tooManyParents: `A student has at most ${STUDENT_PARENTS_MAX} parent accounts.`,
   parentIsStudent: 'A student cannot be their own parent.',
 } as const;
-
-/** Who is asking, and what ties them to the student. */
-export type ProgressViewer = { id: number; roles: Roles };
-export type ProgressStudentTies = {
-  id: number;
-  /** users.coach_id */
-  coachId: number | null;
-  /** The coach of the student's class time, if any. */
-  classTimeCoachId: number | null;
-  /** The parent accounts linked to the student. */
-  parentIds: readonly number[];
-};
-
-/** A coach of the student: their own coach, or the coach of their class time. */
-export const isCoachOfStudent = (viewer: ProgressViewer, student: ProgressStudentTies): boolean =>
-  student.coachId === viewer.id || student.classTimeCoachId === viewer.id;
-
-/**
- * Whether `viewer` may see a student's corner and report card: the student, their coach, a linked
- * parent, or an admin. Everyone else is answered like a missing student would not reveal much, so
- * the server answers 403 only to signed-in callers who could know the username anyway.
- */
-export function canSeeStudentProgress(
-  viewer: ProgressViewer,
-  student: ProgressStudentTies,
-): boolean {
-  if (isAdmin(viewer.roles)) return true;
-  if (viewer.id === student.id) return true;
-  if (isCoachOfStudent(viewer, student)) return true;
-  return student.parentIds.includes(viewer.id);
-}
-
-/** Whether `viewer` may write the coach's comment on a student's period: their coach or an admin. */
-export const canCommentOnStudent = (
-  viewer: ProgressViewer,
-  student: ProgressStudentTies,
-): boolean => isAdmin(viewer.roles) || isCoachOfStudent(viewer, student);
 
 /** One of the club's terms: spring (January–May), summer (June–August), fall (September–December). */
 export type Term = { from: string; to: string; label: string };

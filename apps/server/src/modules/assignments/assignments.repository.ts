@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/patterns.js';
 import { assignments, classTimes, games, studentAssignments, users } from '../../db/schema.js';
+import { coachedBy } from '../access/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { notPending } from '../../lib/uploads.js';
 
@@ -64,11 +65,11 @@ export type ProgressRowData = {
   cells: ProgressCell[];
 };
 
-/** Accounts with the student role, of the coach when the scope names one. */
+/** Accounts with the student role, of the coach when the scope names one (the access policy's `coachedBy`). */
 const studentsOf = (scope: StudentScope): SQL =>
   and(
     sql`'student' = any(${users.roles})`,
-    scope.coachId === null ? undefined : eq(users.coachId, scope.coachId),
+    scope.coachId === null ? undefined : coachedBy(scope.coachId),
   )!;
 
 /**
@@ -424,7 +425,7 @@ export function assignmentsRepository(db: DbOrTx) {
         .where(
           and(
             inArray(studentAssignments.assignmentId, assignmentIds),
-            scope.coachId === null ? undefined : eq(users.coachId, scope.coachId),
+            scope.coachId === null ? undefined : coachedBy(scope.coachId),
           ),
         )
         .groupBy(studentAssignments.assignmentId);
@@ -481,15 +482,6 @@ export function assignmentsRepository(db: DbOrTx) {
         .where(inArray(assignments.gameId, gameIds));
       const byGame = new Map(rows.map((r) => [r.gameId, r.id]));
       return gameIds.flatMap((g) => (byGame.has(g) ? [byGame.get(g)!] : []));
-    },
-
-    /** These users with what decides whether a caller may assign to them. */
-    usersByIds(ids: number[]): Promise<{ id: number; roles: string[]; coachId: number | null }[]> {
-      if (!ids.length) return Promise.resolve([]);
-      return db
-        .select({ id: users.id, roles: users.roles, coachId: users.coachId })
-        .from(users)
-        .where(inArray(users.id, ids));
     },
 
     /** The active students of these class times (labels) the scope sees. */

@@ -39,16 +39,18 @@ import * as service from './assignments.service.js';
 // a coach naming someone else's student, a student asking for others' copies.
 const member = signedInRoutes('assignments', 'clubMember');
 const coachOrAdmin = signedInRoutes('assignments', 'coachOrAdmin');
+/** Any account: a linked parent reads a child's homework (the access policy, docs/decisions/0049). */
+const signedIn = signedInRoutes('assignments', 'authenticated');
 
 /** Assignments (spec 2 §2 "Assignments", §3, §4, §7; issue 13; docs/decisions/0032). */
 const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/assignments',
-    member(
-      "Your assignments (completed filters), incomplete first by due date; with userClassTime (the report) or gameId, a coach's or admin's students' copies",
+    signedIn(
+      "Your assignments (completed filters), incomplete first by due date; with username, a student's whom the caller may see; with userClassTime (the report) or gameId, a coach's or admin's students' copies",
       {
         querystring: AssignmentListQuerySchema,
-        response: { 200: StudentAssignmentPageSchema, 400: ApiErrorSchema },
+        response: { 200: StudentAssignmentPageSchema, ...INVALID_OR_MISSING },
       },
     ),
     async (request) => service.listAssignments(ctx, requireAuth(request).user, request.query),

@@ -4,7 +4,6 @@ import {
   ASSIGNMENT_MESSAGES,
   CONFIG_NAMES,
   GAME_TEXT_MAX_LENGTH,
-  isAdmin,
   isCoachOrAdmin,
   isOverdue,
   isSolutionPosition,
@@ -42,8 +41,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { csvLine } from '../../lib/csv.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { todayIn, wallClockIn } from '../../lib/time.js';
+import { coachScopeOf, studentsWithAccess, studentWithAccess } from '../access/index.js';
 import { readConfigValues } from '../configs/index.js';
 import { insertGame } from '../games/index.js';
 import type { UserRow } from '../users/index.js';
@@ -59,15 +59,10 @@ import {
 /** Students read per query while the progress CSV is written. */
 const CSV_BATCH = 500;
 
-/** A 403 that says why (the default one only says access is restricted). */
-const forbiddenBecause = (message: string) => new AppError(403, 'FORBIDDEN', message);
-
 const manages = (caller: UserRow) => isCoachOrAdmin(caller.roles);
 
-/** Whose students the caller sees: an admin every student, a coach their own (0032). */
-const scopeOf = (caller: UserRow): StudentScope => ({
-  coachId: isAdmin(caller.roles) ? null : caller.id,
-});
+/** Whose students the caller sees: an admin every student, a coach those they coach (0032, 0049). */
+const scopeOf = (caller: UserRow): StudentScope => coachScopeOf(caller);
 
 const todayOf = (ctx: AppContext) => todayIn(ctx.config.club.timezone);
 
@@ -109,14 +104,14 @@ export async function listAssignments(
 ): Promise<StudentAssignmentPage> {
   const repo = assignmentsRepository(ctx.database.db);
   const ofStudents = query.userClassTime !== null || query.gameId !== undefined;
-  if (ofStudents && !manages(caller)) throw forbiddenBecause(ASSIGNMENT_MESSAGES.studentsOnly);
+  if (ofStudents && !manages(caller)) throw forbidden(ASSIGNMENT_MESSAGES.studentsOnly);
   const { rows, total } = ofStudents
     ? await repo.studentCopies({
         ...query,
         scope: scopeOf(caller),
         classTime: query.userClassTime,
       })
-    : await repo.ownCopies(caller.id, query);
+    : await repo.ownCopies(await copiesOwner(ctx, caller, query.username), query);
   const today = todayOf(ctx);
   return {
     items: rows.map((r) => presentCopy(r, today)),
@@ -124,6 +119,12 @@ export async function listAssignments(
     page: query.page,
     size: query.size,
   };
+}
+
+/** Whose own copies a list shows: the caller's, or a student's the caller may see (0049). */
+async function copiesOwner(ctx: AppContext, caller: UserRow, username: string | undefined) {
+  if (username === undefined) return caller.id;
+  return (await studentWithAccess(ctx.database.db, caller, username, 'see')).id;
 }
 
 /** GET /api/assignments/manage: every assignment, with how many of the caller's students have it. */
@@ -383,21 +384,15 @@ export async function createAssignment(
 }
 
 /**
- * The students named by id, after checking each is a student (404) the caller may assign to: a
- * coach only their own (403).
+ * The students named by id, after checking each is a student (404) the caller may assign to
+ * (the access policy: a coach of theirs or an admin; 403 otherwise).
  */
 async function namedStudents(db: DbOrTx, caller: UserRow, userIds: number[]): Promise<number[]> {
   const ids = unique(userIds);
-  const found = new Map(
-    (await assignmentsRepository(db).usersByIds(ids)).map((u) => [u.id, u] as const),
-  );
-  const { coachId } = scopeOf(caller);
-  for (const id of ids) {
-    const user = found.get(id);
-    if (!user || !user.roles.includes('student')) throw notFound(`No student with id ${id}.`);
-    if (coachId !== null && user.coachId !== coachId)
-      throw forbiddenBecause(ASSIGNMENT_MESSAGES.notYourStudents);
-  }
+  await studentsWithAccess(db, caller, ids, 'manage', {
+    notFound: (id) => `No student with id ${id}.`,
+    forbidden: ASSIGNMENT_MESSAGES.notYourStudents,
+  });
   return ids;
 }
 

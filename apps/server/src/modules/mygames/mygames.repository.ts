@@ -41,6 +41,14 @@ export function myGamesRepository(db: DbOrTx) {
       ]);
       return { rows, total: counted?.total ?? 0 };
     },
+    /** A game by id whoever owns it (not one of an upload being written); the caller checks who may see it. */
+    async findById(id: number): Promise<MyGameRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(myGames)
+        .where(and(eq(myGames.id, id), notPending(myGames.uploadId)));
+      return row;
+    },
     async findOwn(userId: number, id: number): Promise<MyGameRow | undefined> {
       const [row] = await db.select().from(myGames).where(own(userId, id));
       return row;

@@ -16,10 +16,13 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { studentWithAccess } from '../access/index.js';
 import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 import * as service from './mygames.service.js';
 
 const route = signedInRoutes('mygames', 'clubMember');
+/** Reading: any account, for a student's games the access policy lets them see (docs/decisions/0049). */
+const reader = signedInRoutes('mygames', 'authenticated');
 
 const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
   id: r.id,
@@ -34,21 +37,30 @@ const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
 });
 
 /**
- * My games (spec 1 /myGames): club members' own uploaded games. Every query is scoped to the
- * caller, so another member's game answers 404, never 403.
+ * My games (spec 1 /myGames): club members' own uploaded games and finished live games. A member
+ * changes only their own; a student's games are read by whoever may see the student (their
+ * coach, class-time coach, linked parent, an admin); anyone else's game answers 404, never 403.
  */
 const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const myGames = () => myGamesRepository(ctx.database.db);
 
   app.get(
     '/api/mygames',
-    route("A page of the caller's own games, newest first", {
-      querystring: MyGamesPageQuerySchema,
-      response: { 200: MyGamesPageSchema },
-    }),
+    reader(
+      "A page of the caller's own games, newest first; with `username`, a student's whom the caller may see",
+      {
+        querystring: MyGamesPageQuerySchema,
+        response: { 200: MyGamesPageSchema, ...INVALID_OR_MISSING },
+      },
+    ),
     async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await myGames().pageByOwner(requireAuth(request).user.id, page, size);
+      const { page, size, username } = request.query;
+      const caller = requireAuth(request).user;
+      const ownerId =
+        username === undefined
+          ? caller.id
+          : (await studentWithAccess(ctx.database.db, caller, username, 'see')).id;
+      const { rows, total } = await myGames().pageByOwner(ownerId, page, size);
       return { items: rows.map(presentSummary), total, page, size };
     },
   );
@@ -81,12 +93,15 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   app.get(
     '/api/mygames/:id',
-    route('One of my games with its PGN (404 for anyone else’s)', {
-      params: IdParamsSchema,
-      response: { 200: MyGameSchema, ...INVALID_OR_MISSING },
-    }),
+    reader(
+      'One game with its PGN: the caller’s own, or a student’s whom the caller may see (404 otherwise)',
+      {
+        params: IdParamsSchema,
+        response: { 200: MyGameSchema, ...INVALID_OR_MISSING },
+      },
+    ),
     async (request) => {
-      const row = await myGames().findOwn(requireAuth(request).user.id, request.params.id);
+      const row = await service.visibleGame(ctx, requireAuth(request).user, request.params.id);
       if (!row) throw notFound(`No game with id ${request.params.id}.`);
       return { ...presentSummary(row), pgn: row.pgn };
     },

@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { writeUpload } from '../../lib/uploads.js';
-import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
+import { canSeeStudent } from '@kingside/shared';
+import { accessRepository } from '../access/index.js';
+import type { UserRow } from '../users/index.js';
+import { myGamesRepository, type MyGameRow, type MyGameSummaryRow } from './mygames.repository.js';
 
 /** A header's value, or null when missing or unknown ("?", ""). */
 const headerValue = (game: PgnGame, name: string) => {
@@ -45,4 +48,20 @@ export async function uploadMyGames(
       insert: (batch) => repo.insertUploaded(upload.id, batch),
     }),
   );
+}
+
+/**
+ * One game if the caller may see it: their own, or a student's whom the access policy lets them
+ * see; otherwise undefined (answered 404 like a missing game, so ids reveal nothing).
+ */
+export async function visibleGame(
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+): Promise<MyGameRow | undefined> {
+  const db = ctx.database.db;
+  const row = await myGamesRepository(db).findById(id);
+  if (!row || row.userId === caller.id) return row;
+  const [owner] = await accessRepository(db).byIds([row.userId]);
+  return owner && canSeeStudent(caller, owner) ? row : undefined;
 }

@@ -1,6 +1,5 @@
 import {
-  canCommentOnStudent,
-  canSeeStudentProgress,
+  canManageStudent,
   CLASS_PROGRESS_PAGE_MAX,
   isAdmin,
   monthsOf,
@@ -31,7 +30,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { csvLine } from '../../lib/csv.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { assertStudentAccess } from '../access/index.js';
 import { addDays, dayOfWeek, daysBetween, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { puzzleProgress } from '../puzzles/index.js';
 import type { UserRow } from '../users/index.js';
@@ -92,7 +92,6 @@ export function resolvePeriod(
   return { from, to, label };
 }
 
-const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 const ties = (s: StudentTiesRow) => ({
   id: s.id,
   coachId: s.coachId,
@@ -104,7 +103,7 @@ const ties = (s: StudentTiesRow) => ({
 async function studentFor(ctx: AppContext, caller: UserRow, username: string) {
   const student = await progressRepository(ctx.database.db).student(username);
   if (!student) throw notFound(PROGRESS_MESSAGES.studentNotFound);
-  if (!canSeeStudentProgress(caller, ties(student))) throw forbidden(PROGRESS_MESSAGES.forbidden);
+  assertStudentAccess(caller, ties(student), 'see', PROGRESS_MESSAGES.forbidden);
   return student;
 }
 
@@ -282,7 +281,7 @@ export async function studentCorner(
     thisMonth,
     lastMonth,
     sources,
-    canComment: canCommentOnStudent(caller, ties(student)),
+    canComment: canManageStudent(caller, ties(student)),
   };
 }
 
@@ -403,7 +402,7 @@ export async function reportCard(
       })),
     },
     comment: comment ? { from: period.from, to: period.to, ...comment } : null,
-    canComment: canCommentOnStudent(caller, ties(student)),
+    canComment: canManageStudent(caller, ties(student)),
   };
 }
 
@@ -422,8 +421,7 @@ export async function saveComment(
 ): Promise<ReportComment> {
   const period = resolvePeriod(body, todayIn(ctx.config.club.timezone));
   const student = await studentFor(ctx, caller, username);
-  if (!canCommentOnStudent(caller, ties(student)))
-    throw forbidden(PROGRESS_MESSAGES.commentForbidden);
+  assertStudentAccess(caller, ties(student), 'manage', PROGRESS_MESSAGES.commentForbidden);
   const repo = progressRepository(ctx.database.db);
   await repo.saveComment(student.id, period.from, period.to, body.comment, caller.id);
   const saved = await repo.comment(student.id, period.from, period.to);

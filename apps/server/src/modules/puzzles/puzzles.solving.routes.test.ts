@@ -177,12 +177,16 @@ describe('who may call the puzzle-solving routes', () => {
       '/api/puzzles/rated',
       '/api/puzzles/next',
       '/api/puzzles/currentPuzzleRating',
-      '/api/mypuzzles/dashboard',
       '/api/puzzles/userActivity',
     ]) {
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, nobody.headers)).statusCode).toBe(403);
     }
+    // The dashboard is any account's (a linked parent reads a child's, docs/decisions/0049):
+    // without a username, the caller's own, empty for someone who never solved one.
+    expect((await get('/api/mypuzzles/dashboard')).statusCode).toBe(401);
+    const own = await get('/api/mypuzzles/dashboard', nobody.headers);
+    expect(own.statusCode).toBe(200);
   });
 
   it('keeps Display 9 Puzzles to coaches and admins, and the home table to club members', async () => {

@@ -31,6 +31,8 @@ import * as service from './puzzles.solving.service.js';
 const learner = signedInRoutes('puzzles', 'studentOrCoach');
 const coachOrAdmin = signedInRoutes('puzzles', 'coachOrAdmin');
 const member = signedInRoutes('puzzles', 'clubMember');
+/** Any account: a linked parent reads a child's figures (the access policy, docs/decisions/0049). */
+const signedIn = signedInRoutes('puzzles', 'authenticated');
 
 /** A judged move's refusals: no try in progress or another ply (409), a rated solve past the limit (429). */
 const MOVE_REFUSED = { 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -139,8 +141,8 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/mypuzzles/solved',
-    member(
-      "The puzzles you solved, newest first, with the spec's filters (dates in the club's time zone); a coach may name an own student, an admin anyone",
+    signedIn(
+      "The puzzles you solved, newest first, with the spec's filters (dates in the club's time zone); with `username`, a student's whom the caller may see (their coach, class-time coach, linked parent, an admin)",
       {
         querystring: SolvedPuzzlesQuerySchema,
         response: { 200: SolvedPuzzlesPageSchema, ...INVALID_OR_MISSING },
@@ -151,8 +153,8 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/mypuzzles/dashboard',
-    member(
-      'Your puzzle dashboard over the last days: rating history, themes weakest first, the review queue; a coach may name an own student, an admin anyone',
+    signedIn(
+      'Your puzzle dashboard over the last days: rating history, themes weakest first, the review queue; with `username`, a student’s whom the caller may see (their coach, class-time coach, linked parent, an admin)',
       {
         querystring: PuzzleDashboardQuerySchema,
         response: { 200: PuzzleDashboardSchema, ...INVALID_OR_MISSING },

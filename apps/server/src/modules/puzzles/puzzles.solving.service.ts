@@ -1,8 +1,6 @@
 import { isRightPuzzleMove, puzzleStartFen } from '@kingside/chess';
 import {
   canUseOpeningFilters,
-  isAdmin,
-  isCoachOrAdmin,
   PUZZLE_DEVIATION_DEFAULT,
   PUZZLE_DISPLAY_COUNT,
   PUZZLE_PROVISIONAL_DEVIATION,
@@ -40,9 +38,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
+import { studentWithAccess } from '../access/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
 import { choosePuzzle, choosePuzzles, type PuzzleWindow } from './puzzles.selection.js';
 import {
@@ -58,7 +57,6 @@ const REVIEW_ITEMS_MAX = 50;
 /** Themes with fewer plays go last on the dashboard (too few to say anything). */
 const THEME_PLAYS_MIN = 3;
 
-const forbiddenBecause = (code: string, message: string) => new AppError(403, code, message);
 const puzzleNotFound = () => notFound(PUZZLE_SOLVING_MESSAGES.notFound);
 
 /** Opening filters are for elite users (spec 2 §6): anyone else sending one gets 403. */
@@ -70,7 +68,7 @@ function checkOpeningFilters(
   },
 ) {
   if ((filter.openingFamily || filter.openingVariation) && !canUseOpeningFilters(caller.roles))
-    throw forbiddenBecause('ELITE_ONLY', PUZZLE_SOLVING_MESSAGES.eliteOnly);
+    throw forbidden(PUZZLE_SOLVING_MESSAGES.eliteOnly, 'ELITE_ONLY');
 }
 
 const sideToMove = (fen: string) => fen.split(' ')[1] === 'b';
@@ -527,8 +525,9 @@ export async function showMove(
 }
 
 /**
- * Whose figures a call reads: the caller's own, or with `username` another user's, for an admin
- * anyone's and for a coach their own students' (403 otherwise; 404 for an unknown username).
+ * Whose figures a call reads: the caller's own, or with `username` a student's the caller may see
+ * (the one access policy: their coach, class-time coach, linked parent or an admin; 403
+ * otherwise, 404 for an unknown username).
  */
 async function subjectOf(
   ctx: AppContext,
@@ -537,12 +536,12 @@ async function subjectOf(
 ): Promise<UserRow> {
   if (username === undefined || username.toLowerCase() === caller.username.toLowerCase())
     return caller;
-  if (!isCoachOrAdmin(caller.roles))
-    throw forbiddenBecause('FORBIDDEN', PUZZLE_SOLVING_MESSAGES.notYourStudent);
-  const user = await usersRepository(ctx.database.db).findByUsername(username);
+  const student = await studentWithAccess(ctx.database.db, caller, username, 'see', {
+    notFound: PUZZLE_SOLVING_MESSAGES.userNotFound,
+    forbidden: PUZZLE_SOLVING_MESSAGES.notYourStudent,
+  });
+  const user = await usersRepository(ctx.database.db).findById(student.id);
   if (!user) throw notFound(PUZZLE_SOLVING_MESSAGES.userNotFound);
-  if (!isAdmin(caller.roles) && user.coachId !== caller.id)
-    throw forbiddenBecause('FORBIDDEN', PUZZLE_SOLVING_MESSAGES.notYourStudent);
   return user;
 }
 
