@@ -11,7 +11,7 @@ import { workerDatabaseName } from './database-url.js';
  * With TEST_DATABASE_URL the API suite runs against PostgreSQL: that database is emptied,
  * migrated and seeded once here, then copied for each Vitest worker (database-url.ts), and the
  * test files of one worker share its copy (their factories make unique rows).
- * Without it, each test file gets its own in-memory PGlite (see helpers.ts).
+ * Without it, each worker opens one in-memory PGlite from a copy made here (see helpers.ts).
  */
 export async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -47,7 +47,7 @@ export async function setup(project: TestProject) {
 }
 
 /**
- * On PGlite each test file opens its own in-memory database. Starting one is initdb (about five
+ * On PGlite each worker opens its own in-memory database. Starting one is initdb (about five
  * seconds on a 2-core machine) plus migrations and demo data; starting it from a copy of one
  * already migrated and seeded takes about one. The copy is made here once per run.
  */

