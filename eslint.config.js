@@ -38,6 +38,12 @@ const serverModules = fs.existsSync(modulesDir)
 const moduleMessage =
   "A server module's index.ts is its public surface (ADR 0019): import another module only through it.";
 
+/** Refused everywhere (a rule that adds its own `no-restricted-syntax` repeats it). */
+const NO_ENUMS = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use a string union or an as-const object.',
+};
+
 /**
  * Server modules are reached only through their index.ts: a module's own files import each other
  * freely; any other file (another module, plugins, lib, cli, db, tests) imports
@@ -109,7 +115,7 @@ const moduleBoundaries = [
         rules: {
           'no-restricted-syntax': [
             'error',
-            { selector: 'TSEnumDeclaration', message: 'Use a string union or an as-const object.' },
+            NO_ENUMS,
             {
               selector: 'ExportNamedDeclaration[source.value=/\\.routes\\.js$/]',
               message:
@@ -162,10 +168,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string union or an as-const object.' },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUMS],
     },
   },
   {

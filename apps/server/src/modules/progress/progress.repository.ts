@@ -27,7 +27,8 @@ const isStudent = sql`${users.roles} @> array['student']::text[]`;
 /** The same, in raw queries where users is aliased `u`. */
 const uIsStudent = sql`u.roles @> array['student']::text[]`;
 
-export type StudentTiesRow = {
+/** A student's details for their corner and report card (who may see them: modules/access). */
+export type StudentDetailsRow = {
   id: number;
   username: string;
   name: string;
@@ -39,10 +40,8 @@ export type StudentTiesRow = {
   classTimeId: number | null;
   classTimeLabel: string | null;
   classTimeWeekday: number | null;
-  classTimeCoachId: number | null;
   coachId: number | null;
   coachName: string | null;
-  parentIds: number[];
 };
 
 /** Per user, a figure in each of two months (this, last). */
@@ -75,21 +74,19 @@ export function progressRepository(db: DbOrTx) {
   }
 
   return {
-    /** A user by username with what ties them to coaches and parents; undefined when none. */
-    async student(username: string): Promise<StudentTiesRow | undefined> {
-      const [row] = rowsOf<StudentTiesRow>(
+    /** A user's details by id; undefined when none. */
+    async studentDetails(id: number): Promise<StudentDetailsRow | undefined> {
+      const [row] = rowsOf<StudentDetailsRow>(
         await db.execute(sql`
           select u.id, u.username, u.name, u.rating, u.uscf_id as "uscfId",
             u.chess_dot_com_id as "chessDotComId", u.li_chess_id as "liChessId",
             u.class_time as "classTime", u.class_time_id as "classTimeId",
             ct.label as "classTimeLabel", ct.weekday as "classTimeWeekday",
-            ct.coach_id as "classTimeCoachId", u.coach_id as "coachId", c.name as "coachName",
-            coalesce((select array_agg(sp.parent_id order by sp.parent_id)
-              from ${studentParents} sp where sp.student_id = u.id), '{}') as "parentIds"
+            u.coach_id as "coachId", c.name as "coachName"
           from ${users} u
           left join ${classTimes} ct on ct.id = u.class_time_id
           left join ${users} c on c.id = u.coach_id
-          where lower(u.username) = lower(${username})`),
+          where u.id = ${id}`),
       );
       return row;
     },

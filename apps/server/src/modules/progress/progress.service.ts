@@ -26,12 +26,13 @@ import {
   type SourceStats,
   type StudentDashboard,
   type StudentParent,
+  type StudentTies,
 } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { csvLine } from '../../lib/csv.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { assertStudentAccess } from '../access/index.js';
+import { assertStudentAccess, studentWithAccess } from '../access/index.js';
 import { addDays, dayOfWeek, daysBetween, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { puzzleProgress } from '../puzzles/index.js';
 import type { UserRow } from '../users/index.js';
@@ -41,7 +42,7 @@ import {
   progressRepository,
   type MonthCountRow,
   type Span,
-  type StudentTiesRow,
+  type StudentDetailsRow,
 } from './progress.repository.js';
 
 /*
@@ -92,19 +93,19 @@ export function resolvePeriod(
   return { from, to, label };
 }
 
-const ties = (s: StudentTiesRow) => ({
-  id: s.id,
-  coachId: s.coachId,
-  classTimeCoachId: s.classTimeCoachId,
-  parentIds: s.parentIds,
-});
+/** A student's details and what ties them to coaches and parents (the access policy's). */
+type StudentRow = StudentDetailsRow & StudentTies;
 
 /** The student by username if the caller may see their progress: 404 when none, else 403. */
-async function studentFor(ctx: AppContext, caller: UserRow, username: string) {
-  const student = await progressRepository(ctx.database.db).student(username);
-  if (!student) throw notFound(PROGRESS_MESSAGES.studentNotFound);
-  assertStudentAccess(caller, ties(student), 'see', PROGRESS_MESSAGES.forbidden);
-  return student;
+async function studentFor(ctx: AppContext, caller: UserRow, username: string): Promise<StudentRow> {
+  const db = ctx.database.db;
+  const ties = await studentWithAccess(db, caller, username, 'see', {
+    notFound: PROGRESS_MESSAGES.studentNotFound,
+    forbidden: PROGRESS_MESSAGES.forbidden,
+  });
+  const details = await progressRepository(db).studentDetails(ties.id);
+  if (!details) throw notFound(PROGRESS_MESSAGES.studentNotFound);
+  return { ...details, ...ties };
 }
 
 /** The online adapters of this app: made once per context (they keep each site's request queue). */
@@ -118,7 +119,7 @@ export function onlineStatsOf(ctx: AppContext, log?: Log): OnlineStats {
   return stats;
 }
 
-const accountOf = (s: StudentTiesRow, source: OnlineSource) =>
+const accountOf = (s: StudentRow, source: OnlineSource) =>
   (source === 'chesscom' ? s.chessDotComId : s.liChessId)?.trim() || null;
 
 const emptyMonth = (): SourceMonth => ({
@@ -152,7 +153,7 @@ function figureAndBest(rows: MonthCountRow[], me: number, m: 'm0' | 'm1') {
 /** The club's row of the corner: logins, live games, puzzles solved and the puzzle rating. */
 async function clubStats(
   ctx: AppContext,
-  student: StudentTiesRow,
+  student: StudentRow,
   months: [string, string],
 ): Promise<SourceStats> {
   const tz = ctx.config.club.timezone;
@@ -227,7 +228,7 @@ async function onlineSourceStats(
 }
 
 /** The US Chess rating from the tournament lookup's cache or the service; kept as today's snapshot. */
-async function uscfRating(ctx: AppContext, student: StudentTiesRow, log?: Log) {
+async function uscfRating(ctx: AppContext, student: StudentRow, log?: Log) {
   const uscfId = student.uscfId?.trim();
   if (!uscfId) return { rating: null, unavailable: false };
   try {
@@ -281,7 +282,7 @@ export async function studentCorner(
     thisMonth,
     lastMonth,
     sources,
-    canComment: canManageStudent(caller, ties(student)),
+    canComment: canManageStudent(caller, student),
   };
 }
 
@@ -402,7 +403,7 @@ export async function reportCard(
       })),
     },
     comment: comment ? { from: period.from, to: period.to, ...comment } : null,
-    canComment: canManageStudent(caller, ties(student)),
+    canComment: canManageStudent(caller, student),
   };
 }
 
@@ -421,7 +422,7 @@ export async function saveComment(
 ): Promise<ReportComment> {
   const period = resolvePeriod(body, todayIn(ctx.config.club.timezone));
   const student = await studentFor(ctx, caller, username);
-  assertStudentAccess(caller, ties(student), 'manage', PROGRESS_MESSAGES.commentForbidden);
+  assertStudentAccess(caller, student, 'manage', PROGRESS_MESSAGES.commentForbidden);
   const repo = progressRepository(ctx.database.db);
   await repo.saveComment(student.id, period.from, period.to, body.comment, caller.id);
   const saved = await repo.comment(student.id, period.from, period.to);
