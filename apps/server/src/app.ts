@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { startUploadSweeps } from './lib/uploads.js';
+import { registerUploadSweeps } from './lib/uploads.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import afterschoolRoutes from './modules/afterschool/afterschool.routes.js';
 import alertsRoutes from './modules/alerts/alerts.routes.js';
@@ -31,6 +31,8 @@ import familiesRoutes from './modules/families/families.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import gamesRoutes from './modules/games/games.routes.js';
 import inquiriesRoutes from './modules/inquiries/inquiries.routes.js';
+import { jobsPlugin } from './modules/jobs/index.js';
+import jobsRoutes from './modules/jobs/jobs.routes.js';
 import { attachLive } from './modules/live/index.js';
 import liveRoutes from './modules/live/live.routes.js';
 import progressRoutes from './modules/progress/progress.routes.js';
@@ -150,13 +152,15 @@ export async function buildApp(
   await app.register(cachePlugin);
   await app.register(docsPlugin);
 
+  // The one job runner (app.jobs, docs/decisions/0052): the modules below register their kinds.
+  await app.register(jobsPlugin, { ctx });
   // Payments: one service for every module that takes money, with the configured gateways, and
   // its periodic job; the modules that sell register their order kinds with it.
   await app.register(paymentsPlugin, { ctx });
   // The emailer's background newsletter sender (app.newsletter), started and stopped with the app.
   await app.register(emailerPlugin, { ctx });
-  // Bulk uploads that a crash left half-written (docs/decisions/0047): swept at start and each minute.
-  startUploadSweeps(app, ctx);
+  // Bulk uploads that a crash left half-written (docs/decisions/0047): a job at start and each minute.
+  registerUploadSweeps(app, ctx);
 
   // Routes.
   const modules = [
@@ -166,6 +170,7 @@ export async function buildApp(
     analyticsRoutes,
     clubRoutes,
     outboxRoutes,
+    jobsRoutes,
     adminRoutes,
     locationsRoutes,
     programsRoutes,

@@ -222,6 +222,17 @@ export const EnvSchema = z.object({
   /** Live play: how often a process ends games whose clock ran out (ms). */
   LIVE_SWEEP_MS: positiveInt(500),
   /**
+   * The job queue (docs/decisions/0052): "on" runs this process's share of the background jobs,
+   * "off" runs none (a server kept for requests only; the tests, which run the jobs they test).
+   */
+  JOB_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** How often an idle runner looks for due jobs (ms). */
+  JOB_POLL_MS: positiveInt(500),
+  /** How long a claimed job is held without a renewal: a job of a dead server waits this long (ms). */
+  JOB_LEASE_MS: positiveInt(30_000),
+  /** How many jobs one process runs at once. */
+  JOB_CONCURRENCY: positiveInt(4),
+  /**
    * How long a stopping server (SIGTERM) waits for requests and jobs under way before it exits
    * anyway (ms): under the 10 s most process managers give before SIGKILL. Everything already
    * answered is committed, so exiting then loses nothing that was acknowledged.

@@ -22,6 +22,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Live play's periodic jobs (docs/decisions/0042). */
   live: { sessionCheckMs: number; sweepMs: number };
+  /** The job queue (docs/decisions/0052). */
+  jobs: { run: boolean; pollMs: number; leaseMs: number; concurrency: number };
   /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
   shutdownGraceMs: number;
   /** The pace of puzzle solving and how long a try lasts (docs/decisions/0045). */
@@ -195,6 +197,12 @@ export function loadConfig(
     publicUrl,
     redisUrl: e.REDIS_URL,
     live: { sessionCheckMs: e.LIVE_SESSION_CHECK_MS, sweepMs: e.LIVE_SWEEP_MS },
+    jobs: {
+      run: e.JOB_RUNNER === 'on',
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_MS,
+      concurrency: e.JOB_CONCURRENCY,
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     puzzles: {
       ratedMsPerMove: e.PUZZLE_RATED_MS_PER_MOVE,

@@ -60,18 +60,27 @@ function freePort(): Promise<number> {
 
 const json = { 'content-type': 'application/json' };
 
-const register = (port: number, username: string) =>
-  fetch(`http://127.0.0.1:${port}/api/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'secret1',
-      name: 'Kept',
-      registerFor: 'privateClass',
-    }),
-  });
+/** A registration; when the request fails, the error carries what the server printed. */
+async function register(port: number, username: string, server?: { output(): string }) {
+  try {
+    return await fetch(`http://127.0.0.1:${port}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.com`,
+        password: 'secret1',
+        name: 'Kept',
+        registerFor: 'privateClass',
+      }),
+    });
+  } catch (err) {
+    const cause = err instanceof Error ? `${err.message} (${String(err.cause)})` : String(err);
+    throw new Error(`registering ${username} failed: ${cause}\n${server?.output() ?? ''}`, {
+      cause: err,
+    });
+  }
+}
 
 const login = (port: number, username: string, password: string) =>
   fetch(`http://127.0.0.1:${port}/api/authenticate`, {
@@ -194,7 +203,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     const port = await freePort();
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, server);
-    expect((await register(port, 'before_backup')).status).toBe(201);
+    expect((await register(port, 'before_backup', server)).status).toBe(201);
     // An uploaded photo (docs/decisions/0023) goes into the backup beside the database.
     const photo = path.join(dataDir, 'uploads', '0123456789abcdef01234567-480w.webp');
     fs.writeFileSync(photo, 'a photo');
@@ -212,7 +221,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
     expect(fs.readFileSync(path.join(dataDir, 'manual.uploads.tar'))).toEqual(
       fs.readFileSync(kept.replace('.tar.gz', '.uploads.tar')),
     );
-    expect((await register(port, 'after_backup')).status).toBe(201);
+    expect((await register(port, 'after_backup', server)).status).toBe(201);
 
     const refused = await runCli('restore', [file]);
     expect(refused.code).toBe(1);

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
-import { nextClubHour, startEmbeddedBackups } from './lib/backup.js';
+import { dailyBackupJob, embeddedBackups, nextClubHour } from './lib/backup.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
 import { createLogger, loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
@@ -51,11 +51,6 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
-    retentionDays: config.outboxRetentionDays,
-  });
-  // Mail is personal data: what is past the retention time goes at start and then hourly.
-  void mailer.prune(config.outboxRetentionDays).catch((err: unknown) => {
-    log.error({ err }, 'outbox pruning failed');
   });
   const rateLimits = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
   const keys = config.jwtSecret
@@ -72,17 +67,24 @@ async function main() {
   // The operator's PostgreSQL has its own backups; the embedded database has only these.
   const backups =
     database.kind === 'pglite'
-      ? startEmbeddedBackups({
+      ? embeddedBackups({
           database,
           dir: config.backups.dir,
           keep: config.backups.keep,
           uploadsDir: config.uploads.dir,
-          log,
-          // At the club's quiet hour: every request waits while the copy is taken.
-          nextAt: (now) => nextClubHour(now, config.backups.hour, config.club.timezone),
         })
       : null;
-  if (backups) lock?.answerBackups(backups.run);
+  if (backups) {
+    lock?.answerBackups(backups.run);
+    // At the club's quiet hour: every request waits while the copy is taken.
+    app.jobs.register(
+      dailyBackupJob(
+        backups,
+        (now) => nextClubHour(now, config.backups.hour, config.club.timezone),
+        app.log,
+      ),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -43,3 +43,4 @@ export * from './contracts/live.js';
 export * from './rules/progress.js';
 export * from './rules/access.js';
 export * from './contracts/progress.js';
+export * from './contracts/jobs.js';

@@ -16,3 +16,4 @@ export * from './schema/tournament-rounds.js';
 export * from './schema/live.js';
 export * from './schema/progress.js';
 export * from './schema/uploads.js';
+export * from './schema/jobs.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../test/helpers.js';
 import { users } from './schema.js';
 import { QueryOutsideTransactionError } from './transaction-guard.js';
@@ -11,8 +11,8 @@ import { QueryOutsideTransactionError } from './transaction-guard.js';
  */
 
 const database = await getDatabase();
+// The worker's shared database (docs/decisions/0051): other files go on using it, so no close here.
 const db = database.db;
-afterAll(() => database.close());
 
 const countUsers = async () =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;

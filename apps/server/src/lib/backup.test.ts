@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDir, openDatabase, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
-import { users } from '../db/schema.js';
+import { jobs, users } from '../db/schema.js';
+import { JobRunner } from '../modules/jobs/index.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
 import { restoreUploadsArchive, uploadsArchiveOf } from './uploads-backup.js';
 import {
@@ -16,11 +17,23 @@ import {
   nextClubHour,
   pruneBackups,
   restoreEmbeddedBackup,
-  startEmbeddedBackups,
+  dailyBackupJob,
+  embeddedBackups,
   writeEmbeddedBackup,
 } from './backup.js';
 
-const silent = { info: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The job runner a server runs, on this file's database, looking for due jobs every 50 ms. */
+const backupRunner = () =>
+  new JobRunner(database.db, {
+    pollMs: 50,
+    leaseMs: 30_000,
+    concurrency: 1,
+    singleProcess: true,
+    log: silent,
+  });
+const clearJobs = () => database.db.delete(jobs);
 let tmp: string;
 let database: Database;
 
@@ -180,39 +193,45 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     const old = path.join(dir, backupFileName('pglite', new Date(Date.now() - DAY_MS - 60_000)));
     fs.writeFileSync(old, '');
     ago(old, DAY_MS + 60_000);
-    const backups = startEmbeddedBackups({
+    const backups = embeddedBackups({
       database,
       dir,
       keep: 3,
       uploadsDir: path.join(tmp, 'no-uploads'),
-      log: silent,
-      nextAt: (now) => new Date(now.getTime() + 300),
     });
+    const runner = backupRunner();
+    runner.register(dailyBackupJob(backups, (now) => new Date(now.getTime() + 300), silent));
+    await runner.start();
     try {
       await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(2);
       await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(3);
       // Pruned to the newest three: the day-old one goes.
       await expect.poll(() => listBackups(dir).includes(old), { timeout: 10_000 }).toBe(false);
     } finally {
+      await runner.stop();
       await backups.stop();
+      await clearJobs();
     }
   }, 40_000);
 
   it('takes none before its time, even on a new data directory, and stops cleanly', async () => {
     const dir = path.join(tmp, 'not-yet');
-    const backups = startEmbeddedBackups({
+    const backups = embeddedBackups({
       database,
       dir,
       keep: 14,
       uploadsDir: path.join(tmp, 'no-uploads'),
-      log: silent,
-      nextAt: (now) => new Date(now.getTime() + DAY_MS),
     });
+    const runner = backupRunner();
+    runner.register(dailyBackupJob(backups, (now) => new Date(now.getTime() + DAY_MS), silent));
+    await runner.start();
     await new Promise((r) => setTimeout(r, 1000));
     expect(listBackups(dir)).toEqual([]);
     const report = await backups.run();
     expect(listBackups(dir)[0]).toBe(report.file);
+    await runner.stop();
     await backups.stop();
+    await clearJobs();
   }, 30_000);
 
   it("runs at the club's backup hour, in the club's time zone, across a clock change", () => {
@@ -236,14 +255,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     fs.mkdirSync(uploadsDir);
     const photo = '0123456789abcdef01234567-480w.webp';
     fs.writeFileSync(path.join(uploadsDir, photo), 'webp bytes');
-    const backups = startEmbeddedBackups({
-      database,
-      dir,
-      keep: 1,
-      uploadsDir,
-      log: silent,
-      nextAt: (now) => new Date(now.getTime() + DAY_MS),
-    });
+    const backups = embeddedBackups({ database, dir, keep: 1, uploadsDir });
     try {
       const first = await backups.run();
       expect(first.uploads).toEqual({

@@ -100,7 +100,7 @@ async function backupIntoDir(
 export type EmbeddedBackups = {
   /** One backup into the backups directory; a call while one runs gets that one. */
   run(): Promise<BackupReport>;
-  /** Stops the daily timer and waits for a backup that is being written. */
+  /** Waits for a backup that is being written. */
   stop(): Promise<void>;
 };
 
@@ -119,59 +119,45 @@ export function nextClubHour(now: Date, hour: number, timeZone: string): Date {
 }
 
 /**
- * The server's backups of its embedded database, one a day at the time `nextAt` names (the club's
- * quiet hour: a backup is taken in one synchronous step and every request waits for it, about a
- * second for a small club's database); a failed one is retried an hour later.
+ * The server's backups of its embedded database into `dir`, keeping the newest `keep`: `run` writes
+ * one (the `backups.daily` job and `npm run db:backup` call it). A backup is taken in one
+ * synchronous step and every request waits for it, about a second for a small club's database.
  */
-export function startEmbeddedBackups(options: {
+export function embeddedBackups(options: {
   database: Database;
   dir: string;
   keep: number;
   /** DATA_DIR/uploads, archived beside each backup. */
   uploadsDir: string;
-  log: Pick<Logger, 'info' | 'error'>;
-  /** When the next backup is due after `now`. */
-  nextAt: (now: Date) => Date;
-  retryMs?: number;
 }): EmbeddedBackups {
-  const { database, dir, keep, uploadsDir, log } = options;
-  const retryMs = options.retryMs ?? 60 * 60 * 1000;
-  const untilNext = () => Math.max(0, options.nextAt(new Date()).getTime() - Date.now());
+  const { database, dir, keep, uploadsDir } = options;
   let running: Promise<BackupReport> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
   const run = () => {
     running ??= backupIntoDir(database, dir, keep, uploadsDir).finally(() => (running = null));
     return running;
   };
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run().then(
-        (report) => {
-          log.info(report, 'daily backup written');
-          schedule(untilNext());
-        },
-        (err: unknown) => {
-          log.error({ err }, 'daily backup failed');
-          schedule(retryMs);
-        },
-      );
-    }, delayMs);
-    // Waiting for the next backup must not keep a stopping process alive.
-    timer.unref();
-  };
-
-  schedule(untilNext());
-
   return {
     run,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
     },
+  };
+}
+
+/**
+ * The daily backup as a recurring job (docs/decisions/0052): at the time `nextAt` names (the club's
+ * quiet hour), never at start; a failed one is retried an hour later.
+ */
+export function dailyBackupJob(
+  backups: EmbeddedBackups,
+  nextAt: (now: Date) => Date,
+  log: Pick<Logger, 'info'>,
+) {
+  return {
+    kind: 'backups.daily' as const,
+    every: nextAt,
+    backoffMs: 60 * 60 * 1000,
+    run: async () => log.info(await backups.run(), 'daily backup written'),
   };
 }
 

@@ -30,8 +30,13 @@ export type Mailer = {
    * are written exactly when the caller's own change is; call deliverPending after it commits.
    */
   enqueue(mails: readonly Mail[], db: DbOrTx): Promise<void>;
-  /** Delivers pending mails now (also runs on a timer). Resolves when the batch is done. */
+  /**
+   * Delivers pending mails now (also the `mail.outbox` job's work, which retries what failed).
+   * Resolves when the batch is done.
+   */
   deliverPending(): Promise<void>;
+  /** Whether mail leaves the outbox (SMTP_URL is set). */
+  readonly delivers: boolean;
   /** Deletes outbox mail older than the retention time; answers how many went. */
   prune(retentionDays: number): Promise<number>;
   /** Resolves when the secret-carrying mails this process is delivering are done (tests). */
@@ -47,7 +52,8 @@ const BATCH = 20;
  * mid-batch releases its mails after this.
  */
 const CLAIM_SECONDS = 300;
-const RETRY_INTERVAL_MS = 30_000;
+/** How often the `mail.outbox` job retries what is pending or failed. */
+export const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 /** Waits between attempts at a secret-carrying mail, which only this process can deliver. */
 const SECRET_RETRY_DELAYS_MS = [0, 5_000, 30_000];
 
@@ -63,10 +69,8 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-  /** Days outbox mail is kept; older rows are deleted hourly. Unset: kept (tests). */
-  retentionDays?: number;
 }): Mailer {
-  const { db, smtpUrl, from, log, retentionDays } = options;
+  const { db, smtpUrl, from, log } = options;
   // Options such as ?ignoreTLS=true ride on the URL's query string.
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let running: Promise<void> | null = null;
@@ -151,7 +155,7 @@ export function createMailer(options: {
     return batch.length === BATCH && delivered === BATCH;
   }
 
-  /** Batches until the queue is drained (a newsletter's thousands), or one fails: the timer retries. */
+  /** Batches until the queue is drained (a newsletter's thousands), or one fails: the `mail.outbox` job retries. */
   async function deliverAll() {
     while (await deliverBatch());
   }
@@ -165,8 +169,6 @@ export function createMailer(options: {
     return running;
   };
 
-  const timer = transport ? setInterval(() => void deliverPending(), RETRY_INTERVAL_MS) : null;
-  timer?.unref();
   const inFlight = new Set<Promise<void>>();
   const pruneOld = async (days: number) => {
     const cutoff = new Date(Date.now() - days * 86_400_000);
@@ -176,17 +178,6 @@ export function createMailer(options: {
       .returning({ id: outboxEmails.id });
     return gone.length;
   };
-  const pruneTimer =
-    retentionDays === undefined
-      ? null
-      : setInterval(
-          () =>
-            void pruneOld(retentionDays).catch((err: unknown) =>
-              log.error({ err }, 'outbox pruning failed'),
-            ),
-          60 * 60_000,
-        );
-  pruneTimer?.unref();
 
   /** Delivers a secret-carrying mail from memory, a few times if SMTP fails, then forgets it. */
   async function deliverSecretMail(id: number, mail: Mail) {
@@ -270,9 +261,8 @@ export function createMailer(options: {
     async settled() {
       await Promise.all([...inFlight]);
     },
+    delivers: transport !== null,
     close() {
-      if (timer) clearInterval(timer);
-      if (pruneTimer) clearInterval(pruneTimer);
       transport?.close();
     },
   };

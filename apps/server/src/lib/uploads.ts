@@ -16,7 +16,6 @@ import {
   type UPLOAD_KINDS,
 } from '../db/schema.js';
 import { shareCpu } from './cpu-slices.js';
-import { runEvery } from './periodic.js';
 import { AppError } from './errors.js';
 import { secondsLeftInWindow } from './rate-limit.js';
 
@@ -287,13 +286,17 @@ export async function sweepUploads(ctx: AppContext, staleMs = UPLOAD_STALE_MS): 
 }
 
 /**
- * The sweep of unfinished uploads: when the app is ready (a restart after a crash) and then every
- * UPLOAD_SWEEP_INTERVAL_MS on every server (on PostgreSQL another server may have died). Closing
- * the app stops the timer and waits for the sweep in hand; the timer keeps no process alive.
+ * The sweep of unfinished uploads, a recurring job (docs/decisions/0052): when the runner starts
+ * (a restart after a crash) and then every UPLOAD_SWEEP_INTERVAL_MS, by whichever server claims it
+ * (on PostgreSQL another server may have died).
  */
-export function startUploadSweeps(app: FastifyInstance, ctx: AppContext): void {
-  runEvery(app, UPLOAD_SWEEP_INTERVAL_MS, 'sweeping unfinished uploads failed', async () => {
-    const swept = await sweepUploads(ctx);
-    if (swept > 0) app.log.info({ swept }, 'finished or removed unfinished uploads');
+export function registerUploadSweeps(app: FastifyInstance, ctx: AppContext): void {
+  app.jobs.register({
+    kind: 'uploads.sweep',
+    every: UPLOAD_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const swept = await sweepUploads(ctx);
+      if (swept > 0) app.log.info({ swept }, 'finished or removed unfinished uploads');
+    },
   });
 }

@@ -50,6 +50,14 @@ export async function fillEveryTable(db: Db): Promise<void> {
     text: 'Hello ✓',
     status: 'stored',
   });
+  await db.insert(schema.jobs).values({
+    kind: 'puzzles.import',
+    key: 'backup-test',
+    payload: { importId: 1, file: '/tmp/none.csv' },
+    state: 'failed',
+    maxAttempts: 5,
+    lastError: 'The file cannot be read.',
+  });
   await db.insert(schema.signingKeys).values({
     kid: crypto.randomUUID(),
     secret: crypto.randomBytes(32).toString('base64url'),

@@ -34,14 +34,27 @@ let sharedDatabase: Promise<Database> | undefined;
 export function getDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const url = testDatabaseUrl();
-    if (url) return openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
-    // The run's migrated, seeded copy (global-setup.ts).
-    const template = inject('pgliteTemplate');
-    if (!template)
-      throw new Error(
-        'No database copy: run the suite through the server project (global-setup.ts)',
-      );
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) });
+    let database: Database;
+    if (url) database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
+    else {
+      // The run's migrated, seeded copy (global-setup.ts).
+      const template = inject('pgliteTemplate');
+      if (!template)
+        throw new Error(
+          'No database copy: run the suite through the server project (global-setup.ts)',
+        );
+      database = await openDatabase({
+        dataDir: null,
+        loadDataDir: new Blob([fs.readFileSync(template)]),
+      });
+    }
+    // The worker's later files go on using it: closing it from one file broke every file after it
+    // (CI, 2026-11-29). The worker's exit closes it.
+    return {
+      ...database,
+      close: () =>
+        Promise.reject(new Error('The shared test database stays open; close only your own.')),
+    };
   })();
   return sharedDatabase;
 }
@@ -65,6 +78,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     COUPON_FAILURES_PER_VISITOR: '100000',
     COUPON_FAILURES_PER_EVENT: '100000',
     COUPON_FAILURES_CLUB_WIDE: '100000',
+    // Tests start no background job: a test runs the jobs it tests (app.jobs.drain).
+    JOB_RUNNER: 'off',
   });
   return { ...base, ...overrides };
 }

@@ -46,6 +46,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/club': 'public',
   'GET /api/health': 'public',
   'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:id/retry': 'admin',
   'GET /api/admin/summary': 'admin',
   'GET /api/locations': 'public',
   'POST /api/locationsAdmin': 'admin',
@@ -279,6 +281,7 @@ const NO_BODY = new Set([
   'POST /api/puzzles/survival',
   'POST /api/tournament/:id/sendReminderEmail',
   'POST /api/director/tournament/:id/rounds/:roundId/publish',
+  'POST /api/admin/jobs/:id/retry',
 ]);
 
 /** Path parameters that name nothing, so an allowed call changes no shared row. */

@@ -32,7 +32,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
-import * as service from './assignments.service.js';
+import { assign, assignGroup, assignmentStudents, unassign } from './assignments.assign.service.js';
+import { progressCsv, progressTable } from './assignments.progress.service.js';
+import {
+  createAssignment,
+  listAssignments,
+  manageAssignments,
+  myAssignmentId,
+  waitingAssignments,
+} from './assignments.service.js';
+import {
+  acceptAsSolution,
+  answerAssignment,
+  assignmentDetail,
+  nextIncompleteId,
+} from './assignments.solving.service.js';
 
 // Routes a student uses too; where the query names other students the service answers 403 to
 // anyone but a coach or admin (docs/decisions/0032). Every route may answer 403 with a reason:
@@ -53,7 +67,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: StudentAssignmentPageSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.listAssignments(ctx, requireAuth(request).user, request.query),
+    async (request) => listAssignments(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -65,7 +79,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: AssignmentSummaryPageSchema, 400: ApiErrorSchema },
       },
     ),
-    async (request) => service.manageAssignments(ctx, requireAuth(request).user, request.query),
+    async (request) => manageAssignments(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -73,7 +87,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     member('How many of your assignments are not completed, and how many of those are overdue', {
       response: { 200: AssignmentsWaitingSchema },
     }),
-    async (request) => service.waitingAssignments(ctx, requireAuth(request).user),
+    async (request) => waitingAssignments(ctx, requireAuth(request).user),
   );
 
   app.get(
@@ -85,7 +99,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: AssignmentProgressSchema, 400: ApiErrorSchema },
       },
     ),
-    async (request) => service.progressTable(ctx, requireAuth(request).user, request.query),
+    async (request) => progressTable(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -102,7 +116,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const lines = service.progressCsv(ctx, requireAuth(request).user, request.query);
+      const lines = progressCsv(ctx, requireAuth(request).user, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="assignments-progress.csv"')
@@ -120,7 +134,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request) => ({
-      id: await service.myAssignmentId(ctx, requireAuth(request).user, request.query.gameId),
+      id: await myAssignmentId(ctx, requireAuth(request).user, request.query.gameId),
     }),
   );
 
@@ -133,7 +147,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: AssignmentDetailSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.assignmentDetail(ctx, requireAuth(request).user, request.params.id),
+    async (request) => assignmentDetail(ctx, requireAuth(request).user, request.params.id),
   );
 
   app.get(
@@ -146,7 +160,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request) => ({
-      id: await service.nextIncompleteId(ctx, requireAuth(request).user, request.params.id),
+      id: await nextIncompleteId(ctx, requireAuth(request).user, request.params.id),
     }),
   );
 
@@ -161,7 +175,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request) =>
-      service.answerAssignment(ctx, requireAuth(request).user, request.params.id, request.body),
+      answerAssignment(ctx, requireAuth(request).user, request.params.id, request.body),
   );
 
   app.put(
@@ -171,7 +185,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: AcceptSolutionRequestSchema,
       response: { 200: AcceptSolutionResultSchema, ...INVALID_OR_MISSING },
     }),
-    async (request) => service.acceptAsSolution(ctx, request.params.id, request.body.fen),
+    async (request) => acceptAsSolution(ctx, request.params.id, request.body.fen),
   );
 
   app.post(
@@ -184,9 +198,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createAssignment(ctx, requireAuth(request).user, request.body)),
+      reply.status(201).send(await createAssignment(ctx, requireAuth(request).user, request.body)),
   );
 
   app.get(
@@ -200,13 +212,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request) =>
-      service.assignmentStudents(
-        ctx,
-        requireAuth(request).user,
-        request.params.id,
-        request.query,
-        true,
-      ),
+      assignmentStudents(ctx, requireAuth(request).user, request.params.id, request.query, true),
   );
 
   app.get(
@@ -220,13 +226,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     ),
     async (request) =>
-      service.assignmentStudents(
-        ctx,
-        requireAuth(request).user,
-        request.params.id,
-        request.query,
-        false,
-      ),
+      assignmentStudents(ctx, requireAuth(request).user, request.params.id, request.query, false),
   );
 
   app.post(
@@ -238,7 +238,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: AssignResultSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.assignGroup(ctx, requireAuth(request).user, request.body),
+    async (request) => assignGroup(ctx, requireAuth(request).user, request.body),
   );
 
   app.post(
@@ -250,7 +250,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: AssignResultSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.assign(ctx, requireAuth(request).user, request.body),
+    async (request) => assign(ctx, requireAuth(request).user, request.body),
   );
 
   app.post(
@@ -259,7 +259,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: AssignRequestSchema,
       response: { 200: UnassignResultSchema, ...INVALID_OR_MISSING },
     }),
-    async (request) => service.unassign(ctx, requireAuth(request).user, request.body),
+    async (request) => unassign(ctx, requireAuth(request).user, request.body),
   );
 };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classTimeLabels, nextIncomplete, progressCellText } from './assignments.service.js';
+import { classTimeLabels } from './assignments.assign.service.js';
+import { progressCellText } from './assignments.progress.service.js';
+import { nextIncomplete } from './assignments.solving.service.js';
 
 describe('nextIncomplete (Next on the assignment page)', () => {
   // The incomplete list's order: due date (none last), then id.

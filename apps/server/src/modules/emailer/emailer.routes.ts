@@ -50,7 +50,7 @@ const emailerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     async (request) => {
       const { user } = requireAuth(request);
       const campaign = await emailer.sendEmail(ctx, user, request.body);
-      if (campaign) void app.newsletter.kick();
+      if (campaign) await app.jobs.runSoon('emailer.newsletter');
       return {
         message: MESSAGES.emailerSent,
         campaign: campaign && emailer.presentCampaign(campaign),

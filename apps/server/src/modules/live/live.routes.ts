@@ -25,12 +25,23 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
-import * as live from './live.service.js';
+import {
+  chatHistory,
+  chatSettings,
+  conversations,
+  onlinePage,
+  saveChatSettings,
+} from './live.chat.js';
+import { openChallenges } from './live.challenges.js';
+import { gameView, liveStats, startedGamesPage } from './live.games.js';
+import { LiveRefusal } from './live.publisher.js';
+import { reportMessage, reportsPage } from './live.reports.js';
+import type { LiveUserRow } from './live.users.repository.js';
 
 const member = signedInRoutes('live', 'clubMember');
 const admin = signedInRoutes('live', 'admin');
 
-const caller = (request: FastifyRequest): live.LiveUserRow => {
+const caller = (request: FastifyRequest): LiveUserRow => {
   const { user } = requireAuth(request);
   return {
     id: user.id,
@@ -46,7 +57,7 @@ async function answer<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof live.LiveRefusal)
+    if (err instanceof LiveRefusal)
       throw err.code === 'NOT_FOUND'
         ? notFound(err.message)
         : new AppError(400, err.code, err.message);
@@ -74,7 +85,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       querystring: LiveOnlineQuerySchema,
       response: { 200: LiveOnlinePageSchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.onlinePage(ctx, caller(request), request.query),
+    async (request) => onlinePage(ctx, caller(request), request.query),
   );
 
   app.get(
@@ -83,7 +94,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       querystring: ChatHistoryQuerySchema,
       response: { 200: ChatHistorySchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.chatHistory(ctx, caller(request).id, request.query),
+    async (request) => chatHistory(ctx, caller(request).id, request.query),
   );
 
   app.get(
@@ -92,7 +103,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       querystring: ConversationsQuerySchema,
       response: { 200: ConversationPageSchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.conversations(ctx, caller(request), request.query),
+    async (request) => conversations(ctx, caller(request), request.query),
   );
 
   app.post(
@@ -104,7 +115,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     }),
     async (request) => ({
       message: await answer(
-        live.reportMessage(ctx, caller(request).id, request.params.id, request.body.reason),
+        reportMessage(ctx, caller(request).id, request.params.id, request.body.reason),
       ),
     }),
   );
@@ -115,7 +126,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       querystring: ChatReportsQuerySchema,
       response: { 200: ChatReportPageSchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.reportsPage(ctx, request.query),
+    async (request) => reportsPage(ctx, request.query),
   );
 
   app.get(
@@ -123,7 +134,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     member("The club's chat setting: whether students may chat with other students", {
       response: { 200: ChatSettingsSchema },
     }),
-    async () => live.chatSettings(ctx),
+    async () => chatSettings(ctx),
   );
 
   app.put(
@@ -132,7 +143,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       body: ChatSettingsSchema,
       response: { 200: ChatSettingsSchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.saveChatSettings(ctx, request.body),
+    async (request) => saveChatSettings(ctx, request.body),
   );
 
   app.get(
@@ -141,7 +152,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       querystring: LiveGamesQuerySchema,
       response: { 200: LiveGamePageSchema, 400: ApiErrorSchema },
     }),
-    async (request) => live.startedGamesPage(ctx, request.query),
+    async (request) => startedGamesPage(ctx, request.query),
   );
 
   app.get(
@@ -150,7 +161,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       params: GameParamsSchema,
       response: { 200: LiveGameViewSchema, ...INVALID_OR_MISSING },
     }),
-    async (request) => answer(live.gameView(ctx, request.params.id, caller(request).id)),
+    async (request) => answer(gameView(ctx, request.params.id, caller(request).id)),
   );
 
   app.get(
@@ -158,7 +169,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     member('Open challenges to the caller (or to everyone) and from the caller', {
       response: { 200: LiveChallengeListSchema },
     }),
-    async (request) => live.openChallenges(ctx, caller(request).id),
+    async (request) => openChallenges(ctx, caller(request).id),
   );
 
   app.get(
@@ -166,7 +177,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     member("Live games finished this month (the club's and the caller's) and the caller's total", {
       response: { 200: LiveStatsSchema },
     }),
-    async (request) => live.liveStats(ctx, caller(request).id),
+    async (request) => liveStats(ctx, caller(request).id),
   );
 };
 

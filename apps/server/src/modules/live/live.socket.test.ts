@@ -25,7 +25,9 @@ import {
   loginAs,
   type TestApp,
 } from '../../test/helpers.js';
-import { deadlineOf, liveRepository, pruneChat } from './live.service.js';
+import { pruneChat } from './live.chat.js';
+import { deadlineOf } from './live.games.js';
+import { liveRepository } from './live.repository.js';
 
 /*
  * Live play over real sockets against the app listening on a port (issue 17): the handshake and
@@ -33,7 +35,10 @@ import { deadlineOf, liveRepository, pruneChat } from './live.service.js';
  * challenges, every way a game ends, clocks, reconnects and a restart in the middle of a game.
  */
 
-const LIVE_CONFIG = { live: { sessionCheckMs: 150, sweepMs: 100 } };
+const LIVE_CONFIG = {
+  live: { sessionCheckMs: 150, sweepMs: 100 },
+  jobs: { run: false, pollMs: 50, leaseMs: 30_000, concurrency: 4 },
+};
 let t: TestApp;
 let port = 0;
 const sockets: ClientSocket[] = [];
@@ -41,6 +46,8 @@ const sockets: ClientSocket[] = [];
 async function listen(at = 0): Promise<TestApp> {
   const built = await buildTestApp(LIVE_CONFIG, { logger: { level: 'error' } });
   await built.app.listen({ port: at, host: '127.0.0.1' });
+  // Clocks run out for real here: the sweep that ends such games runs as a server's would.
+  await built.app.jobs.start(['live.sweep']);
   port = (built.app.server.address() as AddressInfo).port;
   return built;
 }

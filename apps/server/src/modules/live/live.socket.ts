@@ -356,9 +356,6 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     }
     await repo().beat(instanceId);
     every(ctx.config.live.sessionCheckMs, 'session check', checkSessions);
-    every(ctx.config.live.sweepMs, 'sweep', () =>
-      sweep(ctx, pub, (err, gameId) => log.error({ err, gameId }, 'live game could not be ended')),
-    );
     every(BEAT_MS, 'heartbeat', async () => {
       await repo().beat(instanceId);
       // A socket whose handshake was claimed but which never connected (or whose disconnect
@@ -368,9 +365,17 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
         (await repo().dropStaleInstances()) + (await repo().keepSockets(instanceId, live));
       if (dropped > 0) pub.presenceChanged();
     });
-    every(60 * 60_000, 'chat pruning', () => pruneChat(ctx));
-    void pruneChat(ctx).catch((err: unknown) => log.error({ err }, 'live chat pruning failed'));
   });
+  // The games' clocks and the chat's keeping time are the database's, not this process's: one
+  // server at a time sweeps them, as jobs (docs/decisions/0052). The session check and the
+  // heartbeat above are about this process's own sockets, so every process runs its own.
+  app.jobs.register({
+    kind: 'live.sweep',
+    every: ctx.config.live.sweepMs,
+    run: () =>
+      sweep(ctx, pub, (err, gameId) => log.error({ err, gameId }, 'live game could not be ended')),
+  });
+  app.jobs.register({ kind: 'live.chat-prune', every: 60 * 60_000, run: () => pruneChat(ctx) });
 
   app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);

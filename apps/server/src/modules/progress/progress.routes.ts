@@ -23,7 +23,14 @@ import type { AppContext } from '../../context.js';
 import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { warnAboutEmbeddedOnline } from './online/index.js';
-import * as progress from './progress.service.js';
+import { classProgress, classProgressCsv, progressClasses } from './progress.class.service.js';
+import {
+  progressChildren,
+  saveStudentParents,
+  studentParentsOf,
+} from './progress.parents.service.js';
+import { reportCard, saveComment } from './progress.report.service.js';
+import { onlineStatsOf, studentCorner, studentSource } from './progress.service.js';
 
 const signedIn = signedInRoutes('progress', 'authenticated');
 const coaches = signedInRoutes('progress', 'coachOrAdmin');
@@ -37,7 +44,7 @@ const admins = signedInRoutes('progress', 'admin');
 const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   warnAboutEmbeddedOnline(ctx.config, app.log);
   // The adapters (and their per-site queues) are made once, logging to the app's logger.
-  progress.onlineStatsOf(ctx, app.log);
+  onlineStatsOf(ctx, app.log);
 
   app.get(
     '/api/studentCorner/:username',
@@ -49,7 +56,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     ),
     async (request) =>
-      progress.studentCorner(ctx, requireAuth(request).user, request.params.username, request.log),
+      studentCorner(ctx, requireAuth(request).user, request.params.username, request.log),
   );
 
   app.get(
@@ -59,7 +66,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: SourceStatsSchema, ...INVALID_OR_MISSING },
     }),
     async (request) =>
-      progress.studentSource(
+      studentSource(
         ctx,
         requireAuth(request).user,
         request.params.username,
@@ -76,7 +83,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: ReportCardSchema, ...INVALID_OR_MISSING },
     }),
     async (request) =>
-      progress.reportCard(ctx, requireAuth(request).user, request.params.username, request.query),
+      reportCard(ctx, requireAuth(request).user, request.params.username, request.query),
   );
 
   app.put(
@@ -87,7 +94,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: ReportCommentSchema, ...INVALID_OR_MISSING },
     }),
     async (request) =>
-      progress.saveComment(ctx, requireAuth(request).user, request.params.username, request.body),
+      saveComment(ctx, requireAuth(request).user, request.params.username, request.body),
   );
 
   app.get(
@@ -95,7 +102,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     coaches('The class times whose progress the caller may view, with their students', {
       response: { 200: z.array(ProgressClassSchema) },
     }),
-    async (request) => progress.progressClasses(ctx, requireAuth(request).user),
+    async (request) => progressClasses(ctx, requireAuth(request).user),
   );
 
   app.get(
@@ -106,7 +113,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       response: { 200: ClassProgressSchema, ...INVALID_OR_MISSING },
     }),
     async (request) =>
-      progress.classProgress(ctx, requireAuth(request).user, request.params.id, request.query),
+      classProgress(ctx, requireAuth(request).user, request.params.id, request.query),
   );
 
   app.get(
@@ -124,7 +131,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request, reply) => {
-      const { filename, lines } = await progress.classProgressCsv(
+      const { filename, lines } = await classProgressCsv(
         ctx,
         requireAuth(request).user,
         request.params.id,
@@ -142,7 +149,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     signedIn("The students linked to the caller's account as their parent", {
       response: { 200: z.array(ProgressChildSchema) },
     }),
-    async (request) => progress.progressChildren(ctx, requireAuth(request).user),
+    async (request) => progressChildren(ctx, requireAuth(request).user),
   );
 
   app.get(
@@ -151,7 +158,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       params: IdParamsSchema,
       response: { 200: z.array(StudentParentSchema), ...INVALID_OR_MISSING },
     }),
-    async (request) => progress.studentParentsOf(ctx, request.params.id),
+    async (request) => studentParentsOf(ctx, request.params.id),
   );
 
   app.put(
@@ -161,7 +168,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       body: StudentParentsSaveSchema,
       response: { 200: z.array(StudentParentSchema), ...INVALID_OR_MISSING },
     }),
-    async (request) => progress.saveStudentParents(ctx, request.params.id, request.body),
+    async (request) => saveStudentParents(ctx, request.params.id, request.body),
   );
 };
 

@@ -1,10 +1,10 @@
 /** The puzzles module's public surface: the only file other code imports from it. */
+export { importCommand } from './puzzles.command.js';
 export {
-  importCommand,
   importPuzzleFile,
   PUZZLE_SAMPLE_FILE,
   seedDemoPuzzles,
   type ImportOutcome,
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
-export { puzzleProgress } from './puzzles.solving.service.js';
+export { puzzleProgress } from './puzzles.dashboard.js';

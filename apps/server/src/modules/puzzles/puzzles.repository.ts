@@ -4,7 +4,7 @@ import {
   type PuzzleImportError,
   type PuzzleImportSource,
 } from '@kingside/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { puzzleImports, puzzleOpenings, puzzles, puzzleThemes } from '../../db/schema.js';
 import { PUZZLE_KEYED_THEME_SHARE, refreshThemeKeys } from './puzzles.selection.js';
@@ -223,12 +223,17 @@ export function puzzlesRepository(db: DbOrTx) {
         .where(eq(puzzleImports.id, id));
     },
 
-    /** Marks every running import failed: at start-up, no import of this process is running. */
-    async failRunningImports(): Promise<number> {
+    /** Marks failed the running imports not in `resumable` (no job will go on with them). */
+    async failRunningImports(resumable: number[] = []): Promise<number> {
       const rows = await db
         .update(puzzleImports)
         .set({ status: 'failed', message: PUZZLE_MESSAGES.interrupted, finishedAt: new Date() })
-        .where(eq(puzzleImports.status, 'running'))
+        .where(
+          and(
+            eq(puzzleImports.status, 'running'),
+            resumable.length > 0 ? notInArray(puzzleImports.id, resumable) : undefined,
+          ),
+        )
         .returning({ id: puzzleImports.id });
       return rows.length;
     },

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { activeJobKeys, enqueueJob } from '../jobs/index.js';
 import { puzzlesRepository, type PuzzleImportSummaryRow } from './puzzles.repository.js';
 import { forgetPuzzleFacts } from './puzzles.selection.js';
 import { openingOptions, runImport, servingBatchSize, themeOptions } from './puzzles.service.js';
@@ -60,23 +61,35 @@ const admin = signedInRoutes('puzzles', 'admin');
 
 /**
  * Puzzle data (spec 2 §3, §7; docs/decisions/0033): the theme and opening lists, and the admin's
- * CSV imports. An upload is saved to a file under DATA_DIR and imported in the background by the
- * process that received it, one import at a time; at start-up any import still marked running
- * was cut short by a restart and is marked failed.
+ * CSV imports. An upload is saved to a file under DATA_DIR and imported by a `puzzles.import` job
+ * (docs/decisions/0052), one import at a time: a server that stops mid-import leaves the job to the
+ * next one, which reads the file again from the start (upserts by id, so nothing is added twice).
+ * An import still marked running with no job to finish it (the command's, cut short) is failed at
+ * start-up.
  */
 const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const puzzles = () => puzzlesRepository(ctx.database.db);
   const uploadDir = path.join(ctx.config.dataDir, 'puzzle-imports');
-  /** The upload this process is importing, if any. */
-  let running: Promise<unknown> | null = null;
-  const stopping = new AbortController();
+  /** An upload this process is receiving (the import itself is a job). */
+  let receiving: Promise<unknown> | null = null;
 
-  await puzzles().failRunningImports();
-  // Closing stops an import under way after the batch it is writing (a shutdown must not wait
-  // for a million rows), and waits for that, so it never writes to a closed database.
+  app.jobs.register<{ importId: number; file: string }>({
+    kind: 'puzzles.import',
+    run: async ({ payload, signal }) => {
+      await runImport(ctx.database.db, payload.importId, payload.file, {
+        signal,
+        batchSize: servingBatchSize(ctx.database.kind),
+        resumable: true,
+      });
+      // The next puzzle is chosen from the lists the import rebuilt.
+      forgetPuzzleFacts(ctx);
+      fs.rmSync(payload.file, { force: true });
+    },
+  });
+  const resumable = await activeJobKeys(ctx.database.db, 'puzzles.import');
+  await puzzles().failRunningImports(resumable.map(Number));
   app.addHook('onClose', async () => {
-    stopping.abort();
-    await running;
+    await receiving;
   });
 
   app.get(
@@ -145,71 +158,66 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     ),
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
-      if (running) throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
+      if (receiving) throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
       // Claimed before anything is awaited, so a second upload meanwhile is refused.
       let release!: () => void;
-      running = new Promise<void>((resolve) => (release = resolve));
+      receiving = new Promise<void>((resolve) => (release = resolve));
       const unclaim = () => {
-        running = null;
+        receiving = null;
         release();
       };
-      // An import by the command (or another process on the database) counts too.
-      let part: Awaited<ReturnType<FastifyRequest['file']>>;
       try {
-        if (await puzzles().hasRunningImport()) {
-          throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
-        }
-        part = await request.file();
-        if (!part || part.fieldname !== PUZZLE_IMPORT_FIELD) throw noFile();
-      } catch (err) {
+        return reply.status(202).send({ id: await receiveImport(request, userId) });
+      } finally {
         unclaim();
-        throw err;
       }
-      const file = path.join(uploadDir, `${crypto.randomUUID()}.csv`);
-      const cleanUp = () => {
-        fs.rmSync(file, { force: true });
-        unclaim();
-      };
-      try {
-        fs.mkdirSync(uploadDir, { recursive: true });
-        await pipeline(part.file, fs.createWriteStream(file));
-      } catch (err) {
-        cleanUp();
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PUZZLE_FILE_TOO_LARGE', PUZZLE_MESSAGES.tooLarge);
-        }
-        throw err;
+    },
+  );
+
+  /** Saves the upload, records the import and queues its job; answers the import's id. */
+  async function receiveImport(request: FastifyRequest, userId: number): Promise<number> {
+    // An import by the command (or another process on the database) counts too.
+    if (await puzzles().hasRunningImport()) {
+      throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
+    }
+    const part = await request.file();
+    if (!part || part.fieldname !== PUZZLE_IMPORT_FIELD) throw noFile();
+    const file = path.join(uploadDir, `${crypto.randomUUID()}.csv`);
+    const removeFile = () => fs.rmSync(file, { force: true });
+    try {
+      fs.mkdirSync(uploadDir, { recursive: true });
+      await pipeline(part.file, fs.createWriteStream(file));
+    } catch (err) {
+      removeFile();
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, 'PUZZLE_FILE_TOO_LARGE', PUZZLE_MESSAGES.tooLarge);
       }
-      const fileSize = fs.statSync(file).size;
-      if (fileSize === 0) {
-        cleanUp();
-        throw noFile();
-      }
-      let id: number;
-      try {
-        id = await puzzles().startImport({
+      throw err;
+    }
+    const fileSize = fs.statSync(file).size;
+    if (fileSize === 0) {
+      removeFile();
+      throw noFile();
+    }
+    try {
+      // The import and its job are written together: no import is left without its job.
+      return await ctx.database.db.transaction(async (tx) => {
+        const id = await puzzlesRepository(tx).startImport({
           source: 'upload',
           fileName: part.filename.slice(0, 255) || 'upload.csv',
           fileSize,
           startedBy: userId,
         });
-      } catch (err) {
-        cleanUp();
-        throw err;
-      }
-      void runImport(ctx.database.db, id, file, {
-        signal: stopping.signal,
-        batchSize: servingBatchSize(ctx.database.kind),
-      })
-        .catch((err: unknown) => request.log.error({ err }, 'puzzle import failed'))
-        .finally(() => {
-          // The next puzzle is chosen from the lists the import rebuilt.
-          forgetPuzzleFacts(ctx);
-          cleanUp();
-        });
-      return reply.status(202).send({ id });
-    },
-  );
+        await enqueueJob(tx, 'puzzles.import', { importId: id, file }, { key: String(id) });
+        return id;
+      });
+    } catch (err) {
+      removeFile();
+      throw err;
+    } finally {
+      app.jobs.kick();
+    }
+  }
 };
 
 export default puzzlesRoutes;

@@ -9,12 +9,12 @@ import { puzzlesRepository } from './puzzles.repository.js';
 import { puzzleSolvingRepository } from './puzzles.solving.repository.js';
 import {
   chessProblem,
-  importCommand,
   importPuzzleFile,
   PUZZLE_SAMPLE_FILE,
   runImport,
   themeOptions,
 } from './puzzles.service.js';
+import { importCommand } from './puzzles.command.js';
 
 const HEADER = PUZZLE_CSV_COLUMNS.join(',');
 const SAMPLE_LINES = fs.readFileSync(PUZZLE_SAMPLE_FILE, 'utf8').trim().split('\n').slice(1);

@@ -140,7 +140,11 @@ function* checkSteps(
 }
 
 /** Thrown inside an import when its signal says the server is shutting down. */
-class ImportInterrupted extends Error {}
+export class ImportInterrupted extends Error {
+  constructor() {
+    super('The import was interrupted by a stopping server; it goes on at the next start.');
+  }
+}
 
 /**
  * Reads the CSV at `file` into the puzzles for import `importId`, saving its progress after each
@@ -158,9 +162,14 @@ export async function runImport(
     signal?: AbortSignal;
     /** Puzzles per statement (BATCH_SIZE unless given; see servingBatchSize). */
     batchSize?: number;
+    /**
+     * The `puzzles.import` job: a stop leaves the import running and throws ImportInterrupted, so
+     * the job runs it again from the start of the file on the next server (upserts by id).
+     */
+    resumable?: boolean;
   } = {},
 ): Promise<ImportOutcome> {
-  const { onProgress, signal, batchSize = BATCH_SIZE } = options;
+  const { onProgress, signal, batchSize = BATCH_SIZE, resumable = false } = options;
   const repo = puzzlesRepository(db);
   const progress: ImportProgress = {
     linesRead: 0,
@@ -265,6 +274,7 @@ export async function runImport(
   } catch (err) {
     // A write still under way must end before the import is marked failed.
     if (writing) await writing;
+    if (resumable && err instanceof ImportInterrupted) throw err;
     const message =
       err instanceof ImportInterrupted
         ? PUZZLE_MESSAGES.interrupted
@@ -297,57 +307,6 @@ export async function importPuzzleFile(
     startedBy: options.startedBy,
   });
   return { id, ...(await runImport(db, id, options.file, { onProgress: options.onProgress })) };
-}
-
-/** How often the command prints its progress, in lines read. */
-export const COMMAND_PROGRESS_EVERY = 50_000;
-
-/**
- * `npm run puzzles:import -- FILE`: imports the file, printing progress every
- * COMMAND_PROGRESS_EVERY lines and then the counts and each bad row ("line N: reason", the first
- * PUZZLE_IMPORT_ERRORS_KEPT, then how many more). Answers the exit code: 0 when the import is
- * done (bad rows are not a failure), 1 when the file cannot be read or its header is wrong.
- */
-export async function importCommand(
-  db: DbOrTx,
-  file: string,
-  print: (line: string) => void,
-): Promise<number> {
-  try {
-    if (!fs.statSync(file).isFile()) throw new Error('not a file');
-    fs.accessSync(file, fs.constants.R_OK);
-  } catch {
-    print(`Cannot read ${file}.`);
-    return 1;
-  }
-  const started = performance.now();
-  let printed = 0;
-  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-  const counts = (p: ImportProgress) =>
-    `${p.added} added, ${p.updated} updated, ${p.unchanged} unchanged, ${p.skipped} skipped`;
-  const outcome = await importPuzzleFile(db, {
-    file,
-    fileName: path.basename(file),
-    source: 'command',
-    startedBy: null,
-    onProgress: (p) => {
-      const step = Math.floor(p.linesRead / COMMAND_PROGRESS_EVERY);
-      if (step > printed) {
-        printed = step;
-        print(`${p.linesRead} lines read (${seconds()} s): ${counts(p)}`);
-      }
-    },
-  });
-  const p = outcome.progress;
-  if (outcome.status === 'failed') {
-    print(`Import ${outcome.id} failed: ${outcome.message}`);
-    return 1;
-  }
-  for (const e of p.errors) print(`line ${e.line}: ${e.reason}`);
-  const more = outcome.errorCount - p.errors.length;
-  if (more > 0) print(`… and ${more} more bad rows.`);
-  print(`Import ${outcome.id} done in ${seconds()} s: ${p.linesRead} lines, ${counts(p)}.`);
-  return 0;
 }
 
 /** The demo database's puzzles: the CC0 sample, imported only into an empty puzzles table. */

@@ -26,7 +26,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
-import * as service from './puzzles.solving.service.js';
+import { dashboard, solvedPuzzles, userActivity } from './puzzles.dashboard.js';
+import { playMove, showMove } from './puzzles.moves.js';
+import {
+  currentRating,
+  getPuzzle,
+  nextPuzzle,
+  puzzleNames,
+  puzzlesByName,
+} from './puzzles.solving.service.js';
+import { playSurvivalMove, startSurvival } from './puzzles.survival.js';
 
 const learner = signedInRoutes('puzzles', 'studentOrCoach');
 const coachOrAdmin = signedInRoutes('puzzles', 'coachOrAdmin');
@@ -53,7 +62,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: PuzzleNextSchema, 404: ApiErrorSchema },
       },
     ),
-    async (request) => service.nextPuzzle(ctx, requireAuth(request).user, {}),
+    async (request) => nextPuzzle(ctx, requireAuth(request).user, {}),
   );
 
   app.get(
@@ -65,7 +74,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: PuzzleNextSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.nextPuzzle(ctx, requireAuth(request).user, request.query),
+    async (request) => nextPuzzle(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -74,7 +83,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       querystring: PuzzleFilterQuerySchema,
       response: { 200: PuzzleNamesSchema, ...INVALID_OR_MISSING },
     }),
-    async (request) => service.puzzleNames(ctx, requireAuth(request).user, request.query),
+    async (request) => puzzleNames(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -88,7 +97,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     ),
     async (request) =>
-      service.puzzlesByName(ctx, request.params.names, request.query.makeFirstMove ?? false),
+      puzzlesByName(ctx, request.params.names, request.query.makeFirstMove ?? false),
   );
 
   app.get(
@@ -102,7 +111,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     ),
     async (request) =>
-      service.getPuzzle(ctx, requireAuth(request).user, request.params.name, request.query),
+      getPuzzle(ctx, requireAuth(request).user, request.params.name, request.query),
   );
 
   app.get(
@@ -110,7 +119,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     learner('Your puzzle rating (1500, provisional, until your first rated puzzle)', {
       response: { 200: PuzzleRatingSchema },
     }),
-    async (request) => service.currentRating(ctx, requireAuth(request).user.id),
+    async (request) => currentRating(ctx, requireAuth(request).user.id),
   );
 
   app.post(
@@ -123,8 +132,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: PuzzleMoveResultSchema, ...INVALID_OR_MISSING, ...MOVE_REFUSED },
       },
     ),
-    async (request) =>
-      service.playMove(ctx, requireAuth(request).user, request.params.name, request.body),
+    async (request) => playMove(ctx, requireAuth(request).user, request.params.name, request.body),
   );
 
   app.post(
@@ -136,7 +144,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: PuzzleShowMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
       },
     ),
-    async (request) => service.showMove(ctx, requireAuth(request).user, request.params),
+    async (request) => showMove(ctx, requireAuth(request).user, request.params),
   );
 
   app.get(
@@ -148,7 +156,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: SolvedPuzzlesPageSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.solvedPuzzles(ctx, requireAuth(request).user, request.query),
+    async (request) => solvedPuzzles(ctx, requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -160,7 +168,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: PuzzleDashboardSchema, ...INVALID_OR_MISSING },
       },
     ),
-    async (request) => service.dashboard(ctx, requireAuth(request).user, request.query),
+    async (request) => dashboard(ctx, requireAuth(request).user, request.query),
   );
 
   app.post(
@@ -168,7 +176,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     learner('Start a survival run (ending any run of yours still going) with its first puzzle', {
       response: { 200: SurvivalRunSchema, 404: ApiErrorSchema },
     }),
-    async (request) => service.startSurvival(ctx, requireAuth(request).user),
+    async (request) => startSurvival(ctx, requireAuth(request).user),
   );
 
   app.post(
@@ -182,7 +190,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     ),
     async (request) =>
-      service.playSurvivalMove(ctx, requireAuth(request).user, request.params.id, request.body),
+      playSurvivalMove(ctx, requireAuth(request).user, request.params.id, request.body),
   );
 
   app.get(
@@ -191,7 +199,7 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       "This month and last in the club's time zone: the club's top solver, your puzzles solved and rating range",
       { response: { 200: PuzzleUserActivitySchema } },
     ),
-    async (request) => service.userActivity(ctx, requireAuth(request).user),
+    async (request) => userActivity(ctx, requireAuth(request).user),
   );
 };
 

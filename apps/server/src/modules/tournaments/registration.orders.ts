@@ -1,24 +1,19 @@
 /** The `tournament` kind of order: what paying, releasing and retaking one does to its entries. */
 import { ENTRY_MESSAGES, placesLeft } from '@kingside/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
+import { enqueueJob } from '../jobs/index.js';
 import type { OrderKindHooks } from '../payments/index.js';
 import type { EntryLine } from './registration.pricing.js';
 import { registrationRepository } from './registration.repository.js';
-import { offerFreedPlaces } from './waiting-list.js';
 
 /**
  * The `tournament` kind of order (docs/decisions/0021, 0037): a line is one entry at the fee
  * `entryFee` computed. Paying an order puts its entries in the main list, paid (an offer's entry
  * leaves the waiting list); releasing it makes them stop counting and offers the freed places to
- * the waiting list once payments' transaction has committed; an order that lost its hold takes its
+ * the waiting list by a job queued in payments' transaction; an order that lost its hold takes its
  * places again only while they are free.
  */
-export function tournamentOrderKind(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-): OrderKindHooks<EntryLine> {
+export function tournamentOrderKind(): OrderKindHooks<EntryLine> {
   return {
     kind: 'tournament',
     priceLine: (l) => [
@@ -34,16 +29,18 @@ export function tournamentOrderKind(
       const ids = await repo.tournamentsOfOrder(order.id);
       for (const id of ids) await repo.lockTournament(id);
       await repo.markOrderReleased(order.id);
-      // Hooks run inside payments' transaction: the offers (and their mails) are made after it,
-      // each in its own transaction, behind the tournament lock taken above. Should this process
-      // stop first, the offer job finds the free place within a minute.
-      setImmediate(() => {
-        for (const id of ids) {
-          offerFreedPlaces(ctx, id).catch((err: unknown) =>
-            log.error({ err, tournamentId: id }, 'waiting-list offer after a release failed'),
-          );
-        }
-      });
+      // Hooks run inside payments' transaction: the offers (and their mails) are made by a job
+      // that exists once it commits (docs/decisions/0052), behind the tournament lock taken above.
+      for (const id of ids) {
+        await enqueueJob(
+          tx,
+          'tournaments.offer-freed-places',
+          { tournamentId: id },
+          {
+            key: `${order.id}:${id}`,
+          },
+        );
+      }
     },
     async onRetake(tx, order) {
       const repo = registrationRepository(tx);

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { holderKeyOf } from '../payments/index.js';
 import { tournamentOrderKind } from './registration.orders.js';
 import { checkoutCart, quoteCart } from './registration.service.js';
-import { startTournamentJobs } from './tournaments.jobs.js';
+import { registerTournamentJobs } from './tournaments.jobs.js';
 import { checkoutOffer, getOffer } from './waiting-list.js';
 
 const tags = ['tournaments'];
@@ -27,8 +27,8 @@ const writeErrors = {
 
 /** Registration: cart quote, checkout, waiting-list offers (issue 15; docs/decisions/0037). */
 const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const desk = app.payments.registerOrderKind(tournamentOrderKind(ctx, app.log));
-  startTournamentJobs(app, ctx);
+  const desk = app.payments.registerOrderKind(tournamentOrderKind());
+  registerTournamentJobs(app, ctx);
   const caller = (auth: { user: { id: number; roles: string[] } } | null) =>
     auth ? { id: auth.user.id, roles: auth.user.roles } : null;
 

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { runEvery } from '../../lib/periodic.js';
-import { expireOffers } from './waiting-list.js';
+import { expireOffers, offerFreedPlaces } from './waiting-list.js';
 
-/** How often each server ends waiting-list offers that ran out and offers their places on. */
+/** How often the waiting-list job ends offers that ran out and offers their places on. */
 export const OFFER_JOB_INTERVAL_MS = 60_000;
 
 /**
- * The waiting-list job (docs/decisions/0037): when the app is ready and then every minute, on every
- * server, it ends the offers whose hold ran out and offers the freed places to the next waiting
- * entries (conditional updates and the tournament lock, so servers sharing the database never
- * make one offer twice). Each run waits for the one before; closing the app stops the timer and
- * waits for the run in hand. The timer never keeps the process (or a test) alive.
+ * The waiting lists' jobs (docs/decisions/0037, 0052): every minute the recurring one ends the
+ * offers whose hold ran out and offers the freed places to the next waiting entries; a released
+ * order queues a one-off job for its tournaments inside the release's transaction, so the offer
+ * follows the release even if this process stops first. Conditional updates and the tournament
+ * lock keep two servers from making one offer twice.
  */
-export function startTournamentJobs(app: FastifyInstance, ctx: AppContext): void {
-  runEvery(app, OFFER_JOB_INTERVAL_MS, 'waiting-list offer job failed', () => expireOffers(ctx));
+export function registerTournamentJobs(app: FastifyInstance, ctx: AppContext): void {
+  app.jobs.register({
+    kind: 'tournaments.offers',
+    every: OFFER_JOB_INTERVAL_MS,
+    run: () => expireOffers(ctx),
+  });
+  app.jobs.register<{ tournamentId: number }>({
+    kind: 'tournaments.offer-freed-places',
+    run: ({ payload }) => offerFreedPlaces(ctx, payload.tournamentId),
+  });
 }

@@ -1,0 +1,33 @@
+import type { LiveGameState } from '@kingside/chess';
+import type { ChatSettings } from '@kingside/shared';
+import type { AppContext } from '../../context.js';
+import type { LiveUserRow } from './live.users.repository.js';
+
+/** A game as this process last read or wrote it. */
+export type GameRecord = { id: string; version: number; state: LiveGameState };
+export type DisplayUser = Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime'>;
+
+/**
+ * What one application keeps in memory for live play: copies the database can always replace, so
+ * a second process needs none of it, and nothing that decides who may do what (roles, disabled
+ * accounts and sessions are read fresh for every event). Kept per application context, so two
+ * apps in one process (tests) never share it.
+ */
+type LiveMemory = {
+  settings: { at: number; value: ChatSettings } | null;
+  /** Names shown in game views and challenges: stale for a few seconds at most, never checked. */
+  names: Map<number, { at: number; user: DisplayUser }>;
+  /** The games this process plays, as it last wrote them (see `loadGame`). */
+  games: Map<string, GameRecord>;
+  /** One action at a time per game on this process (see `serialized`). */
+  queues: Map<string, Promise<unknown>>;
+};
+const memories = new WeakMap<AppContext, LiveMemory>();
+export function memoryOf(ctx: AppContext): LiveMemory {
+  let memory = memories.get(ctx);
+  if (!memory) {
+    memory = { settings: null, names: new Map(), games: new Map(), queues: new Map() };
+    memories.set(ctx, memory);
+  }
+  return memory;
+}
