@@ -45,6 +45,18 @@ const NO_ENUMS = {
 };
 
 /**
+ * A server file keeps no cache in a module global (issue 31): a cache belongs to the application
+ * (`ctx.caches`, lib/app-caches.ts), so two apps in one process never share one. What is tied to a
+ * database handle (prepared statements) or to the process itself says so in a disable comment.
+ */
+const NO_MODULE_CACHES = {
+  selector:
+    ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set)$/][arguments.length=0]',
+  message:
+    'No cache in a module global: keep it on the application context (ctx.caches, lib/app-caches.ts).',
+};
+
+/**
  * Server modules are reached only through their index.ts: a module's own files import each other
  * freely; any other file (another module, plugins, lib, cli, db, tests) imports
  * `modules/<name>/index.js` and nothing else of it.
@@ -72,6 +84,11 @@ const paymentSandboxPattern = {
     'Load the payment sandbox with await import() where a gateway is embedded (ADR 0020), never statically.',
 };
 const moduleBoundaries = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, NO_MODULE_CACHES] },
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [`${modulesDir}/**`],
@@ -116,6 +133,7 @@ const moduleBoundaries = [
           'no-restricted-syntax': [
             'error',
             NO_ENUMS,
+            NO_MODULE_CACHES,
             {
               selector: 'ExportNamedDeclaration[source.value=/\\.routes\\.js$/]',
               message:

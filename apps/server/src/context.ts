@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { AppCaches } from './lib/app-caches.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { KeyRing } from './lib/signing-keys.js';
@@ -12,4 +13,6 @@ export type AppContext = {
   rateLimits: RateLimitStore;
   /** The secrets that sign access tokens, shared by every process on the database. */
   keys: KeyRing;
+  /** What the modules read once and keep, for this application only (lib/app-caches.ts). */
+  caches: AppCaches;
 };

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
+import { AppCaches } from './lib/app-caches.js';
 import { dailyBackupJob, embeddedBackups, nextClubHour } from './lib/backup.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
 import { createLogger, loggerOptions } from './lib/log.js';
@@ -58,7 +59,7 @@ async function main() {
     : await databaseKeyRing(database.db, config.dataDir);
 
   const app = await buildApp(
-    { config, database, mailer, rateLimits, keys },
+    { config, database, mailer, rateLimits, keys, caches: new AppCaches() },
     {
       logger: loggerOptions(config.logLevel, config.logFormat),
     },

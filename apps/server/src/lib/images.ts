@@ -59,6 +59,7 @@ export function createLimiter(max: number) {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a concurrency limit per configuration, not a cache of data
 const limiters = new WeakMap<Config, ReturnType<typeof createLimiter>>();
 function resizeLimiter(config: Config) {
   let limiter = limiters.get(config);

@@ -1,5 +1,6 @@
 /** Calendar arithmetic on 'YYYY-MM-DD' dates and club-local 'HH:MM' times, with only Intl. */
 
+// eslint-disable-next-line no-restricted-syntax -- Intl formatters by time zone: pure, the same for every application
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormatter(timeZone: string) {
   let f = formatters.get(timeZone);

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { AppCaches } from '../lib/app-caches.js';
 import { createMailer } from '../lib/mailer.js';
 import { databaseRateLimitStore } from '../lib/rate-limit.js';
 import { staticKeyRing } from '../lib/signing-keys.js';
@@ -60,6 +61,7 @@ function contextWith(card: Environment, paypal: Environment): AppContext {
     }),
     rateLimits: databaseRateLimitStore(database.db),
     keys: staticKeyRing('test-secret-that-is-long-enough-for-hs256-signing'),
+    caches: new AppCaches(),
   };
 }
 

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed.js';
+import { AppCaches } from '../lib/app-caches.js';
 import { createMailer } from '../lib/mailer.js';
 import { databaseRateLimitStore } from '../lib/rate-limit.js';
 import { staticKeyRing } from '../lib/signing-keys.js';
@@ -105,6 +106,7 @@ export async function buildTestApp(
     }),
     rateLimits: databaseRateLimitStore(database.db),
     keys: staticKeyRing(config.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256-signing'),
+    caches: new AppCaches(),
     ...ctxOverrides,
   };
   const app = await buildApp(ctx, { webRoot: false, ...options });

@@ -21,6 +21,7 @@ function prepareFindActiveUser(db: DbOrTx) {
     )
     .prepare('find_active_session_user');
 }
+// eslint-disable-next-line no-restricted-syntax -- a prepared statement belongs to its database handle and goes with it
 const findActiveUserQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareFindActiveUser>>();
 
 /** SHA-256 (hex) of a password hash, in SQL, so the comparison happens in the same statement. */

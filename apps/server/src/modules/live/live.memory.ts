@@ -1,6 +1,7 @@
 import type { LiveGameState } from '@kingside/chess';
 import type { ChatSettings } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
 import type { LiveUserRow } from './live.users.repository.js';
 
 /** A game as this process last read or wrote it. */
@@ -22,12 +23,12 @@ type LiveMemory = {
   /** One action at a time per game on this process (see `serialized`). */
   queues: Map<string, Promise<unknown>>;
 };
-const memories = new WeakMap<AppContext, LiveMemory>();
+const LIVE_MEMORY = cacheSlot<LiveMemory>('live memory');
 export function memoryOf(ctx: AppContext): LiveMemory {
-  let memory = memories.get(ctx);
-  if (!memory) {
-    memory = { settings: null, names: new Map(), games: new Map(), queues: new Map() };
-    memories.set(ctx, memory);
-  }
-  return memory;
+  return ctx.caches.get(LIVE_MEMORY, () => ({
+    settings: null,
+    names: new Map(),
+    games: new Map(),
+    queues: new Map(),
+  }));
 }

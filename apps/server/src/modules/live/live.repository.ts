@@ -16,6 +16,7 @@ function buildLiveRepository(db: DbOrTx) {
 }
 
 // One repository (and one prepared move) per database or transaction handle.
+// eslint-disable-next-line no-restricted-syntax -- prepared statements belong to their database handle and go with it
 const repositories = new WeakMap<DbOrTx, ReturnType<typeof buildLiveRepository>>();
 
 export function liveRepository(db: DbOrTx) {

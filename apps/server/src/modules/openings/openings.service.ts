@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parsePgn, PgnError, replayGame, START_FEN } from '@kingside/chess';
 import { GAME_MESSAGES, type OpeningLookup, type OpeningSaveParsed } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { openingsRepository, type OpeningRow } from './openings.repository.js';
 
@@ -21,13 +22,15 @@ type KnownOpening = { eco: string; name: string; pgn: string };
 /** A line's key: its SAN moves without check marks, space-separated. */
 const keyOf = (sans: string[]) => sans.map((s) => s.replace(/[+#]/g, '')).join(' ');
 
-// Read once per application (not per process: caches belong to an application context).
-const knownByContext = new WeakMap<AppContext, Map<string, KnownOpening>>();
+/** The known lines, read once per application (lib/app-caches.ts). */
+const KNOWN_OPENINGS = cacheSlot<Map<string, KnownOpening>>('known openings');
 
 /** Known lines by key, read once. */
 function knownOpenings(ctx: AppContext): Map<string, KnownOpening> {
-  const known = knownByContext.get(ctx);
-  if (known) return known;
+  return ctx.caches.get(KNOWN_OPENINGS, () => readKnownOpenings());
+}
+
+function readKnownOpenings(): Map<string, KnownOpening> {
   const map = new Map<string, KnownOpening>();
   for (const file of ['a', 'b', 'c', 'd', 'e']) {
     const text = fs.readFileSync(path.join(OPENINGS_DATA_DIR, `${file}.tsv`), 'utf8');
@@ -38,7 +41,6 @@ function knownOpenings(ctx: AppContext): Map<string, KnownOpening> {
       if (!map.has(key)) map.set(key, { eco, name, pgn: pgn.trim() });
     }
   }
-  knownByContext.set(ctx, map);
   return map;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
@@ -29,14 +30,9 @@ import { studentFor, type StudentRow } from './progress.student.js';
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The online adapters of this app: made once per context (they keep each site's request queue). */
-const onlineByContext = new WeakMap<AppContext, OnlineStats>();
+const ONLINE_STATS = cacheSlot<OnlineStats>('online stats');
 export function onlineStatsOf(ctx: AppContext, log?: Log): OnlineStats {
-  let stats = onlineByContext.get(ctx);
-  if (!stats) {
-    stats = createOnlineStats(ctx.config, ctx.database.db, log);
-    onlineByContext.set(ctx, stats);
-  }
-  return stats;
+  return ctx.caches.get(ONLINE_STATS, () => createOnlineStats(ctx.config, ctx.database.db, log));
 }
 
 const accountOf = (s: StudentRow, source: OnlineSource) =>

@@ -1,6 +1,7 @@
 import { PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { shareCpu } from '../../lib/cpu-slices.js';
@@ -78,10 +79,10 @@ type PuzzleFacts = {
   keyed: Set<string>;
 };
 const FACTS_TTL_MS = 30_000;
-const factsByContext = new WeakMap<AppContext, PuzzleFacts>();
+const PUZZLE_FACTS = cacheSlot<PuzzleFacts>('puzzle facts');
 
 async function puzzleFacts(ctx: AppContext, db: DbOrTx): Promise<PuzzleFacts> {
-  const known = factsByContext.get(ctx);
+  const known = ctx.caches.peek(PUZZLE_FACTS);
   if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
   const [row] = rowsOf<{ lo: number | null; hi: number | null; themes: unknown }>(
     await db.execute(sql`select
@@ -100,7 +101,7 @@ async function puzzleFacts(ctx: AppContext, db: DbOrTx): Promise<PuzzleFacts> {
     counts: new Map(themes.map(([theme, n]) => [theme, n])),
     keyed: new Set(themes.filter(([, , keyed]) => keyed).map(([theme]) => theme)),
   };
-  factsByContext.set(ctx, facts);
+  ctx.caches.set(PUZZLE_FACTS, facts);
   return facts;
 }
 
@@ -109,7 +110,7 @@ async function puzzleFacts(ctx: AppContext, db: DbOrTx): Promise<PuzzleFacts> {
  * rebuilt (other processes catch up within FACTS_TTL_MS).
  */
 export function forgetPuzzleFacts(ctx: AppContext): void {
-  factsByContext.delete(ctx);
+  ctx.caches.forget(PUZZLE_FACTS);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
 import { addDays, todayIn } from '../../lib/time.js';
@@ -133,16 +134,10 @@ export type TournamentList = 'upcoming' | 'ongoing' | 'last3Months';
  * process sees it within LIST_CACHE_MS).
  */
 const LIST_CACHE_MS = 5_000;
-const listCaches = new WeakMap<
-  AppContext,
-  Map<string, { expires: number; cards: Promise<TournamentCard[]> }>
->();
+const TOURNAMENT_LISTS =
+  cacheSlot<Map<string, { expires: number; cards: Promise<TournamentCard[]> }>>('tournament lists');
 
-function cacheOf(ctx: AppContext) {
-  let cache = listCaches.get(ctx);
-  if (!cache) listCaches.set(ctx, (cache = new Map()));
-  return cache;
-}
+const cacheOf = (ctx: AppContext) => ctx.caches.get(TOURNAMENT_LISTS, () => new Map());
 
 async function loadList(ctx: AppContext, list: TournamentList, today: string) {
   const repo = tournamentsRepository(ctx.database.db);

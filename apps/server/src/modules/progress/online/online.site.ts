@@ -76,6 +76,7 @@ export class SerialQueue {
 }
 
 /** One queue per site (base URL) in this process, whichever client or request uses it. */
+// eslint-disable-next-line no-restricted-syntax -- the pace toward a site is this process's, whichever application asks
 const queues = new Map<string, SerialQueue>();
 export function siteQueue(baseUrl: string): SerialQueue {
   let queue = queues.get(baseUrl);
