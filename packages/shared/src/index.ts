@@ -12,6 +12,7 @@ export * from './contracts/newsletter.js';
 export * from './contracts/admin.js';
 export * from './contracts/start-pages.js';
 export * from './rules/money.js';
+export * from './rules/dates.js';
 export * from './rules/links.js';
 export * from './rules/images.js';
 export * from './rules/holds.js';

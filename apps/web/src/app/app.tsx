@@ -1,10 +1,12 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, sendToLoginOnUnauthorized } from '@/app/router';
+import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+const router = createBrowserRouter(createRoutes(queryClient), {
+  patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+});
 sendToLoginOnUnauthorized(router);
 
 export function App() {

@@ -1,6 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { OnlineUser } from '@kingside/shared';
-import { formatInstant } from '@/lib/format';
+import { formatDateTime, type OnlineUser } from '@kingside/shared';
 
 /**
  * The columns of spec 2 §3's "Online user" (username, name, class time, last login), for every
@@ -34,7 +33,7 @@ export function onlineUserColumns<Row extends OnlineUser & GridValidRowModel>():
       headerName: 'Last Login Date',
       width: 190,
       sortable: false,
-      valueFormatter: (value: string) => formatInstant(value),
+      valueFormatter: (value: string) => formatDateTime(value),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@kingside/shared';
 
 export type RatingPoint = { date: string; rating: number };
 
@@ -41,7 +41,7 @@ export function RatingPlot({
             {
               scaleType: 'point',
               data: points.map((point) => point.date),
-              valueFormatter: (date: string) => formatDate(date, 'short'),
+              valueFormatter: (date: string) => formatDate(date, { style: 'short' }),
             },
           ]}
           series={[{ data: points.map((point) => point.rating), label, curve: 'linear' }]}

@@ -12,8 +12,8 @@ import {
   pinLeadingColumns,
   useAutosizeColumns,
 } from '@/components/editable-grid/grid-layout';
+import { formatDate } from '@kingside/shared';
 import { RowCards } from '@/components/editable-grid/row-cards';
-import { formatInstantDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
@@ -47,7 +47,7 @@ export function instantDateColumn<Row extends GridValidRowModel>(
     field,
     headerName,
     width,
-    valueFormatter: (value: string) => formatInstantDate(value),
+    valueFormatter: (value: string) => formatDate(value),
   };
 }
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, sendToLoginOnUnauthorized } from '@/app/router';
+import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
 
@@ -16,6 +16,7 @@ export function renderApp(
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const router = createMemoryRouter(createRoutes(queryClient), {
     initialEntries: [{ ...parsePath(path), state }],
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
   });
   sendToLoginOnUnauthorized(router);
   const user = userEvent.setup();

@@ -6,15 +6,6 @@ import { optionalString, requiredString, SaveIdSchema, TimeSchema } from './fiel
  * Class times (issue 12): the club's weekly classes, a small table the admin manages. A user's
  * classTimeId names one; the spec's free-text classTime stays beside it for older accounts.
  */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 export const CLASS_DURATION_MAX_MINUTES = 600;
 
 export const ClassTimeSchema = z.object({

@@ -41,6 +41,13 @@ export type ByeKind = (typeof BYE_KINDS)[number];
 
 /** Largest colour-switch rating limit a director may set, in rating points. */
 export const DIRECTOR_RATING_LIMIT_MAX = 1_000;
+/**
+ * The colour-switch rating limits a round is paired with unless the director sets others, in
+ * rating points (29E5a: 80 for an alternation miss; 29E5b: 200 for an equalization miss). The
+ * pairing engine's own default, `DEFAULT_RATING_LIMITS` of packages/pairings (which imports
+ * nothing), is the same pair.
+ */
+export const DIRECTOR_DEFAULT_RATING_LIMITS = { alternation: 80, equalization: 200 } as const;
 /** Ids in one list of a pairing request (byes, withdrawals, late entries). */
 export const DIRECTOR_IDS_MAX = 500;
 export const DIRECTOR_SEED_MAX = 2_147_483_647;
@@ -109,7 +116,7 @@ export const RatingLimitsSchema = z.object({
 /** POST director/tournament/{id}/rounds: pair the section's next round as a draft. */
 export const PairRoundRequestSchema = z.object({
   section: sectionField,
-  /** Default 80 (alternation) and 200 (equalization). */
+  /** Default `DIRECTOR_DEFAULT_RATING_LIMITS`. */
   ratingLimits: RatingLimitsSchema.optional(),
   /** The toss (28J): whether the top board's higher-ranked player has White. Default true. */
   firstBoardWhite: z.boolean().optional(),

@@ -31,6 +31,13 @@ export const TOURNAMENT_TEXT_MAX = 2_000;
 export const TOURNAMENT_SECTION_NAME_MAX = 40;
 export const TOURNAMENT_SECTIONS_MAX = 20;
 export const TOURNAMENT_ROUNDS_MAX = 15;
+/** A tournament's length in minutes: half an hour to three days. */
+export const TOURNAMENT_DURATION_MIN = 30;
+export const TOURNAMENT_DURATION_MAX = 24 * 60 * 3;
+export const TOURNAMENT_TIME_CONTROL_MAX = 60;
+export const TOURNAMENT_SHORT_DESCRIPTION_MAX = 500;
+/** Places in a tournament's main list, when it limits them. */
+export const TOURNAMENT_CAPACITY_MAX = 10_000;
 export const COUPON_CODE_MAX = 40;
 export const COUPON_PAGE_SIZE_MAX = 100;
 export const TOURNAMENT_UPCOMING_MAX = 100;
@@ -46,6 +53,8 @@ export const TOURNAMENT_DEFAULTS = {
   timeControl: 'G/30 d5',
   rounds: 4,
   startTime: '14:00',
+  durationMinutes: 240,
+  maxByes: 1,
 } as const;
 
 /** Spec 2 §9 payment methods; FIDE-rated events take only the first three; sold out only waitingList. */
@@ -209,14 +218,19 @@ export const TournamentSaveSchema = z
     durationMinutes: z
       .number()
       .int()
-      .min(30)
-      .max(24 * 60 * 3)
-      .default(240),
-    timeControl: z.string().trim().min(1).max(60).default(TOURNAMENT_DEFAULTS.timeControl),
+      .min(TOURNAMENT_DURATION_MIN)
+      .max(TOURNAMENT_DURATION_MAX)
+      .default(TOURNAMENT_DEFAULTS.durationMinutes),
+    timeControl: z
+      .string()
+      .trim()
+      .min(1)
+      .max(TOURNAMENT_TIME_CONTROL_MAX)
+      .default(TOURNAMENT_DEFAULTS.timeControl),
     rounds: z.number().int().min(1).max(TOURNAMENT_ROUNDS_MAX).default(TOURNAMENT_DEFAULTS.rounds),
     entryFeesCents: cents.default(TOURNAMENT_DEFAULTS.entryFeesCents),
     clubEntryFeesCents: cents.nullable().default(TOURNAMENT_DEFAULTS.clubEntryFeesCents),
-    shortDescription: text(500),
+    shortDescription: text(TOURNAMENT_SHORT_DESCRIPTION_MAX),
     descriptionHtml: html,
     pairingsHtml: html,
     standingsHtml: html,
@@ -237,8 +251,13 @@ export const TournamentSaveSchema = z
     online: z.boolean().default(false),
     soldout: z.boolean().default(false),
     showEntries: z.boolean().default(true),
-    maxByes: z.number().int().min(0).max(TOURNAMENT_ROUNDS_MAX).default(1),
-    capacity: z.number().int().min(1).max(10_000).nullish(),
+    maxByes: z
+      .number()
+      .int()
+      .min(0)
+      .max(TOURNAMENT_ROUNDS_MAX)
+      .default(TOURNAMENT_DEFAULTS.maxByes),
+    capacity: z.number().int().min(1).max(TOURNAMENT_CAPACITY_MAX).nullish(),
     locationId: z.number().int().positive().nullish(),
   })
   .refine((t) => !t.majorEvent || !!t.majorFees, {

@@ -1,4 +1,4 @@
-import { formatCents } from '@kingside/shared';
+import { formatCents, formatDateTimeLong } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import type { OrderRow } from './payments.repository.js';
 
@@ -9,15 +9,6 @@ function itemLines(o: OrderRow): string {
 }
 
 const hello = (o: OrderRow) => `Hello${o.payerName ? ` ${o.payerName}` : ''}`;
-
-/** An instant as the club's people read it, e.g. "Friday, June 5, 2026 at 3:00 PM CDT". */
-function formatInstant(ctx: AppContext, instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: ctx.config.club.timezone,
-    dateStyle: 'full',
-    timeStyle: 'long',
-  }).format(instant);
-}
 
 /** How to pay an unpaid order, for the confirmation and the reminder. */
 function howToPay(ctx: AppContext, o: OrderRow): string {
@@ -33,7 +24,7 @@ function howToPay(ctx: AppContext, o: OrderRow): string {
 /** The sentence about the seat hold of an order that waits for its money. */
 function holdSentence(ctx: AppContext, o: OrderRow): string {
   return o.holdUntil
-    ? `\n\nWe hold the seats until ${formatInstant(ctx, o.holdUntil)}; if the payment has not arrived by then, the registration is released.`
+    ? `\n\nWe hold the seats until ${formatDateTimeLong(o.holdUntil, { timeZone: ctx.config.club.timezone })}; if the payment has not arrived by then, the registration is released.`
     : '';
 }
 
@@ -60,7 +51,7 @@ export async function sendHoldReminder(ctx: AppContext, o: OrderRow): Promise<vo
   const club = ctx.config.club;
   await ctx.mailer.send({
     to: o.payerEmail,
-    subject: `${club.name}: please pay for order ${o.id} by ${formatInstant(ctx, o.holdUntil)}`,
+    subject: `${club.name}: please pay for order ${o.id} by ${formatDateTimeLong(o.holdUntil, { timeZone: ctx.config.club.timezone })}`,
     text:
       `${hello(o)},\n\nWe have not received the payment for:\n${itemLines(o)}\n\n` +
       `${howToPay(ctx, o)}${holdSentence(ctx, o)}\n\nAlready paid? Reply to this e-mail and we will check.\n${club.name}, ${club.phone}\n`,

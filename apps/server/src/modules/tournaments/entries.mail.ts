@@ -1,5 +1,11 @@
 /** The admin's e-mails to a tournament's entries: a message of theirs, and the reminder. */
-import { ENTRY_MESSAGES, type EmailSentResult, type TournamentEmailSchema } from '@kingside/shared';
+import {
+  ENTRY_MESSAGES,
+  formatDate,
+  formatTime,
+  type EmailSentResult,
+  type TournamentEmailSchema,
+} from '@kingside/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -62,23 +68,6 @@ export async function sendTournamentEmail(
   return { message: ENTRY_MESSAGES.emailSent, sent: groups.length };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-12-05" → "Saturday, December 5, 2026". */
-export const longDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
-
-/** "14:00" → "2:00 PM". */
-export function clockTime(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** One line per player at an address: name, section and requested byes. */
 function playerLine(p: Recipient): string {
   const byes = sortedByes(p.byesRequested);
@@ -105,14 +94,14 @@ export async function sendReminderEmail(
   if (groups.length === 0) throw badRequest('NO_ENTRIES', ENTRY_MESSAGES.noEntriesToEmail);
   const location = await repo.location(t.locationId);
   const details = [
-    `Date: ${longDate(t.tournamentDate)}`,
-    `Start time: ${clockTime(t.startTime)}`,
+    `Date: ${formatDate(t.tournamentDate, { style: 'full' })}`,
+    `Start time: ${formatTime(t.startTime)}`,
     ...(location ? [`Location: ${location.name}, ${location.address}`] : []),
     ...(t.online ? ['This tournament is played online.'] : []),
     `Time control: ${t.timeControl}`,
     `Rounds: ${t.rounds}`,
   ].join('\n');
-  const subject = `Reminder: ${t.name} on ${longDate(t.tournamentDate)}`;
+  const subject = `Reminder: ${t.name} on ${formatDate(t.tournamentDate, { style: 'full' })}`;
   const mails = groups.map((g) => ({
     to: g.email,
     subject,

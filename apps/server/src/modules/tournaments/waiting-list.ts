@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import {
   ENTRY_MESSAGES,
   formatCents,
+  formatDate,
+  formatDateTimeLong,
+  formatTime,
   holdEndBefore,
   waitingListOffersOpen,
   type EntryOffer,
@@ -20,23 +23,9 @@ import { registrationRepository } from './registration.repository.js';
 import type { EntryLine } from './registration.pricing.js';
 import type { TournamentRow } from './tournaments.repository.js';
 
-/** An instant as the club's people read it, e.g. "Friday, June 5, 2026 at 3:00 PM CDT". */
-export function formatInstant(ctx: AppContext, instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: ctx.config.club.timezone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(instant);
-}
-
 /** A tournament's day and start, e.g. "Saturday, December 12, 2026 at 2:00 PM". */
 export function tournamentWhen(t: Pick<TournamentRow, 'tournamentDate' | 'startTime'>): string {
-  const [hh, mm] = t.startTime.split(':').map(Number) as [number, number];
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(
-    new Date(`${t.tournamentDate}T12:00:00Z`),
-  );
-  const time = `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
-  return `${day} at ${time}`;
+  return `${formatDate(t.tournamentDate, { style: 'full' })} at ${formatTime(t.startTime)}`;
 }
 
 /** When a tournament starts, in the club's time zone. */
@@ -56,7 +45,9 @@ const offerExpired = () => new AppError(410, 'OFFER_EXPIRED', ENTRY_MESSAGES.off
 
 /** The e-mail that offers a freed place: the link holds it until `expiresAt`. */
 function offerMail(ctx: AppContext, t: TournamentRow, entry: EntryRow, token: string): Mail {
-  const until = formatInstant(ctx, entry.offerExpiresAt!);
+  const until = formatDateTimeLong(entry.offerExpiresAt!, {
+    timeZone: ctx.config.club.timezone,
+  });
   const link = `${ctx.config.publicUrl}/tourRegister/${t.id}?offer=${token}`;
   // The whole link is the secret, as a reset link is: the outbox's copy shows neither.
   const club = ctx.config.club;

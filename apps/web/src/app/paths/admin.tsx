@@ -17,7 +17,8 @@ const studentsPage = lazyPage(() => import('@/features/users/pages/students-page
 
 /**
  * The Admin menu's screens (admin role), by group: each a lazy route, so grid code never loads on
- * public pages. The start page comes first, above the groups.
+ * public pages. The start page comes first, above the groups. Part of the signed-in table, a lazy
+ * chunk (app/paths/signed-in.ts).
  */
 export const ADMIN_PATHS: readonly PathEntry[] = [
   muiPage(
@@ -250,5 +251,12 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     'Mail',
     'Outbox',
     lazyPage(() => import('@/features/outbox/pages/outbox-page'), 'OutboxPage'),
+  ),
+  // The server's background work (docs/decisions/0052).
+  adminScreen(
+    '/admin/jobs',
+    'Server',
+    'Jobs',
+    lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage'),
   ),
 ];

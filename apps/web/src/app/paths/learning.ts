@@ -1,9 +1,10 @@
-import { lazyPage, muiPage, sitePage, type PathEntry } from '@/app/paths/path-entry';
+import { lazyPage, muiPage, type PathEntry } from '@/app/paths/path-entry';
+import { ANALYSIS_BOARD } from '@/app/paths/visitor-pages';
 
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
  * Learning group (Games, Assignments Report, Assignments Progress, Class Progress, Games
- * Explorer) keeps this order.
+ * Explorer) keeps this order. Part of the signed-in table, a lazy chunk (app/paths/signed-in.ts).
  */
 export const LEARNING_PATHS: readonly PathEntry[] = [
   // Assignments (spec 2 §2, docs/decisions/0032): club members solve their own; coaches and
@@ -83,14 +84,8 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     lazyPage(() => import('@/features/engine/pages/fritz-page'), 'FritzPage'),
     { denied: 'membersOnly', menus: [{ menu: 'learn', label: 'Analysis (Fritz)' }] },
   ),
-  // The analysis board: for visitors and users alike, plain HTML around the board.
-  sitePage(
-    '/board',
-    lazyPage(() => import('@/chess/pages/board-page'), 'BoardPage'),
-    {
-      menus: [{ menu: 'learn', label: 'Analysis Board', visibleTo: 'authenticated' }],
-    },
-  ),
+  // The analysis board, a plain page for visitors too: defined in visitor-pages.tsx.
+  ANALYSIS_BOARD,
   // Student progress (issue 18, docs/decisions/0043): the server says whose figures a caller
   // may see (the student, their coaches and parents, admins).
   muiPage(

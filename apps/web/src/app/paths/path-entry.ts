@@ -23,6 +23,7 @@ export const MENU_GROUPS = [
   'Learning',
   'Tournaments',
   'Mail',
+  'Server',
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 

@@ -59,6 +59,7 @@ const ADMIN_GROUPS = {
   Learning: [...COACH_ITEMS, 'Puzzle Import'],
   Tournaments: ['Tournament Coupons', 'Run Tournaments'],
   Mail: ['Contacts', 'Emailer', 'Outbox'],
+  Server: ['Jobs'],
 };
 
 function renderAs(roles: Role[] | null) {
@@ -148,9 +149,9 @@ describe('top navigation at desktop width', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('News');
     await user.keyboard('{End}');
-    expect(document.activeElement?.textContent).toBe('Outbox');
+    expect(document.activeElement?.textContent).toBe('Jobs');
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/emailer'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/outbox'), {
       timeout: 10_000,
     });
   });

@@ -1,8 +1,10 @@
+import { Suspense, use } from 'react';
 import { Link } from 'react-router';
+import { loadMenuPaths, menuPathsIfLoaded, OPEN_PATHS } from '@/app/paths';
 import { getVisibleMenus, type VisibleNavMenu } from '@/app/shell/nav-config';
 import { NavMenuButton } from '@/app/shell/nav-menu-button';
 import { FALLBACK_CLUB_ABBREVIATION, useClub } from '@/lib/club';
-import { useSession } from '@/lib/session';
+import { useSession, type Session } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Below this width everything collapses into one Menu button (spec 1 "Application shell"). */
@@ -59,25 +61,44 @@ function WideNav({ menus }: { menus: VisibleNavMenu[] }) {
   );
 }
 
+function Menus({ menus, narrow }: { menus: VisibleNavMenu[]; narrow: boolean }) {
+  return narrow ? (
+    <>
+      <span className="spacer" />
+      <NavMenuButton label="Menu" icon={<MenuIcon />} groups={menus} align="end" />
+    </>
+  ) : (
+    <WideNav menus={menus} />
+  );
+}
+
+/**
+ * A signed-in user's menus: they list the signed-in pages, whose table is a lazy chunk (loading
+ * from the start, app/router.tsx); they wait for it only if it has not arrived yet.
+ */
+function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean }) {
+  const paths = menuPathsIfLoaded() ?? use(loadMenuPaths());
+  return <Menus menus={getVisibleMenus(session, paths)} narrow={narrow} />;
+}
+
 /**
  * The top navigation: menus from nav-config filtered by the session's roles. `brandOnly` while
  * the first page loads: menus opened then would close when the real shell replaces the fallback.
+ * For the same reason a signed-in user's menus wait, brand only, for the signed-in table.
  */
 export function TopNav({ brandOnly = false }: { brandOnly?: boolean }) {
   const session = useSession();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const menus = getVisibleMenus(session);
   return (
     <header className="topbar">
       <div className="container topbar-inner">
         <Brand />
-        {brandOnly ? null : narrow ? (
-          <>
-            <span className="spacer" />
-            <NavMenuButton label="Menu" icon={<MenuIcon />} groups={menus} align="end" />
-          </>
+        {brandOnly ? null : session ? (
+          <Suspense fallback={null}>
+            <SignedInMenus session={session} narrow={narrow} />
+          </Suspense>
         ) : (
-          <WideNav menus={menus} />
+          <Menus menus={getVisibleMenus(null, OPEN_PATHS)} narrow={narrow} />
         )}
       </div>
     </header>

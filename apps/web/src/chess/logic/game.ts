@@ -221,6 +221,11 @@ export function checkSquare(fen: string): Square | null {
   return chess.findPiece({ type: 'k', color: chess.turn() })[0] ?? null;
 }
 
+/** The number of the full move a FEN's position is at (its sixth field; 1 when missing). */
+export function fullMoveNumber(fen: string): number {
+  return Number(fen.split(' ')[5]) || 1;
+}
+
 /** "White to Move" or "Black To Move", as the spec's labels are written. */
 export function fenToMove(fen: string): 'White to Move' | 'Black To Move' {
   return fen.split(' ')[1] === 'b' ? 'Black To Move' : 'White to Move';

@@ -19,7 +19,7 @@ describe('/board', () => {
     for (const san of ['e4', 'e5', 'Nf3']) await user.type(input, `${san}{Enter}`);
 
     const moves = within(screen.getByRole('region', { name: 'Moves' })).getAllByRole('listitem');
-    expect(moves.map((item) => item.textContent)).toEqual(['1. e4 e5', '2. Nf3 ']);
+    expect(moves.map((item) => item.textContent)).toEqual(['1. e4', 'e5', '2. Nf3']);
     expect(screen.getByText('Black To Move')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Export PGN' }));

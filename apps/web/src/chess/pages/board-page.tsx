@@ -2,22 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ChessBoard } from '@/chess/components/chess-board';
 import { InlineInputForm, OutlinedButton } from '@/chess/components/inline-input-form';
+import { MoveList } from '@/chess/components/move-list';
 import { useChessLib } from '@/chess/logic/chess-lib';
-import { createGame, fenToMove, type PlayedMove } from '@/chess/logic/game';
+import { createGame, fenToMove } from '@/chess/logic/game';
 import { pgnFromHistory } from '@/chess/logic/pgn';
 import boardStyles from '@/chess/components/chess.module.css';
 import styles from '@/chess/pages/board-page.module.css';
-
-/** The moves as numbered pairs: [[1, e4, e5], [2, Nf3, undefined]]. */
-function movePairs(history: PlayedMove[]): [number, string, string | undefined][] {
-  const pairs: [number, string, string | undefined][] = [];
-  const blackFirst = history[0]?.color === 'b';
-  const moves = blackFirst ? ['…', ...history.map((m) => m.san)] : history.map((m) => m.san);
-  for (let i = 0; i < moves.length; i += 2) {
-    pairs.push([i / 2 + 1, moves[i] as string, moves[i + 1]]);
-  }
-  return pairs;
-}
 
 /**
  * /board: an analysis board for anyone, logged in or not. Moves are played by drag, click or
@@ -60,22 +50,7 @@ export function BoardPage() {
         />
         <div className={styles.side}>
           <p className={styles.turn}>{fenToMove(game.fen)}</p>
-          <section aria-labelledby={`${pgnId}-moves`}>
-            <h2 id={`${pgnId}-moves`} className={styles.heading}>
-              Moves
-            </h2>
-            {game.history.length === 0 ? (
-              <p>No moves yet.</p>
-            ) : (
-              <ol className={styles.moves}>
-                {movePairs(game.history).map(([number, white, black]) => (
-                  <li key={number}>
-                    <span className={styles.moveNumber}>{number}.</span> {white} {black}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <MoveList sans={game.history.map((move) => move.san)} startFen={game.startFen} />
           <InlineInputForm
             label="FEN"
             submitLabel="Load"

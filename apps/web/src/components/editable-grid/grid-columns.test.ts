@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dateKeyIn } from '@kingside/shared';
 import {
   calendarDateToDate,
   centsToDollars,
   dollarsToCents,
   isoToDate,
 } from '@/components/editable-grid/grid-columns';
-import { dateKeyIn } from '@/lib/format';
 
 describe('price conversion', () => {
   it.each([

@@ -1,6 +1,11 @@
 import type { GridColDef, GridColType, GridValidRowModel } from '@mui/x-data-grid';
-import { PAYMENT_METHODS, type PaymentMethod } from '@kingside/shared';
-import { dateKeyIn } from '@/lib/format';
+import {
+  dateKeyIn,
+  formatDate,
+  formatDateTime,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@kingside/shared';
 
 /**
  * Column builders for values the API and the grid hold differently: the API sends ISO strings
@@ -42,7 +47,7 @@ type ColumnBuilder = <Row extends GridValidRowModel>(
  * A builder of columns whose cell holds `toCell(row[field])` while the row keeps the API's value,
  * and whose edited cell goes back into the row as `fromCell(value)`.
  */
-function convertingColumn({
+function convertingColumn<Cell>({
   toCell,
   fromCell,
   ...column
@@ -50,9 +55,10 @@ function convertingColumn({
   type: GridColType;
   /** Default width in pixels. */
   width: number;
-  toCell: (value: unknown) => unknown;
+  toCell: (value: unknown) => Cell;
   fromCell: (value: unknown) => unknown;
-  valueFormatter?: (value: number | null) => string;
+  /** The cell's text, in the grid, its cards and its CSV export. */
+  valueFormatter: (value: Cell) => string;
 }): ColumnBuilder {
   return (field, headerName, extra = {}) => ({
     field,
@@ -64,20 +70,26 @@ function convertingColumn({
   });
 }
 
-/** A column over an ISO date-time string (UTC), edited with the browser's date-time input. */
+/**
+ * A column over an ISO date-time string (UTC), shown as "Nov 28, 2026, 6:41 AM" in the browser's
+ * time zone and edited with the browser's date-time input.
+ */
 export const dateTimeColumn = convertingColumn({
   type: 'dateTime',
   width: 190,
   toCell: isoToDate,
   fromCell: (value) => (validDate(value) ? value.toISOString() : null),
+  valueFormatter: (value) => (value ? formatDateTime(value) : ''),
 });
 
-/** A column over a calendar date string, YYYY-MM-DD. */
+/** A column over a calendar date string, YYYY-MM-DD, shown as "Nov 28, 2026". */
 export const calendarDateColumn = convertingColumn({
   type: 'date',
   width: 130,
   toCell: calendarDateToDate,
   fromCell: (value) => (validDate(value) ? dateKeyIn(value) : null),
+  // The cell holds that day at local midnight (the date editor's own), so it is that day here.
+  valueFormatter: (value) => (value ? formatDate(dateKeyIn(value)) : ''),
 });
 
 /** Dollars as the grid shows them for integer cents (null stays null). */

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridApi, GridColDef, GridValidRowModel, ValueOptions } from '@mui/x-data-grid';
+import { dateKeyIn, formatDate, formatDateTime } from '@kingside/shared';
 
 /** Column callbacks get the grid's API as their last argument; ours never use it. */
 export const NO_GRID_API = { current: null } as unknown as RefObject<GridApi>;
@@ -43,7 +44,7 @@ export function cellText<Row extends GridValidRowModel>(column: GridColDef<Row>,
   }
   if (column.type === 'boolean') return value ? 'Yes' : 'No';
   if (value instanceof Date) {
-    return column.type === 'date' ? value.toLocaleDateString() : value.toLocaleString();
+    return column.type === 'date' ? formatDate(dateKeyIn(value)) : formatDateTime(value);
   }
   return String(value);
 }

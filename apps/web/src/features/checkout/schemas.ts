@@ -7,11 +7,11 @@ import { z } from 'zod';
 import {
   CardChargeRequestSchema,
   CardFieldsSchema,
+  dateKeyIn,
   luhnValid,
   normalizeExpiration,
   PaymentAmountSchema,
 } from '@kingside/shared';
-import { dateKeyIn } from '@/lib/format';
 
 /** The billing fields of the card payment request (spec 1 section 3), as the charge body takes them. */
 export const BillToSchema = CardChargeRequestSchema.pick({

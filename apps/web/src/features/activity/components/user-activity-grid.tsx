@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  formatDateTime,
   USER_ACTIVITY_DAYS_DEFAULT,
   USER_SEARCH_MAX_LENGTH,
   type UserActivity,
@@ -15,14 +16,13 @@ import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { SuccessAlert } from '@/components/success-alert';
 import { useEndSessions, userActivityQueryOptions } from '@/features/activity/api/activity-api';
-import { formatInstant } from '@/lib/format';
 
 /** The windows an admin can look back over; the spec's is 60 days. */
 const WINDOWS = [1, 7, 30, USER_ACTIVITY_DAYS_DEFAULT, 180, 366] as const;
 
 type Row = UserActivity & { id: number };
 
-const instant = (value: string | null) => (value ? formatInstant(value) : '');
+const instant = (value: string | null) => (value ? formatDateTime(value) : '');
 
 const baseColumns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'User Id', type: 'number', width: 90, sortable: false },

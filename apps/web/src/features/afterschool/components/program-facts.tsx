@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { formatCents, type Program } from '@kingside/shared';
-import { DAY_NAMES, formatClockRange, formatDate } from '@/lib/format';
+import { formatCents, formatDate, formatTimeRange, WEEKDAYS, type Program } from '@kingside/shared';
 
 function schedule(program: Program): string | null {
   if (program.dayOfWeek === null) return null;
-  const day = `${DAY_NAMES[program.dayOfWeek]}s`;
+  const day = `${WEEKDAYS[program.dayOfWeek]}s`;
   return program.startTime && program.endTime
-    ? `${day}, ${formatClockRange(program.startTime, program.endTime)}`
+    ? `${day}, ${formatTimeRange(program.startTime, program.endTime)}`
     : day;
 }
 

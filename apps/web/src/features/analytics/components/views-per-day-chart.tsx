@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { Analytics } from '@kingside/shared';
-import { formatDate } from '@/lib/format';
+import { formatDate, type Analytics } from '@kingside/shared';
 
 type DayViews = Analytics['perDay'][number];
 
 /** "Jun 8" for 2026-06-08 (the server's dates are already in the club's time zone). */
 export function formatDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, 'short') : date;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, { style: 'short' }) : date;
 }
 
 /** "Jun 8, 2026" for the table, where a 90-day period may cross a new year. */

@@ -2,8 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import type { StudentAssignment } from '@kingside/shared';
-import { formatDate, formatInstantDate } from '@/lib/format';
+import { formatDate, type StudentAssignment } from '@kingside/shared';
 
 /** "Jun 8, 2026", with "Overdue" after it when the due day has passed undone; "" without a due date. */
 export function dueText(dueDate: string | null, overdue: boolean): string {
@@ -51,7 +50,7 @@ const progressColumns = <Row extends CopyRow>(): GridColDef<Row>[] => [
     headerName: 'Assigned',
     sortable: false,
     width: 130,
-    valueFormatter: (value: string) => formatInstantDate(value),
+    valueFormatter: (value: string) => formatDate(value),
   },
   {
     field: 'dueDate',
@@ -66,7 +65,7 @@ const progressColumns = <Row extends CopyRow>(): GridColDef<Row>[] => [
     headerName: 'Completed Date',
     sortable: false,
     width: 150,
-    valueFormatter: (value: string | null) => (value ? formatInstantDate(value) : ''),
+    valueFormatter: (value: string | null) => (value ? formatDate(value) : ''),
   },
 ];
 

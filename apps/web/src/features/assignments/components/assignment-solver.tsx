@@ -9,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   ASSIGNMENT_MESSAGES,
+  dateKeyIn,
+  formatDate,
   isOverdue,
   solutionPositions,
   type AnswerRequest,
   type AssignmentDetail,
 } from '@kingside/shared';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { MoveList } from '@/chess/components/move-list';
 import { createGame } from '@/chess/logic/game';
 import { ErrorAlert } from '@/components/error-alert';
 import { SuccessAlert } from '@/components/success-alert';
@@ -25,10 +28,8 @@ import {
 import { useNextAssignmentId } from '@/features/assignments/api/get-assignment';
 import { AnswerStatus } from '@/features/assignments/components/answer-status';
 import { DueDate } from '@/features/assignments/components/assignment-columns';
-import { MoveList } from '@/features/assignments/components/move-list';
 import { choiceLines, QuestionAnswer } from '@/features/assignments/components/question-answer';
 import { useClub } from '@/lib/club';
-import { dateKeyIn, formatInstantDate } from '@/lib/format';
 
 /** "White to Move" or "Black to Move": the side to move in `fen`. */
 const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'Black' : 'White');
@@ -100,7 +101,7 @@ export function AssignmentSolver({ detail }: { detail: AssignmentDetail }) {
           Attempts: {detail.attemptCount}
           {' · '}
           {detail.completed && detail.modifiedDate
-            ? `Completed ${formatInstantDate(detail.modifiedDate)}`
+            ? `Completed ${formatDate(detail.modifiedDate)}`
             : 'Not completed yet'}
           {detail.dueDate && (
             <>
@@ -120,7 +121,7 @@ export function AssignmentSolver({ detail }: { detail: AssignmentDetail }) {
             onChange={setAnswer}
           />
         )}
-        <MoveList history={game.history} />
+        <MoveList sans={game.history.map((move) => move.san)} startFen={game.startFen} />
         <AnswerStatus pending={submit.isPending} result={submit.data} error={submit.error} />
         <SuccessAlert message={accept.data?.message ?? null} onClose={() => accept.reset()} />
         {accept.isError && <ErrorAlert error={accept.error} sx={{ mb: 1 }} />}

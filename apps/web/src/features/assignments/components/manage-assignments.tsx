@@ -4,13 +4,12 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { SHORT_TEXT_MAX_LENGTH, type AssignmentSummary } from '@kingside/shared';
+import { formatDate, SHORT_TEXT_MAX_LENGTH, type AssignmentSummary } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { manageAssignmentsQueryOptions } from '@/features/assignments/api/get-manage-assignments';
 import { usePaging } from '@/features/assignments/components/use-paging';
-import { formatInstantDate } from '@/lib/format';
 
 const COLUMNS: GridColDef<AssignmentSummary>[] = [
   {
@@ -39,7 +38,7 @@ const COLUMNS: GridColDef<AssignmentSummary>[] = [
     headerName: 'Created Date',
     sortable: false,
     width: 140,
-    valueFormatter: (value: string) => formatInstantDate(value),
+    valueFormatter: (value: string) => formatDate(value),
   },
 ];
 

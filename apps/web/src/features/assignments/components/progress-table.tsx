@@ -4,15 +4,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
+import { formatDate, type AssignmentProgress, type ProgressCell } from '@kingside/shared';
 import { TablePages } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { AssignmentProgress, ProgressCell } from '@kingside/shared';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { TableRegion } from '@/components/table-region';
 import { DueDate } from '@/features/assignments/components/assignment-columns';
-import { formatInstantDate } from '@/lib/format';
 
 const attempts = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
 
@@ -33,8 +32,7 @@ function Cell({ cell }: { cell: ProgressCell | undefined }) {
           Done
         </Typography>
         <Typography variant="caption" component="div">
-          {cell.modifiedDate && formatInstantDate(cell.modifiedDate)} ·{' '}
-          {attempts(cell.attemptCount)}
+          {cell.modifiedDate && formatDate(cell.modifiedDate)} · {attempts(cell.attemptCount)}
         </Typography>
       </TableCell>
     );

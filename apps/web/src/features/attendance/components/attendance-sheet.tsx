@@ -4,18 +4,18 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import {
+  formatTime,
+  type AttendanceDay,
+  type AttendanceDayStudent,
+  type AttendanceMark,
+  type ClassTime,
+} from '@kingside/shared';
 import { TablePages } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import type {
-  AttendanceDay,
-  AttendanceDayStudent,
-  AttendanceMark,
-  ClassTime,
-} from '@kingside/shared';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
-import { formatClock } from '@/lib/format';
 import { TableRegion } from '@/components/table-region';
 
 /** The mark a class time's button stands for: made for that class time, or at its start. */
@@ -51,7 +51,7 @@ function StudentRow({
       {classTimes.map((classTime) => {
         const mark = markFor(student, classTime);
         if (mark) buttonMarks.add(mark.id);
-        const time = formatClock(classTime.startTime);
+        const time = formatTime(classTime.startTime);
         return (
           <TableCell key={classTime.id}>
             <Button
@@ -79,8 +79,8 @@ function StudentRow({
               key={m.id}
               size="small"
               color="success"
-              label={formatClock(m.startTime)}
-              aria-label={`Marked ${student.name} at ${formatClock(m.startTime)}`}
+              label={formatTime(m.startTime)}
+              aria-label={`Marked ${student.name} at ${formatTime(m.startTime)}`}
               onDelete={() => actions.onUndo(student, m)}
               sx={{ mr: 0.5 }}
             />
@@ -122,7 +122,7 @@ export function AttendanceSheet({
               <TableCell>Class Time</TableCell>
               {day.classTimes.map((classTime) => (
                 <TableCell key={classTime.id}>
-                  {formatClock(classTime.startTime)}
+                  {formatTime(classTime.startTime)}
                   <Typography variant="caption" component="div" color="text.secondary">
                     {classTime.label}
                   </Typography>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { WEEKDAYS, type ClassTime, type CoachRow } from '@kingside/shared';
+import { formatTime, WEEKDAYS, type ClassTime, type CoachRow } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { useClassTimesGridEditing } from '@/features/attendance/api/class-times-admin';
-import { formatClock } from '@/lib/format';
 
 /** The select option standing for no coach: singleSelect cells need a value to show "None". */
 const NONE = { value: '', label: 'None' };
@@ -25,7 +24,7 @@ function classTimeColumns(coaches: readonly CoachRow[]): GridColDef<ClassTime>[]
       width: 210,
       editable: true,
       valueFormatter: (value: string | undefined) =>
-        value ? `${value} (${formatClock(value)})` : '',
+        value ? `${value} (${formatTime(value)})` : '',
     },
     {
       field: 'durationMinutes',

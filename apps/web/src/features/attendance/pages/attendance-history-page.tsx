@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import type { AttendanceStudent } from '@kingside/shared';
+import { dateKeyIn, formatDate, formatTime, type AttendanceStudent } from '@kingside/shared';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
@@ -25,7 +25,6 @@ import {
 import { useClassTimes } from '@/features/attendance/api/class-times-admin';
 import { StudentPicker } from '@/features/attendance/components/student-picker';
 import { useClub } from '@/lib/club';
-import { dateKeyIn, formatClock, formatDate } from '@/lib/format';
 
 /** The history's range when the page opens: the 30 days up to today. */
 const DEFAULT_DAYS = 30;
@@ -139,8 +138,8 @@ export function AttendanceHistoryPage() {
               <TableBody>
                 {history.data.items.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell>{formatDate(row.date, 'withWeekday')}</TableCell>
-                    <TableCell>{formatClock(row.startTime)}</TableCell>
+                    <TableCell>{formatDate(row.date, { style: 'withWeekday' })}</TableCell>
+                    <TableCell>{formatTime(row.startTime)}</TableCell>
                     <TableCell>{row.username}</TableCell>
                     <TableCell>{row.name}</TableCell>
                     <TableCell>{row.classTimeLabel ?? ''}</TableCell>

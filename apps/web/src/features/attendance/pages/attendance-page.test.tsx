@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  dateKeyIn,
   MESSAGES,
   type AttendanceDay,
   type AttendanceMark,
   type ClassTime,
 } from '@kingside/shared';
-import { dateKeyIn } from '@/lib/format';
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';

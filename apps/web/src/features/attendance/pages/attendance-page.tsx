@@ -7,6 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ATTENDANCE_NOTES_MAX_LENGTH,
+  dateKeyIn,
+  formatDate,
+  formatTime,
   USER_SEARCH_MAX_LENGTH,
   WEEKDAYS,
   type AttendanceDayStudent,
@@ -29,7 +32,6 @@ import {
 } from '@/features/attendance/api/attendance';
 import { AttendanceSheet } from '@/features/attendance/components/attendance-sheet';
 import { useClub } from '@/lib/club';
-import { dateKeyIn, formatClock, formatDate } from '@/lib/format';
 
 /** /attendance (admin or assistant): mark which students came to which class of a day. */
 export function AttendancePage() {
@@ -60,8 +62,7 @@ export function AttendancePage() {
     mark.mutate(
       { userId: student.id, date, classTimeId: classTime.id, notes: notes.trim() || null },
       {
-        onSuccess: () =>
-          setStatus(`Marked ${student.name} at ${formatClock(classTime.startTime)}.`),
+        onSuccess: () => setStatus(`Marked ${student.name} at ${formatTime(classTime.startTime)}.`),
         onSettled: () => setBusy(null),
       },
     );
@@ -70,7 +71,7 @@ export function AttendancePage() {
     setBusy(`${student.id}:${m.classTimeId ?? m.id}`);
     mark.reset();
     undo.mutate(m.id, {
-      onSuccess: () => setStatus(`Undid ${student.name} at ${formatClock(m.startTime)}.`),
+      onSuccess: () => setStatus(`Undid ${student.name} at ${formatTime(m.startTime)}.`),
       onSettled: () => setBusy(null),
     });
   };

@@ -1,6 +1,5 @@
-import type { CalendarEvent } from '@kingside/shared';
+import { formatDate, formatTime, type CalendarEvent } from '@kingside/shared';
 import { CalendarEventLink } from '@/features/calendar/components/calendar-event-link';
-import { formatDate, formatInstantTime } from '@/lib/format';
 
 /** The days of a month that have events, each with its events in time order. */
 export function ListView({
@@ -21,13 +20,12 @@ export function ListView({
     <ol className="agenda" aria-label={label}>
       {busyDays.map((day) => (
         <li key={day} className="agenda-day">
-          <h3>{formatDate(day, 'long')}</h3>
+          <h3>{formatDate(day, { style: 'long' })}</h3>
           <ul className="agenda-events">
             {eventsByDay.get(day)?.map((event) => (
               <li key={event.id} className={`kind-${event.kind}`}>
                 <span className="agenda-time">
-                  {formatInstantTime(event.start, timeZone)} –{' '}
-                  {formatInstantTime(event.end, timeZone)}
+                  {formatTime(event.start, { timeZone })} – {formatTime(event.end, { timeZone })}
                 </span>
                 <CalendarEventLink event={event}>{event.title}</CalendarEventLink>
                 {event.location && <span className="muted">{event.location}</span>}

@@ -1,6 +1,5 @@
-import type { CalendarEvent } from '@kingside/shared';
+import { formatDate, formatTime, WEEKDAYS, type CalendarEvent } from '@kingside/shared';
 import { CalendarEventLink } from '@/features/calendar/components/calendar-event-link';
-import { DAY_NAMES, formatDate, formatInstantTime } from '@/lib/format';
 
 /**
  * A month as a table: a column per weekday, a row per week; each day lists its events (time and
@@ -29,7 +28,7 @@ export function MonthView({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {DAY_NAMES.map((day) => (
+          {WEEKDAYS.map((day) => (
             <th key={day} scope="col">
               <span aria-hidden="true">{day.slice(0, 3)}</span>
               <span className="visually-hidden">{day}</span>
@@ -49,13 +48,13 @@ export function MonthView({
                   aria-current={day === today ? 'date' : undefined}
                 >
                   <span className="day-number">
-                    <span className="visually-hidden">{formatDate(day, 'long')}</span>
+                    <span className="visually-hidden">{formatDate(day, { style: 'long' })}</span>
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
                   </span>
                   {events.length > 0 && (
                     <ul className="day-events">
                       {events.map((event) => {
-                        const time = formatInstantTime(event.start, timeZone);
+                        const time = formatTime(event.start, { timeZone });
                         return (
                           <li key={event.id}>
                             <CalendarEventLink

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarKind } from '@kingside/shared';
+import { dateKeyIn, type CalendarEvent, type CalendarKind } from '@kingside/shared';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
@@ -12,7 +12,6 @@ import {
   monthGrid,
 } from '@/features/calendar/utils/calendar-dates';
 import { useClub } from '@/lib/club';
-import { dateKeyIn } from '@/lib/format';
 
 const KIND_LABELS: Record<CalendarKind, string> = {
   class: 'Classes',

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@kingside/shared';
 
 /**
  * Month arithmetic for the calendar, on plain calendar dates ('YYYY-MM-DD') and months
@@ -26,7 +26,7 @@ export function addMonths(month: string, count: number): string {
 
 /** "July 2026" */
 export function formatMonth(month: string): string {
-  return formatDate(`${month}-01`, 'month');
+  return formatDate(`${month}-01`, { style: 'month' });
 }
 
 /**

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { formatCents, MESSAGES, type CampEventDetail } from '@kingside/shared';
+import {
+  formatCents,
+  formatDate,
+  formatDateRange,
+  formatTimeRange,
+  MESSAGES,
+  type CampEventDetail,
+} from '@kingside/shared';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PlainFieldRow, SelectField } from '@/components/plain-form/fields';
 import { useEventDetail, useEventNames, useEventSlots } from '@/features/camp/api/camp-events';
-import { formatDateRange } from '@/lib/format';
 
 /** A week and slot chosen on the page, with the detail the server gave for it. */
 export type CampPick = { eventName: string; eventSlot: string; detail: CampEventDetail };
@@ -72,10 +78,10 @@ export function EventPicker({
       {ready && (
         <p aria-live="polite" data-testid="event-detail">
           {formatDateRange(detail.data.startDate, detail.data.endDate, { year: false })},{' '}
-          {detail.data.startTime} to {detail.data.endTime}:{' '}
+          {formatTimeRange(detail.data.startTime, detail.data.endTime)}:{' '}
           <strong>{formatCents(detail.data.eventPrice)}</strong> for {detail.data.eventUnit} days
           {detail.data.earlyBird && detail.data.earlyBirdDeadline
-            ? ` (early bird until ${detail.data.earlyBirdDeadline}; then ${formatCents(detail.data.regularPrice)})`
+            ? ` (early bird until ${formatDate(detail.data.earlyBirdDeadline)}; then ${formatCents(detail.data.regularPrice)})`
             : ''}
           .{' '}
           {soldOut ? (

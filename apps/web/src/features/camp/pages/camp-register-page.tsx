@@ -7,6 +7,8 @@ import {
   CAMP_PAYMENT_METHODS,
   COUPON_CODE_MAX,
   formatCents,
+  formatDateRange,
+  formatDateTime,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
   type CartRequest,
@@ -32,7 +34,6 @@ import {
   PaymentMethodChoice,
   SignInToPayLater,
 } from '@/features/checkout';
-import { formatDateRange, formatInstantDate, formatInstantTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 type Student = z.output<typeof CampStudentSchema>;
@@ -342,10 +343,7 @@ export function CampRegisterPage() {
                   <>
                     {' '}
                     Unpaid registrations are released on{' '}
-                    <strong>
-                      {formatInstantDate(payLaterUntil)} {formatInstantTime(payLaterUntil)}
-                    </strong>
-                    .
+                    <strong>{formatDateTime(payLaterUntil)}</strong>.
                   </>
                 )}
               </Notice>

@@ -49,7 +49,7 @@ describe('OrderNextSteps', () => {
       }),
     );
     expect(screen.getByRole('status').textContent).toMatch(
-      /Please pay by May 4, 2026 .*: unpaid registrations are released then\.$/,
+      /Please pay by May 4, 2026, .*: unpaid registrations are released then\.$/,
     );
     unmount();
 

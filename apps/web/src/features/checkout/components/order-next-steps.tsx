@@ -1,8 +1,7 @@
-import { MESSAGES, type OrderSummary } from '@kingside/shared';
+import { formatDateTime, MESSAGES, type OrderSummary } from '@kingside/shared';
 import { Notice } from '@/components/notice';
 import { PayPalButton } from '@/features/checkout/components/paypal-button';
 import { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
-import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
 const UNPAID_STATUSES: readonly OrderSummary['status'][] = [
   'pending',
@@ -45,10 +44,7 @@ export function OrderNextSteps({ order }: { order: OrderSummary }) {
         {until && (
           <Notice tone="info">
             Pay with PayPal now: the place is held for you until{' '}
-            <strong>
-              {formatInstantDate(until)} {formatInstantTime(until)}
-            </strong>
-            .
+            <strong>{formatDateTime(until)}</strong>.
           </Notice>
         )}
         <PayPalButton orderRef={order.orderRef} />

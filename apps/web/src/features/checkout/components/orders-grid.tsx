@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import {
   formatCents,
+  formatDateTime,
   ORDER_KIND_LABELS,
   type AdminOrder,
   type OrderStatus,
@@ -29,7 +30,6 @@ import {
 } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatInstant } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -226,7 +226,7 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
         renderCell: ({ row }) => actionsOf(row),
       },
       { field: 'id', headerName: 'Number', type: 'number', width: 90 },
-      formattedColumn('createdAt', 'Created', 170, formatInstant),
+      formattedColumn('createdAt', 'Created', 170, formatDateTime),
       labelColumn('kind', 'Kind', 110, KIND_LABELS),
       {
         field: 'payer',
@@ -270,9 +270,9 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
         width: 190,
         valueGetter: (_value, row) =>
           row.holdUntil
-            ? formatInstant(row.holdUntil)
+            ? formatDateTime(row.holdUntil)
             : row.releasedAt
-              ? `Released ${formatInstant(row.releasedAt)}`
+              ? `Released ${formatDateTime(row.releasedAt)}`
               : '',
       },
       { field: 'transactionId', headerName: 'Transaction id', width: 160 },

@@ -1,6 +1,5 @@
-import { formatCents, type OrderSummary } from '@kingside/shared';
+import { formatCents, formatDateTime, type OrderSummary } from '@kingside/shared';
 import { Notice } from '@/components/notice';
-import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
 /**
  * How to pay an order by Zelle: amount, recipient, the memo that lets us match the payment, and
@@ -24,11 +23,8 @@ export function ZelleInstructions({
       {holdUntil && (
         <>
           {' '}
-          Please pay by{' '}
-          <strong>
-            {formatInstantDate(holdUntil)} {formatInstantTime(holdUntil)}
-          </strong>
-          : unpaid registrations are released then.
+          Please pay by <strong>{formatDateTime(holdUntil)}</strong>: unpaid registrations are
+          released then.
         </>
       )}
     </Notice>

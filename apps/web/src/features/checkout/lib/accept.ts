@@ -1,6 +1,5 @@
-import { normalizeExpiration, type PaymentsConfig } from '@kingside/shared';
+import { dateKeyIn, normalizeExpiration, type PaymentsConfig } from '@kingside/shared';
 import type { AcceptJs, AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
-import { dateKeyIn } from '@/lib/format';
 
 /** The card as typed by the payer; it goes to the gateway only, never to our server. */
 export type CardInput = {

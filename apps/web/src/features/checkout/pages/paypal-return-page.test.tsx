@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type ApiError, type OrderResponse, type OrderSummary } from '@kingside/shared';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { createRoutes, discoverSignedInRoutes } from '@/app/router';
 import { rememberPayPalReturn } from '@/features/checkout/lib/paypal-return-path';
 import { buildOrderSummary } from '@/features/checkout/test/checkout-fakes';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,7 +17,10 @@ const returnPath = `/checkout/paypal/return?orderRef=${order.orderRef}&token=PP-
 /** The real route table in StrictMode, as in development, where effects run twice. */
 function renderStrict(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
   render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>

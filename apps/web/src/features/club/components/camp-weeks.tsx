@@ -1,5 +1,10 @@
-import { formatCents, type CampEvent } from '@kingside/shared';
-import { formatClockRange, formatDate, formatDateRange } from '@/lib/format';
+import {
+  formatCents,
+  formatDate,
+  formatDateRange,
+  formatTimeRange,
+  type CampEvent,
+} from '@kingside/shared';
 
 type CampWeek = { name: string; start: string; end: string; slots: CampEvent[] };
 
@@ -51,7 +56,7 @@ export function CampWeeks({ events, today }: { events: CampEvent[]; today: strin
           <ul className="slot-list">
             {week.slots.map((slot) => (
               <li key={slot.id}>
-                {slot.eventSlot}, {formatClockRange(slot.startTime, slot.endTime)}
+                {slot.eventSlot}, {formatTimeRange(slot.startTime, slot.endTime)}
                 <br />
                 <SlotPrice slot={slot} today={today} />
               </li>

@@ -1,6 +1,6 @@
+import { formatDate } from '@kingside/shared';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { useNews } from '@/features/club/api/get-news';
-import { formatInstantDate } from '@/lib/format';
 
 /** What the card says without a news item to show. */
 const ABOUT_NEWS = 'Club news and announcements.';
@@ -30,7 +30,7 @@ export function LatestNewsCard({ timeZone }: { timeZone: string }) {
           <p>
             <strong>{latest.title}</strong>
             <br />
-            <span className="muted small">{formatInstantDate(latest.publishedAt, timeZone)}</span>
+            <span className="muted small">{formatDate(latest.publishedAt, { timeZone })}</span>
           </p>
           <p className="muted">{excerpt(latest.body)}</p>
         </>

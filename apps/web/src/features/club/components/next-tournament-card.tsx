@@ -1,7 +1,6 @@
-import { formatCents } from '@kingside/shared';
+import { formatCents, formatDate, formatTime } from '@kingside/shared';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { useUpcomingTournaments } from '@/features/club/api/get-upcoming-tournaments';
-import { formatClock, formatDate } from '@/lib/format';
 
 /** The next upcoming tournament, from GET /api/tournaments/upcoming. */
 export function NextTournamentCard() {
@@ -22,7 +21,8 @@ export function NextTournamentCard() {
             {next.soldout && ' (sold out)'}
           </p>
           <p className="muted">
-            {formatDate(next.tournamentDate, 'withWeekday')} at {formatClock(next.startTime)}
+            {formatDate(next.tournamentDate, { style: 'withWeekday' })} at{' '}
+            {formatTime(next.startTime)}
             <br />
             {[
               next.rated ? 'USCF rated' : null,

@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { formatCents, type Program } from '@kingside/shared';
+import { formatCents, formatDate, formatTimeRange, WEEKDAYS, type Program } from '@kingside/shared';
 import { Link } from 'react-router';
-import { DAY_NAMES, formatClockRange, formatDate } from '@/lib/format';
 
 /** When a program meets, e.g. "Saturdays, 10:00 AM – 11:00 AM", or "By appointment". */
 export function programSchedule(program: Program): string {
   if (program.dayOfWeek === null) return 'By appointment';
-  const day = `${DAY_NAMES[program.dayOfWeek]}s`;
+  const day = `${WEEKDAYS[program.dayOfWeek]}s`;
   return program.startTime && program.endTime
-    ? `${day}, ${formatClockRange(program.startTime, program.endTime)}`
+    ? `${day}, ${formatTimeRange(program.startTime, program.endTime)}`
     : day;
 }
 

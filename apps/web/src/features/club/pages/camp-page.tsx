@@ -1,11 +1,11 @@
-import { isAdmin } from '@kingside/shared';
+import { dateKeyIn, isAdmin } from '@kingside/shared';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useCampEvents } from '@/features/club/api/get-camp-events';
 import { CampWeeks } from '@/features/club/components/camp-weeks';
 import { useClub } from '@/lib/club';
-import { dateKeyIn, telHref } from '@/lib/format';
+import { telHref } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /**

@@ -1,9 +1,9 @@
+import { formatDate } from '@kingside/shared';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { useNews } from '@/features/club/api/get-news';
 import { TextBlock } from '@/features/club/components/text-block';
 import { useClub } from '@/lib/club';
-import { formatInstantDate } from '@/lib/format';
 
 /** /news: every news item, newest first, as plain text. */
 export function NewsPage() {
@@ -27,7 +27,7 @@ export function NewsPage() {
             <h2 id={`news-${item.id}`}>{item.title}</h2>
             <p className="muted small">
               <time dateTime={item.publishedAt}>
-                {formatInstantDate(item.publishedAt, club?.timezone)}
+                {formatDate(item.publishedAt, { timeZone: club?.timezone })}
               </time>
             </p>
             <TextBlock text={item.body} />

@@ -5,13 +5,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import { formatDateTime, type EmailCampaign } from '@kingside/shared';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EmailCampaign } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { useCampaigns } from '@/features/emailer/api/emailer';
-import { formatInstant } from '@/lib/format';
 import { TableRegion } from '@/components/table-region';
 
 const STATUS_COLOR = {
@@ -70,7 +69,7 @@ export function CampaignsTable() {
                 <TableCell>{c.subject}</TableCell>
                 <TableCell>{c.createdBy ?? '—'}</TableCell>
                 <TableCell>
-                  <time dateTime={c.createdAt}>{formatInstant(c.createdAt)}</time>
+                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
                 </TableCell>
                 <TableCell>
                   <Chip label={c.status} color={STATUS_COLOR[c.status]} size="small" />

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatClock } from '@/features/engine/logic/clock';
+import { formatClock, LOW_TIME_MS } from '@/chess/logic/clock-face';
 
 /** One side's clock: its name and time left; the running clock is highlighted. */
 export function ClockFace({
@@ -27,7 +27,7 @@ export function ClockFace({
         border: 1,
         borderColor: running ? 'primary.main' : 'divider',
         bgcolor: running ? 'primary.main' : 'transparent',
-        color: running ? 'primary.contrastText' : ms < 10_000 ? 'error.main' : 'text.primary',
+        color: running ? 'primary.contrastText' : ms < LOW_TIME_MS ? 'error.main' : 'text.primary',
         fontVariantNumeric: 'tabular-nums',
       }}
     >

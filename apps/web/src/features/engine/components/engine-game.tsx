@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { MoveList } from '@/chess/components/move-list';
 import { useChessLib } from '@/chess/logic/chess-lib';
-import { createGame, type GameState } from '@/chess/logic/game';
+import { createGame, fullMoveNumber, type GameState } from '@/chess/logic/game';
 import { NATIVE_SELECT } from '@/components/native-select';
 import type { EngineState } from '@/features/engine/engine/use-engine';
 import { ClockFace } from '@/features/engine/components/clock-face';
-import { MoveList } from '@/features/engine/components/move-list';
 import {
   createClock,
   flagged,
@@ -289,15 +289,11 @@ export function EngineGame({
             </option>
           ))}
         </TextField>
-        <section aria-label="Moves">
-          <Typography component="h2" variant="h6">
-            Moves
-          </Typography>
-          <MoveList
-            moves={round.game.history}
-            startMoveNumber={Number(round.game.startFen.split(' ')[5] ?? 1) || 1}
-          />
-        </section>
+        <MoveList
+          sans={round.game.history.map((move) => move.san)}
+          startFen={round.game.startFen}
+          firstMoveNumber={fullMoveNumber(round.game.startFen)}
+        />
       </Stack>
     </Box>
   );

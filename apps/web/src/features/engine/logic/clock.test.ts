@@ -3,7 +3,6 @@ import {
   DEFAULT_TIME_CONTROL,
   createClock,
   flagged,
-  formatClock,
   pressClock,
   stopClock,
   timeLeft,
@@ -39,11 +38,5 @@ describe('clock', () => {
 
   it('has no clock for an untimed game', () => {
     expect(createClock(TIME_CONTROLS.find((c) => c.id === 'untimed')!)).toBeNull();
-  });
-
-  it('shows tenths under ten seconds', () => {
-    expect(formatClock(3_000)).toBe('0:03.0');
-    expect(formatClock(9_949)).toBe('0:09.9');
-    expect(formatClock(299_000)).toBe('4:59');
   });
 });

@@ -77,12 +77,3 @@ export function stopClock(clock: ClockState, now: number): ClockState {
 export function flagged(clock: ClockState, now: number): 'w' | 'b' | null {
   return clock.running && timeLeft(clock, clock.running, now) <= 0 ? clock.running : null;
 }
-
-/** A clock face: "0:03.0" under ten seconds (tenths matter then), "4:59" above. */
-export function formatClock(ms: number): string {
-  const tenths = Math.floor(ms / 100);
-  const seconds = Math.floor(tenths / 10);
-  const minutes = Math.floor(seconds / 60);
-  const ss = String(seconds % 60).padStart(2, '0');
-  return ms < 10_000 ? `${minutes}:${ss}.${tenths % 10}` : `${minutes}:${ss}`;
-}

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { MoveList } from '@/chess/components/move-list';
 import { useChessLib } from '@/chess/logic/chess-lib';
-import { createGame, fenToMove, type GameState } from '@/chess/logic/game';
+import { createGame, fenToMove, fullMoveNumber, type GameState } from '@/chess/logic/game';
 import { PageTitle } from '@/components/page-title';
 import { EngineLines } from '@/features/engine/components/engine-lines';
 import { EngineNotice } from '@/features/engine/components/engine-notice';
 import { EvalBar } from '@/features/engine/components/eval-bar';
-import { MoveList } from '@/features/engine/components/move-list';
 import { ANALYSIS_DEPTH, useAnalysis } from '@/features/engine/engine/use-analysis';
 import { useEngine, type EngineFactory } from '@/features/engine/engine/use-engine';
 import { describeOutcome, gameOutcome, whiteScore } from '@/features/engine/logic/engine-game';
@@ -49,7 +49,6 @@ export function FritzPage({
   const analysis = useAnalysis(ready, game.fen, analysing && !outcome);
   const best = analysis.lines[0]?.score;
   const allMoves = [...game.history, ...[...game.redo].reverse()];
-  const startMoveNumber = Number(game.startFen.split(' ')[5] ?? 1) || 1;
 
   const load = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,16 +99,13 @@ export function FritzPage({
             </Stack>
             {analysing && !outcome && <EngineLines fen={game.fen} lines={analysis.lines} />}
           </section>
-          <section aria-label="Moves">
-            <Typography component="h2" variant="h6">
-              Moves
-            </Typography>
-            <MoveList
-              moves={allMoves}
-              startMoveNumber={startMoveNumber}
-              current={game.history.length}
-              onSelect={(ply) => setGame((current) => goToPly(current, ply))}
-            />
+          <MoveList
+            sans={allMoves.map((move) => move.san)}
+            startFen={game.startFen}
+            firstMoveNumber={fullMoveNumber(game.startFen)}
+            current={game.history.length}
+            onSelect={(ply) => setGame((current) => goToPly(current, ply))}
+          >
             {allMoves.length > 0 && (
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button size="small" onClick={() => setGame((g) => goToPly(g, 0))}>
@@ -120,7 +116,7 @@ export function FritzPage({
                 </Button>
               </Stack>
             )}
-          </section>
+          </MoveList>
           <Box component="form" onSubmit={load} noValidate>
             <TextField
               id={inputId}

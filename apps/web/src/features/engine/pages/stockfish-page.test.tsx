@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kingside/shared';
 import stockfishPackage from 'stockfish/package.json';
@@ -35,10 +35,10 @@ describe('/stockfish', () => {
     expect(await screen.findByText('Your move (Black).')).toBeTruthy();
     // No clock runs before the student's first move.
     expect(screen.getByRole('timer', { name: 'Your clock (Black)' }).textContent).toContain(
-      '0:03.0',
+      '00:03.0',
     );
     expect(screen.getByRole('timer', { name: 'Stockfish (White)' }).textContent).toContain(
-      '0:03.0',
+      '00:03.0',
     );
     expect(worker.sent).toContain('setoption name Skill Level value 6');
     expect(worker.sent).toContain('go movetime 300');
@@ -46,13 +46,17 @@ describe('/stockfish', () => {
     await user.click(square('e7'));
     await user.click(square('e5'));
     await waitFor(() => expect(pieceOn('f3')).toBe('wN'));
-    expect(screen.getByRole('region', { name: 'Moves' }).textContent).toContain('1. e4e52. Nf3');
+    expect(
+      within(screen.getByRole('region', { name: 'Moves' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. e4', 'e5', '2. Nf3']);
     // Black's first move started White's clock; White's answer earned it 1.5 s and started Black's.
     expect(screen.getByRole('timer', { name: 'Stockfish (White)' }).textContent).toMatch(
-      /0:04\.\d/,
+      /\)00:04\.\d$/,
     );
     expect(screen.getByRole('timer', { name: 'Your clock (Black)' }).textContent).toMatch(
-      /0:0[23]\.\d/,
+      /\)00:0[23]\.\d$/,
     );
   });
 

@@ -11,6 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   formatCents,
+  formatDate,
+  formatDateRange,
   ORDER_KIND_LABELS,
   type FamilyOrder,
   type FamilyRegistration,
@@ -22,7 +24,6 @@ import {
   type FamilyPage,
 } from '@/features/families/api/family-history';
 import { PARENT_STATUS_LABELS, receiptPath } from '@/features/families/components/order-status';
-import { formatDateRange, formatInstantDate } from '@/lib/format';
 import { TableRegion } from '@/components/table-region';
 
 const PAGE_SIZE = 10;
@@ -115,7 +116,7 @@ export function FamilyRegistrations() {
             {KIND_LABELS[r.kind]}: {r.what}
           </TableCell>
           <TableCell>{when(r)}</TableCell>
-          <TableCell>{formatInstantDate(r.registeredAt)}</TableCell>
+          <TableCell>{formatDate(r.registeredAt)}</TableCell>
           <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
           <TableCell>
             {r.status ? PARENT_STATUS_LABELS[r.status] : r.paid ? 'Paid' : 'Not paid yet'}
@@ -158,7 +159,7 @@ export function FamilyOrders() {
               </Typography>
             </Stack>
           </TableCell>
-          <TableCell>{formatInstantDate(o.paidAt ?? o.createdAt)}</TableCell>
+          <TableCell>{formatDate(o.paidAt ?? o.createdAt)}</TableCell>
           <TableCell align="right">{formatCents(o.amountCents)}</TableCell>
           <TableCell>{PARENT_STATUS_LABELS[o.status]}</TableCell>
           <TableCell>

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCents, OrderRefSchema } from '@kingside/shared';
+import { formatCents, formatDateTime, OrderRefSchema } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
 import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
 import { PARENT_STATUS_LABELS } from '@/features/families/components/order-status';
-import { formatInstant } from '@/lib/format';
 
 function Receipt({ orderRef }: { orderRef: string }) {
   const order = useQuery(orderQueryOptions(orderRef));
@@ -18,7 +17,7 @@ function Receipt({ orderRef }: { orderRef: string }) {
   return (
     <Stack spacing={2}>
       <Typography>
-        Order {o.orderNumber} of {formatInstant(o.createdAt)}: {PARENT_STATUS_LABELS[o.status]},{' '}
+        Order {o.orderNumber} of {formatDateTime(o.createdAt)}: {PARENT_STATUS_LABELS[o.status]},{' '}
         {formatCents(o.amountCents)}.
       </Typography>
       <OrderSummaryView order={o} />

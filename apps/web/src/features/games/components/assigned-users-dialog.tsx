@@ -12,11 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GameSummary } from '@kingside/shared';
+import { formatDate, type GameSummary } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { TableRegion } from '@/components/table-region';
 import { useGameStudents } from '@/features/games/api/get-game-students';
-import { formatDate, formatInstantDate } from '@/lib/format';
 
 const PAGE_SIZE = 50;
 
@@ -57,7 +56,7 @@ export function AssignedUsersDialog({ game, onClose }: { game: GameSummary; onCl
                       <TableCell>{row.assignedToUsername}</TableCell>
                       <TableCell>
                         {row.completed && row.modifiedDate
-                          ? formatInstantDate(row.modifiedDate)
+                          ? formatDate(row.modifiedDate)
                           : 'Not yet'}
                       </TableCell>
                       <TableCell align="right">{row.attemptCount}</TableCell>

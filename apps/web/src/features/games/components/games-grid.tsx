@@ -7,10 +7,9 @@ import Link from '@mui/material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import type { GameSummary } from '@kingside/shared';
+import { formatDate, type GameSummary } from '@kingside/shared';
 import { gridBoxSx, PHONE_QUERY } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
-import { formatInstantDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const columns: GridColDef<GameSummary>[] = [
@@ -29,7 +28,7 @@ const columns: GridColDef<GameSummary>[] = [
     field: 'createdDate',
     headerName: 'Created Date',
     width: 160,
-    valueFormatter: (value: string) => formatInstantDate(value),
+    valueFormatter: (value: string) => formatDate(value),
   },
 ];
 

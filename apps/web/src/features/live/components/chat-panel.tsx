@@ -13,6 +13,7 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES,
   chatMessageProblem,
+  formatDateTime,
   type ChatMessage,
   type LiveUser,
 } from '@kingside/shared';
@@ -22,7 +23,6 @@ import { useChatHistory, useConversations } from '@/features/live/api/live-api';
 import { ReportDialog } from '@/features/live/components/report-dialog';
 import type { useChat } from '@/features/live/components/use-chat';
 import type { PendingMessage } from '@/features/live/logic/pending-messages';
-import { formatInstant } from '@/lib/format';
 
 /** The member the user chats with, and whether they may write to them. */
 export type ChatPartner = { user: LiveUser; canChat: boolean };
@@ -102,7 +102,7 @@ function Conversation({
                 {message.text}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {own ? 'You' : partner.user.name}, {formatInstant(message.sentAt)}
+                {own ? 'You' : partner.user.name}, {formatDateTime(message.sentAt)}
               </Typography>
               {!own && (
                 <Button size="small" onClick={() => setReporting(message)}>
@@ -205,7 +205,7 @@ export function ChatPanel({
               >
                 <ListItemText
                   primary={conversation.user.name}
-                  secondary={formatInstant(conversation.lastMessageAt)}
+                  secondary={formatDateTime(conversation.lastMessageAt)}
                 />
               </ListItemButton>
             ))}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatClockMs } from '@/features/live/logic/clock';
+import { formatClock, LOW_TIME_MS } from '@/chess/logic/clock-face';
 
 /** One player's row: name, side and (timed games) clock; the running clock is highlighted. */
 export function PlayerLine({
@@ -31,10 +31,10 @@ export function PlayerLine({
             px: 1,
             borderRadius: 1,
             bgcolor: running ? 'action.selected' : 'transparent',
-            color: ms < 10_000 ? 'error.main' : 'text.primary',
+            color: ms < LOW_TIME_MS ? 'error.main' : 'text.primary',
           }}
         >
-          {formatClockMs(ms)}
+          {formatClock(ms)}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { LiveAck, LiveGameView } from '@kingside/shared';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { MoveList } from '@/chess/components/move-list';
 import { useChessLib } from '@/chess/logic/chess-lib';
 import { createGame, type GameState, type PlayedMove } from '@/chess/logic/game';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { Loading } from '@/components/notice';
 import { PlayerLine } from '@/features/live/components/live-clock';
-import { MoveList } from '@/features/live/components/move-list';
 import { msLeft } from '@/features/live/logic/clock';
 import { describeResult } from '@/features/live/logic/describe-result';
 import { gameFromView, moveToUci } from '@/features/live/logic/game-from-view';
@@ -190,12 +189,7 @@ function GameView({
             )}
           </Stack>
         )}
-        <Box>
-          <Typography variant="subtitle2" component="h2">
-            Moves
-          </Typography>
-          <MoveList sans={view.sans} startsWithBlack={view.startFen.split(' ')[1] === 'b'} />
-        </Box>
+        <MoveList sans={view.sans} startFen={view.startFen} />
         <Stack direction="row" sx={{ gap: 2 }}>
           {!started && (
             <Link component={RouterLink} to="/myGames">

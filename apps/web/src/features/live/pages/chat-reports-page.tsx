@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ChatReport } from '@kingside/shared';
+import { formatDateTime, type ChatReport } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { useServerList } from '@/components/editable-grid/server-paging';
 import { PageTitle } from '@/components/page-title';
 import { useChatReports, useChatSettings, useSaveChatSettings } from '@/features/live/api/live-api';
-import { formatInstant } from '@/lib/format';
 
 const columns: GridColDef<ChatReport>[] = [
   {
@@ -16,7 +15,7 @@ const columns: GridColDef<ChatReport>[] = [
     headerName: 'Reported at',
     width: 190,
     sortable: false,
-    valueFormatter: (value: string) => formatInstant(value),
+    valueFormatter: (value: string) => formatDateTime(value),
   },
   {
     field: 'from',

@@ -83,7 +83,7 @@ describe('/playLive/:gameId', () => {
       expect(socket.emitted('game:move')).toEqual([{ gameId: 'g-1', uci: 'e2e4', clientSeq: 0 }]),
     );
     expect(await screen.findByText('Black to move')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Moves' })).getByText('e4')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Moves' })).getByText('e4')).toBeTruthy();
 
     // A reconnect joins the game's room again.
     act(() => socket.drop());

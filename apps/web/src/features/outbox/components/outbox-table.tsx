@@ -10,9 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import type { OutboxEmail } from '@kingside/shared';
+import { formatDateTime, type OutboxEmail } from '@kingside/shared';
 import { LinkifiedText } from '@/features/outbox/components/linkified-text';
-import { formatInstant } from '@/lib/format';
 
 const STATUS_COLOR = {
   stored: 'default',
@@ -47,7 +46,7 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
           <Chip label={email.status} color={STATUS_COLOR[email.status]} size="small" />
         </TableCell>
         <TableCell>
-          <time dateTime={email.createdAt}>{formatInstant(email.createdAt)}</time>
+          <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
         </TableCell>
       </TableRow>
       <TableRow>

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { PROGRAM_KINDS, type Location, type Program, type ProgramKind } from '@kingside/shared';
+import {
+  PROGRAM_KINDS,
+  WEEKDAYS,
+  type Location,
+  type Program,
+  type ProgramKind,
+} from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
 import { useProgramsGridEditing } from '@/features/programs/api/programs-admin';
@@ -10,9 +16,6 @@ const KIND_LABELS = {
   privateClass: 'Private Class',
   afterSchool: 'After School',
 } as const satisfies Record<ProgramKind, string>;
-
-/** Index = the API's dayOfWeek (0 = Sunday). */
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The select option standing for null: singleSelect cells need a value to show "None". */
 const NONE = { value: '', label: 'None' };
@@ -82,7 +85,7 @@ function programColumns(locations: readonly Location[]): GridColDef<Program>[] {
     nullableNumberSelect<Program>(
       'dayOfWeek',
       'Day Of Week',
-      DAY_NAMES.map((label, value) => ({ value, label })),
+      WEEKDAYS.map((label, value) => ({ value, label })),
       130,
     ),
     { field: 'startTime', headerName: 'Start Time (HH:MM)', width: 150, editable: true },

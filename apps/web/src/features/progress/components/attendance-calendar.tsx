@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDate, WEEKDAYS } from '@kingside/shared';
 import type { Period } from '@/features/progress/api/progress-keys';
-import { DAY_NAMES, formatDate } from '@/lib/format';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -64,11 +64,11 @@ export function AttendanceCalendar({
             sx={{ borderCollapse: 'separate', borderSpacing: '2px', breakInside: 'avoid' }}
           >
             <Box component="caption" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
-              {formatDate(`${month}-01`, 'month')}
+              {formatDate(`${month}-01`, { style: 'month' })}
             </Box>
             <thead>
               <tr>
-                {DAY_NAMES.map((name) => (
+                {WEEKDAYS.map((name) => (
                   <Box component="th" scope="col" key={name} abbr={name} sx={CELL}>
                     {name.slice(0, 2)}
                   </Box>
@@ -83,7 +83,7 @@ export function AttendanceCalendar({
                       <Box
                         component="td"
                         key={day}
-                        aria-label={`${formatDate(day, 'withWeekday')}: ${status(day)}`}
+                        aria-label={`${formatDate(day, { style: 'withWeekday' })}: ${status(day)}`}
                         data-status={status(day)}
                         sx={{
                           ...CELL,

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PROGRESS_MESSAGES, recentTerms, REPORT_PERIOD_MAX_DAYS, termOf } from '@kingside/shared';
+import {
+  dateKeyIn,
+  PROGRESS_MESSAGES,
+  recentTerms,
+  REPORT_PERIOD_MAX_DAYS,
+  termOf,
+} from '@kingside/shared';
 import type { Period } from '@/features/progress/api/progress-keys';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { useClub } from '@/lib/club';
-import { dateKeyIn } from '@/lib/format';
 
 /** Today in the club's time zone ('YYYY-MM-DD'; the browser's until the club loads). */
 export function useClubToday(): string {

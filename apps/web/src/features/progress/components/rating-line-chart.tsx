@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { RatingLine } from '@kingside/shared';
+import { formatDateTime, type RatingLine } from '@kingside/shared';
 import { RatingPlot } from '@/components/rating-plot';
-import { formatInstant } from '@/lib/format';
 
 /**
  * One rating line of the report card: a chart (hidden from screen readers) and the same points
@@ -13,8 +12,8 @@ export function RatingLineChart({ line, timeZone }: { line: RatingLine; timeZone
   const printing = useMediaQuery('print');
   const unavailable = line.unavailableSince && (
     <Typography variant="body2" sx={{ color: 'warning.dark' }}>
-      {line.label} has not answered since {formatInstant(line.unavailableSince, timeZone)}; these
-      are the ratings kept before.
+      {line.label} has not answered since {formatDateTime(line.unavailableSince, { timeZone })};
+      these are the ratings kept before.
     </Typography>
   );
   if (line.points.length === 0) {

@@ -4,13 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROGRESS_MESSAGES, REPORT_COMMENT_MAX_LENGTH, type ReportCard } from '@kingside/shared';
+import {
+  formatDateTime,
+  PROGRESS_MESSAGES,
+  REPORT_COMMENT_MAX_LENGTH,
+  type ReportCard,
+} from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import type { Period } from '@/features/progress/api/progress-keys';
 import { useSaveReportComment } from '@/features/progress/api/report-card';
 import { Empty, ReportSection } from '@/features/progress/components/report-sections';
 import { serverFieldMessages } from '@/lib/form-errors';
-import { formatInstant } from '@/lib/format';
 
 /**
  * The coach's comment on the period: a field and Save for the student's coaches and admins,
@@ -35,7 +39,7 @@ export function CommentSection({
   const byline = saved && (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {saved.author ? `${saved.author}, ` : ''}
-      {formatInstant(saved.updatedAt, timeZone)}
+      {formatDateTime(saved.updatedAt, { timeZone })}
     </Typography>
   );
 

@@ -9,13 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { ReportCard } from '@kingside/shared';
+import { formatDate, type ReportCard } from '@kingside/shared';
 import { TableRegion } from '@/components/table-region';
 import type { Period } from '@/features/progress/api/progress-keys';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
 import { FactsList } from '@/features/progress/components/facts-list';
 import { RatingLineChart } from '@/features/progress/components/rating-line-chart';
-import { formatDate, formatInstantDate } from '@/lib/format';
 
 const NONE = '—';
 /** Rows a table prints (more stay on screen): the report card fits one sheet. */
@@ -25,13 +24,6 @@ const THEMES_SHOWN = 10;
 /** Rows past the printed ones carry this class; the print stylesheet hides them. */
 const printClass = (index: number) => (index < PRINTED_ROWS ? undefined : 'report-print-extra');
 const percent = (rate: number | null) => (rate === null ? NONE : `${rate}%`);
-/**
- * A day of the report: 'YYYY-MM-DD', or an instant shown on its club-local day (the contract
- * types homework and game dates as plain strings).
- */
-const day = (value: string, timeZone?: string) =>
-  value.length === 10 ? formatDate(value) : formatInstantDate(value, timeZone);
-
 /** A titled part of the report card, kept on one piece of paper when printed. */
 export function ReportSection({
   id,
@@ -119,9 +111,9 @@ export function HomeworkSection({
                   <TableCell component="th" scope="row">
                     {item.name}
                   </TableCell>
-                  <TableCell>{day(item.assignedDate, timeZone)}</TableCell>
+                  <TableCell>{formatDate(item.assignedDate, { timeZone })}</TableCell>
                   <TableCell>
-                    {item.dueDate ? day(item.dueDate, timeZone) : NONE}
+                    {item.dueDate ? formatDate(item.dueDate, { timeZone }) : NONE}
                     {item.overdue && (
                       <Chip
                         label="Overdue"
@@ -133,7 +125,7 @@ export function HomeworkSection({
                     )}
                   </TableCell>
                   <TableCell>
-                    {item.completedDate ? day(item.completedDate, timeZone) : NONE}
+                    {item.completedDate ? formatDate(item.completedDate, { timeZone }) : NONE}
                   </TableCell>
                   <TableCell align="right">{item.attempts}</TableCell>
                 </TableRow>
@@ -230,7 +222,7 @@ export function PuzzlesSection({
                     </TableCell>
                     <TableCell align="right">{item.rating}</TableCell>
                     <TableCell>
-                      {item.due ? 'Due now' : formatInstantDate(item.dueAt, timeZone)}
+                      {item.due ? 'Due now' : formatDate(item.dueAt, { timeZone })}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -274,7 +266,7 @@ export function AttendanceSection({
         ) : (
           <ul aria-label="Days attended">
             {attendance.attendedDays.map((date) => (
-              <li key={date}>{formatDate(date, 'withWeekday')}</li>
+              <li key={date}>{formatDate(date, { style: 'withWeekday' })}</li>
             ))}
           </ul>
         )}
@@ -322,7 +314,7 @@ export function GamesSection({
             <TableBody>
               {games.recent.map((game, index) => (
                 <TableRow key={game.id} className={printClass(index)}>
-                  <TableCell>{day(game.date, timeZone)}</TableCell>
+                  <TableCell>{formatDate(game.date, { timeZone })}</TableCell>
                   <TableCell>{game.opponent}</TableCell>
                   <TableCell>{COLOURS[game.color]}</TableCell>
                   <TableCell>{OUTCOMES[game.outcome]}</TableCell>

@@ -39,7 +39,9 @@ describe('/students/{username}/report', () => {
     ]);
     expect(tableRows('Chess.com by day')).toEqual(['DateRating', 'Nov 1, 2026700']);
     expect(screen.getByText('No US Chess ratings in this period.')).toBeTruthy();
-    expect(screen.getByText(/Chess.com has not answered since Nov 25, 2026 12:00 PM/)).toBeTruthy();
+    expect(
+      screen.getByText(/Chess.com has not answered since Nov 25, 2026, 12:00 PM/),
+    ).toBeTruthy();
 
     const homework = screen.getByRole('table', { name: 'Homework' });
     expect(within(homework).getByRole('row', { name: /Knight forks/ }).textContent).toContain(
@@ -97,7 +99,7 @@ describe('/students/{username}/report', () => {
       to: '2026-12-31',
       comment: 'Great progress on forks.',
     });
-    expect(screen.getByText('Morgan Coach, Nov 27, 2026 10:00 AM')).toBeTruthy();
+    expect(screen.getByText('Morgan Coach, Nov 27, 2026, 10:00 AM')).toBeTruthy();
   });
 
   it('shows a parent the comment without a field or Save', async () => {

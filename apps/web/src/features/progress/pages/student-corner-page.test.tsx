@@ -108,7 +108,7 @@ describe('/studentCorner/{username}', () => {
 
     const warning = await screen.findByText(/Chess.com is unavailable since/, undefined, SLOW);
     expect(warning.textContent).toBe(
-      'Chess.com is unavailable since Nov 25, 2026 12:00 PM. Showing the figures from Nov 20, 2026 9:00 AM.',
+      'Chess.com is unavailable since Nov 25, 2026, 12:00 PM. Showing the figures from Nov 20, 2026, 9:00 AM.',
     );
     expect(warning.closest('[role="alert"]')?.className).toContain('Warning');
     const thisMonth = screen.getByRole('table', { name: 'This month (November 2026)' });
@@ -141,7 +141,7 @@ describe('/studentCorner/{username}', () => {
       await screen.findByText('Chess.com has no player named patpawn.', undefined, SLOW),
     ).toBeTruthy();
     expect((await screen.findByText(/Lichess is unavailable since/)).textContent).toBe(
-      'Lichess is unavailable since Nov 25, 2026 12:00 PM. No figures were fetched yet.',
+      'Lichess is unavailable since Nov 25, 2026, 12:00 PM. No figures were fetched yet.',
     );
   });
 

@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
+  formatDate,
+  formatDateTime,
   PROGRESS_SOURCES,
   SOURCE_LABELS,
   type OnlineSource,
@@ -26,7 +28,6 @@ import { useSourceStats, useStudentCorner } from '@/features/progress/api/studen
 import { FactsList } from '@/features/progress/components/facts-list';
 import { getErrorMessage } from '@/lib/api-client';
 import { useClub } from '@/lib/club';
-import { formatDate, formatInstant } from '@/lib/format';
 
 const NONE = '—';
 
@@ -142,9 +143,9 @@ function SourceNotes({ row, timeZone }: { row: SourceRow; timeZone?: string }) {
       )}
       {unavailableSince && (
         <Alert severity="warning">
-          {label} is unavailable since {formatInstant(unavailableSince, timeZone)}.{' '}
+          {label} is unavailable since {formatDateTime(unavailableSince, { timeZone })}.{' '}
           {fetchedAt
-            ? `Showing the figures from ${formatInstant(fetchedAt, timeZone)}.`
+            ? `Showing the figures from ${formatDateTime(fetchedAt, { timeZone })}.`
             : 'No figures were fetched yet.'}
         </Alert>
       )}
@@ -255,12 +256,12 @@ export function StudentCornerPage() {
             </Button>
           </div>
           <MonthTable
-            title={`This month (${formatDate(`${corner.data.thisMonth}-01`, 'month')})`}
+            title={`This month (${formatDate(`${corner.data.thisMonth}-01`, { style: 'month' })})`}
             rows={rows}
             month="thisMonth"
           />
           <MonthTable
-            title={`Last month (${formatDate(`${corner.data.lastMonth}-01`, 'month')})`}
+            title={`Last month (${formatDate(`${corner.data.lastMonth}-01`, { style: 'month' })})`}
             rows={rows}
             month="lastMonth"
           />

@@ -4,6 +4,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import { formatDateTime } from '@kingside/shared';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,6 @@ import Link from '@mui/material/Link';
 import { ErrorAlert } from '@/components/error-alert';
 import { TableRegion } from '@/components/table-region';
 import { usePuzzleImports } from '@/features/puzzles/api/puzzle-imports';
-import { formatInstant } from '@/lib/format';
 
 const STATUS_COLOR = { running: 'warning', done: 'success', failed: 'error' } as const;
 
@@ -50,7 +50,7 @@ export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
                 </TableCell>
                 <TableCell>{i.source === 'upload' ? 'Upload' : 'Command'}</TableCell>
                 <TableCell>
-                  <time dateTime={i.startedAt}>{formatInstant(i.startedAt)}</time>
+                  <time dateTime={i.startedAt}>{formatDateTime(i.startedAt)}</time>
                 </TableCell>
                 <TableCell>
                   <Chip label={i.status} color={STATUS_COLOR[i.status]} size="small" />

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
+import { formatDate, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { TablePages, useTablePage } from '@/components/table-pages';
@@ -17,7 +17,6 @@ import { TableRegion } from '@/components/table-region';
 import { useSolvedPuzzles } from '@/features/puzzles/api/get-dashboard';
 import { puzzlePath } from '@/features/puzzles/api/puzzle-filters';
 import { useThemeOptions } from '@/features/puzzles/api/puzzle-search-options';
-import { formatInstantDate } from '@/lib/format';
 import { useClub } from '@/lib/club';
 
 const PAGE_SIZES = [10, 20, 50] as const;
@@ -147,7 +146,7 @@ export function SolvedPuzzlesTable({ username }: { username: string | undefined 
                 </TableCell>
                 <TableCell align="right">{row.rating}</TableCell>
                 <TableCell>{row.themes.join(', ')}</TableCell>
-                <TableCell>{formatInstantDate(row.solvedAt, club?.timezone)}</TableCell>
+                <TableCell>{formatDate(row.solvedAt, { timeZone: club?.timezone })}</TableCell>
                 <TableCell>{row.rated ? 'Yes' : 'No'}</TableCell>
               </TableRow>
             ))}

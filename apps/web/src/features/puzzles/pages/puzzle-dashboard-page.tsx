@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
+  formatDate,
   isCoachOrAdmin,
   PUZZLE_DASHBOARD_DAYS_DEFAULT,
   PUZZLE_REVIEW_DAYS,
@@ -32,7 +33,6 @@ import { RatingHistory } from '@/features/puzzles/components/rating-history';
 import { SolvedPuzzlesTable } from '@/features/puzzles/components/solved-puzzles-table';
 import { useOpenPuzzle } from '@/features/puzzles/components/use-open-puzzle';
 import { useClub } from '@/lib/club';
-import { formatInstantDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** "Failed puzzles come back after 1, 3, 7 and 21 days until solved twice in a row." */
@@ -125,7 +125,7 @@ function ReviewList({ items }: { items: PuzzleDashboard['review']['items'] }) {
           <ListItemText
             primary={`${item.name} (${item.rating})`}
             secondary={
-              item.due ? 'Due now' : `Due ${formatInstantDate(item.dueAt, club?.timezone)}`
+              item.due ? 'Due now' : `Due ${formatDate(item.dueAt, { timeZone: club?.timezone })}`
             }
           />
         </ListItem>

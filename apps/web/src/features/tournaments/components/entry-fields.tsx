@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { formatCents, type Tournament, type UscfMember } from '@kingside/shared';
+import { formatCents, formatDate, type Tournament, type UscfMember } from '@kingside/shared';
 import { FIELD } from '@/components/field-presets';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PlainFieldRow, SelectField, TextField } from '@/components/plain-form/fields';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { getUscfMember, searchUscfMembers } from '@/features/tournaments/api/registration';
 import type { EntryFormValues } from '@/features/tournaments/registration-schema';
-import { formatDate } from '@/lib/format';
 
 /**
  * The entry messages and limits the page needs once the visitor acts, loaded with the form's

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCents, MESSAGES, SHORT_TEXT_MAX_LENGTH, type Tournament } from '@kingside/shared';
+import {
+  formatCents,
+  formatDateTime,
+  MESSAGES,
+  SHORT_TEXT_MAX_LENGTH,
+  type Tournament,
+} from '@kingside/shared';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PlainSubmitButton } from '@/components/plain-form/plain-form';
 import {
@@ -15,7 +21,6 @@ import { doneState, successPath } from '@/features/tournaments/components/regist
 import { TournamentHeader } from '@/features/tournaments/components/registration-header';
 import { METHOD_LABELS } from '@/features/tournaments/components/registration-methods';
 import { Step } from '@/features/tournaments/components/registration-step';
-import { formatInstantDate, formatInstantTime } from '@/lib/format';
 
 /**
  * A waiting-list offer (`?offer=<token>`): the freed place is held for the entry until the offer
@@ -51,11 +56,8 @@ export function OfferPayment({ tournament: t, token }: { tournament: Tournament;
       <TournamentHeader tournament={t} />
       <Step id="tour-offer" title="A place is yours">
         <p>
-          A place is yours until{' '}
-          <strong>
-            {formatInstantDate(o.expiresAt)} {formatInstantTime(o.expiresAt)}
-          </strong>
-          . Pay for it now to move from the waiting list to the entries.
+          A place is yours until <strong>{formatDateTime(o.expiresAt)}</strong>. Pay for it now to
+          move from the waiting list to the entries.
         </p>
         <dl className="facts">
           <dt>Player</dt>

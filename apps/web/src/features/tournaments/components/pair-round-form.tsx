@@ -6,14 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { DirectorView } from '@kingside/shared';
+import {
+  DIRECTOR_DEFAULT_RATING_LIMITS,
+  DIRECTOR_RATING_LIMIT_MAX,
+  type DirectorView,
+} from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { usePairRound } from '@/features/tournaments/api/director';
 
 type Section = DirectorView['sections'][number];
-
-const DEFAULT_LIMITS = { alternation: 80, equalization: 200 };
 
 /** What a player does in the round being paired. */
 type ThisRound = 'play' | 'half' | 'zero';
@@ -41,8 +43,12 @@ export function PairRoundForm({
   round: number;
 }) {
   const pair = usePairRound(tournamentId);
-  const [alternation, setAlternation] = useState(String(DEFAULT_LIMITS.alternation));
-  const [equalization, setEqualization] = useState(String(DEFAULT_LIMITS.equalization));
+  const [alternation, setAlternation] = useState(
+    String(DIRECTOR_DEFAULT_RATING_LIMITS.alternation),
+  );
+  const [equalization, setEqualization] = useState(
+    String(DIRECTOR_DEFAULT_RATING_LIMITS.equalization),
+  );
   const [choices, setChoices] = useState<Record<number, ThisRound>>({});
   const [lateHalf, setLateHalf] = useState<Record<number, boolean>>({});
   const seen = seenPlayers(section);
@@ -81,7 +87,7 @@ export function PairRoundForm({
           size="small"
           value={alternation}
           onChange={(e) => setAlternation(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+          slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
         />
         <TextField
           label="Equalization rating limit"
@@ -89,7 +95,7 @@ export function PairRoundForm({
           size="small"
           value={equalization}
           onChange={(e) => setEqualization(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+          slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
         />
       </Stack>
       <Typography variant="subtitle2">This round</Typography>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   formatCents,
+  formatDateTime,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
   type EntryInput,
@@ -43,7 +44,6 @@ import {
 } from '@/features/tournaments/components/registration-methods';
 import { Step } from '@/features/tournaments/components/registration-step';
 import { ApiError } from '@/lib/api-client';
-import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** The server's messages about cart rows (`entries.N.field`), one line per row. */
@@ -328,11 +328,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
                     <>
                       {' '}
                       Unpaid registrations are released on{' '}
-                      <strong>
-                        {formatInstantDate(current.payLaterUntil)}{' '}
-                        {formatInstantTime(current.payLaterUntil)}
-                      </strong>
-                      .
+                      <strong>{formatDateTime(current.payLaterUntil)}</strong>.
                     </>
                   )}
                 </Notice>

@@ -2,6 +2,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { useResultChanges } from '@/features/tournaments/api/director';
 import { resultLabel } from '@/features/tournaments/components/round-boards-table';
@@ -27,7 +28,7 @@ export function ResultChanges({ tournamentId }: { tournamentId: number }) {
               <li key={c.id}>
                 {c.section} round {c.round} board {c.board}: {resultLabel(c.fromResult ?? '1-0')} →{' '}
                 {resultLabel(c.toResult)}
-                {c.changedBy && ` by ${c.changedBy}`} ({new Date(c.changedAt).toLocaleString()})
+                {c.changedBy && ` by ${c.changedBy}`} ({formatDateTime(c.changedAt)})
               </li>
             ))}
           </ul>

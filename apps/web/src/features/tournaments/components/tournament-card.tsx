@@ -1,8 +1,13 @@
-import { formatCents, isAdminOrAssistant, type TournamentCard as Card } from '@kingside/shared';
+import {
+  formatCents,
+  formatDate,
+  formatTime,
+  isAdminOrAssistant,
+  type TournamentCard as Card,
+} from '@kingside/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '@/features/tournaments/components/tournaments.module.css';
-import { formatClock, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** §2's addresses of a tournament's pages. */
@@ -20,7 +25,7 @@ export const tournamentLinks = {
 
 /** "Sat, Dec 5, 2026 at 2:00 PM" */
 export const tournamentWhen = (t: { tournamentDate: string; startTime: string }) =>
-  `${formatDate(t.tournamentDate, 'withWeekday')} at ${formatClock(t.startTime)}`;
+  `${formatDate(t.tournamentDate, { style: 'withWeekday' })} at ${formatTime(t.startTime)}`;
 
 /**
  * One tournament of a listing: its type emoji, name, short description, time control, entry fee,

@@ -1,5 +1,4 @@
-import { formatCents, type MajorEventFees, type Tournament } from '@kingside/shared';
-import { formatDate } from '@/lib/format';
+import { formatCents, formatDate, type MajorEventFees, type Tournament } from '@kingside/shared';
 
 const money = (cents: number) => formatCents(cents, { omitZeroCents: true });
 

@@ -19,6 +19,7 @@ import {
 import {
   TOURNAMENT_SECTION_NAME_MAX,
   TOURNAMENT_SECTIONS_MAX,
+  TOURNAMENT_SHORT_NAME_MAX,
   tournamentShortName,
 } from '@kingside/shared';
 import { FormCheckbox } from '@/components/form-checkbox';
@@ -104,7 +105,7 @@ function ShortNameField({
       }}
       error={!!error}
       helperText={error ?? 'The address: /tournaments/<short name>. Made from the name and year.'}
-      slotProps={{ htmlInput: { maxLength: 120 } }}
+      slotProps={{ htmlInput: { maxLength: TOURNAMENT_SHORT_NAME_MAX } }}
       fullWidth
       margin="normal"
     />

@@ -37,12 +37,12 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { Loading } from '@/components/notice';
 import { useAddEntry } from '@/features/tournaments/api/entries';
 import { useTournamentById } from '@/features/tournaments/api/tournaments-admin';
+import { DOLLARS_MESSAGE } from '@/features/tournaments/schemas';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const required = ENTRY_MESSAGES.required;
 export const ADDED_MESSAGE = 'Added Successfully';
-const DOLLARS_MESSAGE = 'Enter an amount in dollars, e.g. 25 or 25.50.';
 
 const digits = z.string().trim().max(ENTRY_ID_MAX).regex(/^\d*$/, { error: 'Use digits only.' });
 const rating = z

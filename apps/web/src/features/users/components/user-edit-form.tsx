@@ -3,13 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { USER_MESSAGES, type AdminUser } from '@kingside/shared';
+import { formatDateTime, USER_MESSAGES, type AdminUser } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { useSaveUser } from '@/features/users/api/users-api';
 import { UserFields } from '@/features/users/components/user-fields';
 import { userFormValues, UserEditFormSchema } from '@/features/users/schemas';
 import { setServerFieldErrors } from '@/lib/form-errors';
-import { formatInstant } from '@/lib/format';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const SERVER_FIELDS = [
@@ -48,7 +47,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
         <TextField label="Username" value={user.username} fullWidth margin="normal" disabled />
         <TextField
           label="Created"
-          value={formatInstant(user.createdDate)}
+          value={formatDateTime(user.createdDate)}
           fullWidth
           margin="normal"
           disabled

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateKeyIn,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDateTimeLong,
+  formatTime,
+  formatTimeRange,
+} from './dates.js';
+
+describe('dates and times for people', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['09:05', '9:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['15:15', '3:15 PM'],
+    ['23:59', '11:59 PM'],
+    ['14:00:00', '2:00 PM'],
+    ['9:30', '9:30 AM'],
+  ])('shows the wall-clock time %s as %s', (time, expected) => {
+    expect(formatTime(time)).toBe(expected);
+  });
+
+  it('shows a span of wall-clock times', () => {
+    expect(formatTimeRange('09:00', '12:00')).toBe('9:00 AM – 12:00 PM');
+  });
+
+  it('shows calendar dates without shifting them by a time zone', () => {
+    expect(formatDate('2026-06-08')).toBe('Jun 8, 2026');
+    expect(formatDate('2026-06-08', { timeZone: 'Pacific/Kiritimati' })).toBe('Jun 8, 2026');
+    expect(formatDate('2026-06-08', { style: 'withWeekday' })).toBe('Mon, Jun 8, 2026');
+    expect(formatDate('2026-06-08', { style: 'short' })).toBe('Jun 8');
+    expect(formatDate('2026-01-01', { style: 'long' })).toBe('Thursday, January 1');
+    expect(formatDate('2026-12-05', { style: 'full' })).toBe('Saturday, December 5, 2026');
+    expect(formatDate('2026-06-08', { style: 'month' })).toBe('June 2026');
+  });
+
+  it('shows an instant on the day, date and clock of the given time zone', () => {
+    // 03:00 UTC on July 5 is 10 pm on July 4 in Chicago (UTC-5 in summer).
+    const instant = '2026-07-05T03:00:00Z';
+    expect(formatDate(instant, { timeZone: 'America/Chicago' })).toBe('Jul 4, 2026');
+    expect(formatDate(new Date(instant), { timeZone: 'UTC' })).toBe('Jul 5, 2026');
+    expect(formatTime(instant, { timeZone: 'America/Chicago' })).toBe('10:00 PM');
+    expect(formatDateTime(instant, { timeZone: 'America/Chicago' })).toBe('Jul 4, 2026, 10:00 PM');
+    expect(dateKeyIn(instant, 'America/Chicago')).toBe('2026-07-04');
+    expect(dateKeyIn(instant, 'UTC')).toBe('2026-07-05');
+  });
+
+  it("writes an e-mail's instant in full, with the zone", () => {
+    expect(formatDateTimeLong('2026-06-05T20:00:00Z', { timeZone: 'America/Chicago' })).toBe(
+      'Friday, June 5, 2026 at 3:00 PM CDT',
+    );
+  });
+
+  it.each([
+    ['2026-06-08', '2026-06-12', 'Jun 8 – Jun 12, 2026'],
+    ['2026-12-28', '2027-01-01', 'Dec 28, 2026 – Jan 1, 2027'],
+    ['2026-06-08', '2026-06-08', 'Jun 8, 2026'],
+  ])('shows the range %s to %s as %s', (start, end, expected) => {
+    expect(formatDateRange(start, end)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-06-08', '2027-06-12', 'Jun 8 – Jun 12'],
+    ['2026-12-28', '2027-01-01', 'Dec 28 – Jan 1'],
+    ['2027-06-08', '2027-06-08', 'Jun 8'],
+  ])('shows the range %s to %s without the year as %s', (start, end, expected) => {
+    expect(formatDateRange(start, end, { year: false })).toBe(expected);
+  });
+});
