@@ -5,18 +5,17 @@
 //   npm run build && node bench/auth-profile.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/kingside_bench node bench/auth-profile.mjs
 import fs from 'node:fs';
-import os from 'node:os';
-import autocannon from 'autocannon';
 import {
+  autocannonRun,
   benchEnv,
-  loginAsStudent,
+  machine,
   seedDatabase,
   SERVER_MAIN,
   startServer,
   STUDENT_LOGIN,
   stopServer,
   writeResults,
-} from './lib.mjs';
+} from './lib/harness.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -50,13 +49,9 @@ if (!databaseUrl) {
 
 const server = startServer(env, PORT);
 await server.ready;
-const accessToken = await loginAsStudent(BASE);
+const student = await server.authorization('student');
 
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
-}
+const run = (opts) => autocannonRun({ duration: DURATION, ...opts });
 const summary = (r) => ({
   requestsPerSecond: Math.round(r.requests.average),
   p50Ms: r.latency.p50,
@@ -70,14 +65,14 @@ await run({
   url: `${BASE}/api/profile`,
   connections: 20,
   duration: 3,
-  headers: { authorization: `Bearer ${accessToken}` },
+  headers: student,
 });
 
 results.profile = summary(
   await run({
     url: `${BASE}/api/profile`,
     connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: student,
   }),
 );
 results.login = summary(
@@ -94,6 +89,5 @@ await stopServer(server.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 results.database = databaseUrl ? 'postgres' : 'pglite';
-results.cpus = os.cpus().length;
-results.node = process.version;
+Object.assign(results, machine());
 writeResults(`auth-profile-${results.database}`, results);

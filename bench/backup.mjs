@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { benchEnv, ROOT, startServer, stopServer } from './lib.mjs';
+import { benchEnv, ROOT, startServer, stopServer } from './lib/harness.mjs';
 
 const BACKUP = path.join(ROOT, 'apps/server/dist/cli/backup.js');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);

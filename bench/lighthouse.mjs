@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchEnv, ROOT, SERVER_MAIN, startServer, stopServer } from './lib.mjs';
+import { benchEnv, ROOT, SERVER_MAIN, startServer, stopServer } from './lib/harness.mjs';
 
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');

@@ -8,57 +8,30 @@
 //
 // It creates, migrates and seeds a scratch database (kingside_bench_mail) on
 // postgres://postgres@127.0.0.1:5432, adds the subscribers in one statement, and drops it at the end.
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import {
-  benchEnv,
-  ROOT,
-  scratchPostgres,
-  seedDatabase,
-  sql,
-  startServer,
-  stopServer,
-  writeResults,
-} from './lib.mjs';
-
-const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
-buildIfNeeded();
+import { autocannonRun, machine, postgresBench, writeResults } from './lib/harness.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 2_000);
 const TARGET_SECONDS = 30;
-const scratch = await scratchPostgres('kingside_bench_mail');
-const DATABASE_URL = scratch.url;
-const { dataDir, env } = benchEnv({ DATABASE_URL, HOST: '127.0.0.1' });
-seedDatabase(env);
-await sql(
-  DATABASE_URL,
+const bench = await postgresBench('kingside_bench_mail');
+await bench.query(
   `insert into contacts (email, name)
    select 'subscriber_' || i || '@example.com', 'Subscriber ' || i from generate_series(1, ${SUBSCRIBERS}) as i`,
 );
 
-const server = startServer(env, PORT);
+const server = bench.start(PORT);
 await server.ready;
-const base = `http://127.0.0.1:${PORT}`;
+const base = server.base;
 const results = {
   database: 'postgres',
   subscribers: SUBSCRIBERS,
-  cpus: os.cpus().length,
-  node: process.version,
-  sendRatePerSecond: Number(env.EMAIL_SEND_RATE_PER_SECOND ?? 200),
+  ...machine(),
+  sendRatePerSecond: Number(bench.env.EMAIL_SEND_RATE_PER_SECOND ?? 200),
   targetSeconds: TARGET_SECONDS,
 };
 let withinTarget;
 try {
-  const login = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'chessclub' }),
-  });
-  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = await server.authorization('admin');
 
   let started = performance.now();
   const subscribersRes = await fetch(`${base}/api/subscribers`, { headers: auth });
@@ -88,17 +61,12 @@ try {
   };
 
   // Other visitors meanwhile: one page read, 4 connections, while the mails are written.
-  const others = new Promise((resolve, reject) => {
-    autocannon({ url: `${base}/api/club`, connections: 4, duration: 5 }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
+  const others = autocannonRun({ url: `${base}/api/club`, connections: 4, duration: 5 });
 
   const deadline = Date.now() + 120_000;
   let written = 0;
   while (Date.now() < deadline) {
-    const { rows } = await sql(
-      DATABASE_URL,
+    const { rows } = await bench.query(
       'select count(*)::int as n, count(distinct lower("to"))::int as people from outbox_emails where subject = $1',
       [subject],
     );
@@ -117,8 +85,7 @@ try {
     p99Ms: other.latency.p99,
     non2xx: other.non2xx,
   };
-  const { rows: campaign } = await sql(
-    DATABASE_URL,
+  const { rows: campaign } = await bench.query(
     'select status, total, sent, skipped from email_campaigns where subject = $1',
     [subject],
   );
@@ -130,9 +97,7 @@ try {
     results.distinctRecipients === count &&
     results.allInOutboxSeconds <= TARGET_SECONDS;
 } finally {
-  await stopServer(server.child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await scratch.drop();
+  await bench.finish();
 }
 results.withinTarget = withinTarget;
 writeResults('newsletter-postgres', results);

@@ -9,7 +9,7 @@
 //   BENCH_SEEDS=10 BENCH_PLAYERS=500 BENCH_ROUNDS=9 node bench/pairings.mjs
 import os from 'node:os';
 import { checkTournament, pairRound, simulateTournament } from '@kingside/pairings';
-import { writeResults } from './lib.mjs';
+import { writeResults } from './lib/harness.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);

@@ -10,18 +10,17 @@
 //   node bench/pgn-upload.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/kingside_bench node bench/pgn-upload.mjs
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import {
   benchEnv,
-  loginAsStudent,
+  machine,
   ROOT,
   seedDatabase,
   startServer,
   stopServer,
   writeResults,
-} from './lib.mjs';
+} from './lib/harness.mjs';
 import { largestEntriesCsv, largestPgnUpload } from './uploads.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
@@ -128,8 +127,7 @@ const results = {
   idle: { health: summary(idleHealth), news: summary(idleNews) },
   targetMaxMs: 100,
   database: databaseUrl ? 'postgres' : 'pglite',
-  cpus: os.cpus().length,
-  node: process.version,
+  ...machine(),
 };
 const met = (m) =>
   m.duringUpload.health.maxMs <= results.targetMaxMs &&
@@ -139,14 +137,14 @@ const answered = [];
 const checks = [];
 
 if (uploads.includes('pgn')) {
-  const accessToken = await loginAsStudent(BASE);
+  const student = await server.authorization('student');
   // Encoded beforehand: encoding 5 MB as the request starts would stall this process's own polls.
   const body = Buffer.from(JSON.stringify({ pgn }));
   const m = await measure(
     () =>
       fetch(`${BASE}/api/mygames`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        headers: { 'content-type': 'application/json', ...student },
         body,
       }),
     'myGames',
@@ -166,12 +164,7 @@ if (uploads.includes('pgn')) {
 }
 
 if (uploads.includes('entries')) {
-  const login = await fetch(`${BASE}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'chessclub' }),
-  });
-  const admin = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const admin = await server.authorization('admin');
   const made = await fetch(`${BASE}/api/tournaments`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },

@@ -12,23 +12,7 @@
 // postgres://postgres@127.0.0.1:5432, adds the activity in a few statements (not through the
 // API), and drops it at the end. Students of other classes with a year of logins and puzzles make
 // the shared tables realistic.
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import {
-  benchEnv,
-  ROOT,
-  scratchPostgres,
-  seedDatabase,
-  sql,
-  startServer,
-  stopServer,
-  writeResults,
-} from './lib.mjs';
-
-const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
-buildIfNeeded();
+import { machine, postgresBench, timeRoutes, writeResults } from './lib/harness.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3223);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 40);
@@ -37,11 +21,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 200;
 const TZ = 'America/Chicago';
 
-const scratch = await scratchPostgres('kingside_bench_progress');
-const DATABASE_URL = scratch.url;
-const { dataDir, env } = benchEnv({ DATABASE_URL, HOST: '127.0.0.1', CLUB_TIMEZONE: TZ });
-seedDatabase(env);
-const q = (statement, params) => sql(DATABASE_URL, statement, params);
+const bench = await postgresBench('kingside_bench_progress', { env: { CLUB_TIMEZONE: TZ } });
+const q = bench.query;
 
 const coachId = (await q("select id from users where username = 'coach'")).rows[0].id;
 const classTimeId = (
@@ -155,19 +136,9 @@ const counts = (
     (select count(*) from rating_snapshots)::int as "ratingSnapshots"`)
 ).rows[0];
 
-const server = startServer(env, PORT);
+const server = bench.start(PORT);
 await server.ready;
-const base = `http://127.0.0.1:${PORT}`;
-async function tokenOf(username) {
-  const login = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'chessclub' }),
-  });
-  if (!login.ok) throw new Error(`${username} login answered ${login.status}`);
-  return { authorization: `Bearer ${(await login.json()).accessToken}` };
-}
-const coach = await tokenOf('coach');
+const coach = await server.authorization('coach');
 
 const day = (offset) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -180,36 +151,25 @@ const RUNS = {
   'report card, last year': `/api/students/bench_7/report?${year}`,
   'report card, this term': '/api/students/bench_7/report',
 };
-const run = (url, duration) =>
-  new Promise((resolve, reject) => {
-    autocannon({ url, connections: 1, duration, headers: coach }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-
 const results = {
   database: 'postgres',
   students: STUDENTS,
   otherStudents: OTHER_STUDENTS,
   rows: counts,
-  cpus: os.cpus().length,
-  node: process.version,
+  ...machine(),
   seconds: DURATION,
   targetP99Ms: TARGET_P99_MS,
   calls: {},
 };
-let withinTarget = true;
+let timing;
 try {
-  for (const [name, url] of Object.entries(RUNS)) {
-    const sample = await fetch(base + url, { headers: coach });
-    if (!sample.ok) throw new Error(`${url}: ${sample.status} ${await sample.text()}`);
-    const body = await sample.json();
-    await run(base + url, 2); // warm-up
-    const r = await run(base + url, DURATION);
-    if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers`);
-    results.calls[name] = {
-      url,
-      ...(body.items
+  timing = await timeRoutes(server, RUNS, {
+    seconds: DURATION,
+    headers: coach,
+    targetP99Ms: TARGET_P99_MS,
+    // A class view, or a report card.
+    describe: (body) =>
+      body.items
         ? { students: body.items.length, weeks: body.weeks.length }
         : {
             ratingPoints: body.ratings.reduce((n, l) => n + l.points.length, 0),
@@ -217,20 +177,13 @@ try {
             classDays: body.attendance.classDays.length,
             games: body.games.played,
             puzzlesPlayed: body.puzzles.played,
-          }),
-      kilobytes: Math.round(r.throughput.average / Math.max(r.requests.average, 1) / 1024),
-      requestsPerSecond: Math.round(r.requests.average * 10) / 10,
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-    };
-    if (r.latency.p99 > TARGET_P99_MS) withinTarget = false;
-  }
+          },
+  });
+  results.calls = timing.timed;
 } finally {
-  await stopServer(server.child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
   // BENCH_KEEP=1 keeps the database to study its plans (drop it by hand afterwards).
-  if (!process.env.BENCH_KEEP) await scratch.drop();
+  await bench.finish({ keepDatabase: Boolean(process.env.BENCH_KEEP) });
 }
-results.withinTarget = withinTarget;
+results.withinTarget = timing.withinTarget;
 writeResults('progress-postgres', results);
-process.exitCode = withinTarget ? 0 : 1;
+process.exitCode = timing.withinTarget ? 0 : 1;

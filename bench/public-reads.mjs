@@ -9,19 +9,9 @@
 // (kingside_bench_public_reads) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the rounds
 // alternate ours and bare so background load hits both alike, and the medians are reported.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  benchEnv,
-  ROOT,
-  seedDatabase,
-  SERVER_MAIN,
-  startServer,
-  stopServer,
-  writeResults,
-} from './lib.mjs';
+import { autocannonRun, machine, postgresBench, writeResults } from './lib/harness.mjs';
+import { median } from './lib/stats.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -78,54 +68,20 @@ if (process.argv[2] === '--bare') {
 }
 
 async function main() {
-  const { default: autocannon } = await import('autocannon');
-  const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
-  buildIfNeeded();
-
   const OURS_PORT = Number(process.env.BENCH_PORT ?? 3210);
   const BARE_PORT = OURS_PORT + 1;
   const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
   const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-  const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-  const SCRATCH = 'kingside_bench_public_reads';
 
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = !databaseUrl;
-  const { default: pg } = await import('pg');
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  if (scratch) {
-    await admin(`drop database if exists ${SCRATCH} with (force)`);
-    await admin(`create database ${SCRATCH}`);
-    databaseUrl = `postgres://postgres@127.0.0.1:5432/${SCRATCH}`;
-  }
-  const { dataDir, env } = benchEnv({ DATABASE_URL: databaseUrl, HOST: '127.0.0.1' });
-  if (scratch) seedDatabase(env);
-
-  const ours = startServer(env, OURS_PORT, [SERVER_MAIN]);
-  const bare = startServer(env, BARE_PORT, [SELF, '--bare']);
+  const bench = await postgresBench('kingside_bench_public_reads', {
+    existingUrl: process.env.BENCH_DATABASE_URL,
+  });
+  const ours = bench.start(OURS_PORT);
+  const bare = bench.start(BARE_PORT, [SELF, '--bare']);
   await Promise.all([ours.ready, bare.ready]);
 
-  const run = (url, duration, extra = {}) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration, ...extra }, (err, res) =>
-        err ? reject(err) : resolve(res),
-      );
-    });
-  const median = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  };
+  const run = (url, duration) => autocannonRun({ url, connections: CONNECTIONS, duration });
 
   // Both answer the same body, so the comparison is of the same work.
   for (const url of Object.keys(BARE_ROUTES)) {
@@ -137,8 +93,7 @@ async function main() {
 
   const results = {
     database: 'postgres',
-    cpus: os.cpus().length,
-    node: process.version,
+    ...machine(),
     connections: CONNECTIONS,
     seconds: DURATION,
     rounds: ROUNDS,
@@ -176,9 +131,7 @@ async function main() {
     };
   }
 
-  await Promise.all([stopServer(ours.child), stopServer(bare.child)]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (scratch) await admin(`drop database if exists ${SCRATCH} with (force)`);
+  await bench.finish();
 
   writeResults('public-reads-postgres', results);
 }

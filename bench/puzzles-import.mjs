@@ -14,10 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchEnv, ROOT, scratchPostgres, sql, writeResults } from './lib.mjs';
-
-const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
-buildIfNeeded();
+import { postgresBench, ROOT, writeResults } from './lib/harness.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const TARGET_SECONDS = 120;
@@ -45,8 +42,8 @@ const file = path.join(tmp, `puzzles-${ROWS}.csv`);
 }
 const megabytes = Math.round(fs.statSync(file).size / 1e5) / 10;
 
-const scratch = await scratchPostgres('kingside_bench_puzzles');
-const { dataDir, env } = benchEnv({ DATABASE_URL: scratch.url });
+const bench = await postgresBench('kingside_bench_puzzles', { seed: false });
+const env = bench.env;
 
 /** Runs the command on the file; answers its seconds, peak memory and last line. */
 function runImport() {
@@ -88,7 +85,7 @@ try {
   if (migrate.status !== 0) throw new Error('migrations failed');
   const first = runImport();
   const again = runImport();
-  const stored = (await sql(scratch.url, 'select count(*)::int as n from puzzles')).rows[0].n;
+  const stored = (await bench.query('select count(*)::int as n from puzzles')).rows[0].n;
   if (stored !== ROWS) throw new Error(`${stored} puzzles stored, expected ${ROWS}`);
   if (!again.summary.includes(`0 added, 0 updated, ${ROWS} unchanged`)) {
     throw new Error(`the re-import changed rows: ${again.summary}`);
@@ -104,8 +101,7 @@ try {
   };
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await scratch.drop();
+  await bench.finish();
 }
 writeResults('puzzles-import-postgres', results);
 process.exitCode = results.withinTarget ? 0 : 1;

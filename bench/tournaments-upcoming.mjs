@@ -10,44 +10,26 @@
 // (kingside_bench_tournaments) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the medians of
 // the rounds are reported.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  benchEnv,
-  ROOT,
-  scratchPostgres,
-  seedDatabase,
-  startServer,
-  stopServer,
-  writeResults,
-} from './lib.mjs';
+import { autocannonRun, machine, postgresBench, writeResults } from './lib/harness.mjs';
+import { median } from './lib/stats.mjs';
 
 const TARGET_RPS = 4000;
 const TARGET_P99_MS = 25;
 const URL_PATH = '/api/tournaments/upcoming';
-
-const { default: autocannon } = await import('autocannon');
-const { buildIfNeeded } = await import(path.join(ROOT, 'scripts/build-if-needed.mjs'));
-buildIfNeeded();
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const scratch = process.env.BENCH_DATABASE_URL
-  ? null
-  : await scratchPostgres('kingside_bench_tournaments');
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? scratch.url;
-const { dataDir, env } = benchEnv({ DATABASE_URL: databaseUrl, HOST: '127.0.0.1' });
-if (scratch) seedDatabase(env);
-
-const server = startServer(env, PORT);
+const bench = await postgresBench('kingside_bench_tournaments', {
+  existingUrl: process.env.BENCH_DATABASE_URL,
+});
+const server = bench.start(PORT);
 let results;
 try {
   await server.ready;
-  const url = `http://127.0.0.1:${PORT}${URL_PATH}`;
+  const url = server.base + URL_PATH;
   const first = await fetch(url);
   const cards = await first.json();
   if (!first.ok || !Array.isArray(cards) || cards.length === 0) {
@@ -56,17 +38,7 @@ try {
     );
   }
 
-  const run = (duration) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration }, (err, res) =>
-        err ? reject(err) : resolve(res),
-      );
-    });
-  const median = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  };
+  const run = (duration) => autocannonRun({ url, connections: CONNECTIONS, duration });
 
   // Warm up the JIT and the connection pool.
   await run(3);
@@ -87,8 +59,7 @@ try {
     route: URL_PATH,
     cards: cards.length,
     bytes: JSON.stringify(cards).length,
-    cpus: os.cpus().length,
-    node: process.version,
+    ...machine(),
     connections: CONNECTIONS,
     seconds: DURATION,
     rounds: ROUNDS,
@@ -99,9 +70,7 @@ try {
     met: requestsPerSecond >= TARGET_RPS && p99Ms <= TARGET_P99_MS,
   };
 } finally {
-  await stopServer(server.child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (scratch) await scratch.drop();
+  await bench.finish();
 }
 
 writeResults('tournaments-upcoming-postgres', results);

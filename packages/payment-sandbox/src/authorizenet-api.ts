@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import type { AuthorizeNetSandboxOptions } from './options.js';
+
+/** The secrets a merchant signs in with: the transaction key, or Accept.js's client key. */
+type MerchantKey = 'transactionKey' | 'clientKey';
 
 /**
  * How the embedded Authorize.net sandbox answers (docs/decisions/0010): the JSON API's message
@@ -31,13 +35,13 @@ export function apiError(code: string, text: string, refId?: string): ApiAnswer 
 /** E00003, the schema error: what Authorize.net answers for anything its XSD refuses. */
 export const schemaError = (text: string, refId?: string) => apiError('E00003', text, refId);
 
-export const elementError = (parent: string, child: string) =>
+const elementError = (parent: string, child: string) =>
   schemaError(
     `The element '${parent}' in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd' has invalid child element '${child}'.`,
   );
 
 /** The JSON API is the XML schema in JSON: child elements must come in XSD sequence order. */
-export function misorderedElement(value: object, order: readonly string[]): string | null {
+function misorderedElement(value: object, order: readonly string[]): string | null {
   let last = -1;
   for (const key of Object.keys(value)) {
     const index = order.indexOf(key);
@@ -48,10 +52,43 @@ export function misorderedElement(value: object, order: readonly string[]): stri
 }
 
 /** Where a request broke the schema, in Authorize.net's wording. */
-export function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const element = issue?.path.map(String).join('.') || 'request';
   return `The '${element}' element is invalid - ${issue?.message ?? 'invalid value'}.`;
+}
+
+/** An element as a call reads it: its parsed value, or the schema error the call answers. */
+export type ReadElement<T> = { ok: true; value: T } | { ok: false; answer: ApiAnswer };
+
+/**
+ * Reads the element `name` as Authorize.net's XSD does: its children in sequence `order` first
+ * (then, for each of `children` that is an object, that child's own), then the `schema`. The
+ * reader's `refId` goes on the schema error only (a nested element's, once the request's refId
+ * is known).
+ */
+export function elementReader<S extends z.ZodType>(
+  name: string,
+  order: readonly string[],
+  schema: S,
+  children: readonly (readonly [string, readonly string[]])[] = [],
+) {
+  return (value: unknown, refId?: string): ReadElement<z.output<S>> => {
+    const element = (value ?? {}) as Record<string, unknown>;
+    const misplaced = misorderedElement(element, order);
+    if (misplaced) return { ok: false, answer: elementError(name, misplaced) };
+    for (const [child, childOrder] of children) {
+      const inner = element[child];
+      const wrong =
+        inner && typeof inner === 'object' ? misorderedElement(inner, childOrder) : null;
+      if (wrong) return { ok: false, answer: elementError(child, wrong) };
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      return { ok: false, answer: schemaError(describeIssue(parsed.error), refId) };
+    }
+    return { ok: true, value: parsed.data };
+  };
 }
 
 const sameSecret = (given: string | undefined, expected: string) => {
@@ -64,17 +101,16 @@ const sameSecret = (given: string | undefined, expected: string) => {
 };
 
 /**
- * E00007 unless the merchant's login id and secret (the transaction key, or Accept.js's public
- * client key) are the configured ones; null when they are.
+ * E00007 unless the request's merchantAuthentication has the configured login id and `key`'s
+ * secret (the transaction key, or Accept.js's public client key); null when it does.
  */
 export function refuseLogin(
-  loginId: string,
-  secret: string,
-  given: { name: string },
-  givenSecret: string | undefined,
+  config: AuthorizeNetSandboxOptions,
+  auth: { name: string } & Partial<Record<MerchantKey, string>>,
+  key: MerchantKey,
   refId?: string,
 ): ApiAnswer | null {
-  if (given.name === loginId && sameSecret(givenSecret, secret)) return null;
+  if (auth.name === config.apiLoginId && sameSecret(auth[key], config[key])) return null;
   return apiError(
     'E00007',
     'User authentication failed due to invalid authentication values.',

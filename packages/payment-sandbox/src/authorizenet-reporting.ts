@@ -5,10 +5,8 @@ import type { AuthorizeNetContext } from './options.js';
 import { sandboxCardTransactions } from './tables.js';
 import {
   apiError,
-  describeIssue,
-  elementError,
-  misorderedElement,
   okMessages,
+  elementReader,
   refuseLogin,
   schemaError,
   type ApiAnswer,
@@ -123,6 +121,12 @@ function listing(rows: Row[], { sorting, paging }: Listing): { page: Row[]; tota
   return { page: sorted.slice(start, start + paging.limit), total: rows.length };
 }
 
+/** The list calls' nested elements and their XSD order. */
+const LIST_CHILDREN = [
+  ['sorting', ['orderBy', 'orderDescending']],
+  ['paging', ['limit', 'offset']],
+] as const;
+
 /**
  * One reporting call: its elements in XSD order (sorting and paging too), its schema, the login,
  * then the answer.
@@ -137,30 +141,16 @@ function reportingCall<S extends z.ZodObject<{ merchantAuthentication: typeof Au
     refId: string | undefined,
   ) => Promise<ApiAnswer>,
 ) {
+  const read = elementReader(name, order, schema, LIST_CHILDREN);
   return async (ctx: AuthorizeNetContext, body: unknown): Promise<ApiAnswer> => {
-    const value = (body ?? {}) as Record<string, unknown>;
-    const misplaced = misorderedElement(value, order);
-    if (misplaced) return elementError(name, misplaced);
-    for (const [child, childOrder] of [
-      ['sorting', ['orderBy', 'orderDescending']],
-      ['paging', ['limit', 'offset']],
-    ] as const) {
-      const element = value[child];
-      const wrong =
-        element && typeof element === 'object' ? misorderedElement(element, childOrder) : null;
-      if (wrong) return elementError(child, wrong);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return schemaError(describeIssue(parsed.error));
-    const request = parsed.data;
+    const parsed = read(body);
+    if (!parsed.ok) return parsed.answer;
+    const request = parsed.value;
     const refId = (request as { refId?: string }).refId;
-    const config = ctx.config;
-    const auth = request.merchantAuthentication;
     const refused = refuseLogin(
-      config.apiLoginId,
-      config.transactionKey,
-      auth,
-      auth.transactionKey,
+      ctx.config,
+      request.merchantAuthentication,
+      'transactionKey',
       refId,
     );
     if (refused) return refused;

@@ -6,12 +6,9 @@ import type { AuthorizeNetContext } from './options.js';
 import { sandboxCardTokens, type SandboxDbOrTx } from './tables.js';
 import {
   apiError,
-  describeIssue,
-  elementError,
-  misorderedElement,
   okMessages,
+  elementReader,
   refuseLogin,
-  schemaError,
   type ApiAnswer,
 } from './authorizenet-api.js';
 
@@ -72,6 +69,11 @@ const SecurePaymentRequestSchema = z.object({
     }),
   }),
 });
+const readSecurePaymentRequest = elementReader(
+  'securePaymentContainerRequest',
+  SECURE_PAYMENT_ORDER,
+  SecurePaymentRequestSchema,
+);
 
 /** The card-code result a card code will report; no code at all is "not processed" (P). */
 function cardCodeResult(cardCode: string | undefined): string {
@@ -81,13 +83,10 @@ function cardCodeResult(cardCode: string | undefined): string {
 
 /** Checks a test card and keeps only what a merchant may see; the number and code are dropped here. */
 export async function tokenize(ctx: AuthorizeNetContext, body: unknown): Promise<ApiAnswer> {
-  const misplaced = misorderedElement(body ?? {}, SECURE_PAYMENT_ORDER);
-  if (misplaced) return elementError('securePaymentContainerRequest', misplaced);
-  const parsed = SecurePaymentRequestSchema.safeParse(body);
-  if (!parsed.success) return schemaError(describeIssue(parsed.error));
-  const { merchantAuthentication: auth, refId, data } = parsed.data;
-  const config = ctx.config;
-  const refused = refuseLogin(config.apiLoginId, config.clientKey, auth, auth.clientKey, refId);
+  const read = readSecurePaymentRequest(body);
+  if (!read.ok) return read.answer;
+  const { merchantAuthentication: auth, refId, data } = read.value;
+  const refused = refuseLogin(ctx.config, auth, 'clientKey', refId);
   if (refused) return refused;
   const card = data.token;
   const accountType = TEST_CARDS[card.cardNumber];

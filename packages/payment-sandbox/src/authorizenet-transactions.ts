@@ -4,10 +4,8 @@ import type { AuthorizeNetContext } from './options.js';
 import { sandboxCardTransactions } from './tables.js';
 import {
   apiError,
-  describeIssue,
-  elementError,
-  misorderedElement,
   okMessages,
+  elementReader,
   refuseLogin,
   schemaError,
   type ApiAnswer,
@@ -307,35 +305,32 @@ const TRANSACTION_TYPES = {
 const isTransactionType = (type: string): type is keyof typeof TRANSACTION_TYPES =>
   Object.hasOwn(TRANSACTION_TYPES, type);
 
+const readCreateTransaction = elementReader(
+  'createTransactionRequest',
+  CREATE_TRANSACTION_ORDER,
+  CreateTransactionSchema,
+);
+const readTransactionRequest = elementReader(
+  'transactionRequest',
+  TRANSACTION_REQUEST_ORDER,
+  TransactionRequestSchema,
+);
+
 export async function createTransaction(
   ctx: AuthorizeNetContext,
   body: unknown,
 ): Promise<ApiAnswer> {
-  const misplaced = misorderedElement(body ?? {}, CREATE_TRANSACTION_ORDER);
-  if (misplaced) return elementError('createTransactionRequest', misplaced);
-  const parsed = CreateTransactionSchema.safeParse(body);
-  if (!parsed.success) return schemaError(describeIssue(parsed.error));
-  const { merchantAuthentication: auth, refId } = parsed.data;
-  const misplacedChild = misorderedElement(
-    parsed.data.transactionRequest,
-    TRANSACTION_REQUEST_ORDER,
-  );
-  if (misplacedChild) return elementError('transactionRequest', misplacedChild);
-  const request = TransactionRequestSchema.safeParse(parsed.data.transactionRequest);
-  if (!request.success) return schemaError(describeIssue(request.error), refId);
+  const parsed = readCreateTransaction(body);
+  if (!parsed.ok) return parsed.answer;
+  const { merchantAuthentication: auth, refId, transactionRequest } = parsed.value;
+  const request = readTransactionRequest(transactionRequest, refId);
+  if (!request.ok) return request.answer;
 
-  const config = ctx.config;
-  const refused = refuseLogin(
-    config.apiLoginId,
-    config.transactionKey,
-    auth,
-    auth.transactionKey,
-    refId,
-  );
+  const refused = refuseLogin(ctx.config, auth, 'transactionKey', refId);
   if (refused) return refused;
-  const type = request.data.transactionType;
+  const type = request.value.transactionType;
   if (!isTransactionType(type)) {
     return schemaError(`The sandbox does not support transactionType '${type}'.`, refId);
   }
-  return TRANSACTION_TYPES[type](ctx, refId, request.data);
+  return TRANSACTION_TYPES[type](ctx, refId, request.value);
 }
