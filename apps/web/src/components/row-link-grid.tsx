@@ -63,14 +63,12 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   label,
   rows,
   columns,
-  loading,
   onOpen,
 }: {
   /** Names the grid for screen readers. */
   label: string;
   rows: readonly Row[];
   columns: GridColDef<Row>[];
-  loading: boolean;
   onOpen: (row: Row) => void;
 }) {
   const apiRef = useGridApiRef();
@@ -84,7 +82,6 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
         label={label}
         rows={rows}
         columns={columns}
-        loading={loading}
         actions={(row) => (
           <Button size="small" onClick={() => onOpen(row)}>
             Open
@@ -100,7 +97,6 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
         aria-label={label}
         rows={rows}
         columns={grid.columns}
-        loading={loading}
         onRowClick={({ row }) => onOpen(row)}
         disableRowSelectionOnClick
         columnBufferPx={COLUMN_BUFFER_PX}

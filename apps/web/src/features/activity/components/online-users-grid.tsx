@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ONLINE_WINDOW_MINUTES, USER_SEARCH_MAX_LENGTH, type OnlineUser } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { onlineUserColumns } from '@/components/online-user-columns';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
@@ -26,23 +26,26 @@ export function OnlineUsersGrid({ disableVirtualization }: { disableVirtualizati
     () => (online.data?.items ?? []).map((item) => ({ ...item, id: item.user.id })),
     [online.data],
   );
-  if (online.isError && !online.data) return <ErrorAlert error={online.error} />;
   return (
-    <ServerGrid
-      label={`Online users (active in the last ${ONLINE_WINDOW_MINUTES} minutes)`}
-      rows={rows}
-      columns={columns}
-      loading={online.isFetching}
-      paging={list.paging(online.data?.total ?? 0)}
-      disableVirtualization={disableVirtualization}
-      height={400}
-      toolbar={
-        <SearchField
-          label="Search username, name or e-mail"
-          maxLength={USER_SEARCH_MAX_LENGTH}
-          {...list.searchBox}
+    <QueryState query={online} label="Loading the online users">
+      {(page) => (
+        <ServerGrid
+          label={`Online users (active in the last ${ONLINE_WINDOW_MINUTES} minutes)`}
+          rows={rows}
+          columns={columns}
+          loading={online.isFetching}
+          paging={list.paging(page.total)}
+          disableVirtualization={disableVirtualization}
+          height={400}
+          toolbar={
+            <SearchField
+              label="Search username, name or e-mail"
+              maxLength={USER_SEARCH_MAX_LENGTH}
+              {...list.searchBox}
+            />
+          }
         />
-      }
-    />
+      )}
+    </QueryState>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@kingside/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { SuccessAlert } from '@/components/success-alert';
@@ -108,52 +109,55 @@ export function UserActivityGrid({ disableVirtualization }: { disableVirtualizat
     [activity.data],
   );
 
-  if (activity.isError && !activity.data) return <ErrorAlert error={activity.error} />;
   return (
     <>
       <SuccessAlert message={endSessions.data?.message ?? null} onClose={endSessions.reset} />
       {endSessions.isError && <ErrorAlert error={endSessions.error} />}
-      <ServerGrid
-        label="User Activity"
-        rows={rows}
-        columns={columns}
-        loading={activity.isFetching}
-        paging={list.paging(activity.data?.total ?? 0)}
-        disableVirtualization={disableVirtualization}
-        toolbar={
-          <>
-            <TextField
-              select
-              size="small"
-              label="Logins in the last"
-              value={noOfDays}
-              onChange={(event) => setNoOfDays(Number(event.target.value))}
-              sx={{ minWidth: 170 }}
-            >
-              {WINDOWS.map((days) => (
-                <MenuItem key={days} value={days}>
-                  {days === 1 ? '1 day' : `${days} days`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <SearchField
-              label="Search username, name or e-mail"
-              maxLength={USER_SEARCH_MAX_LENGTH}
-              {...list.searchBox}
-            />
-          </>
-        }
-        cardActions={(row) => (
-          <Button
-            size="small"
-            color="error"
-            disabled={row.liveSessions === 0}
-            onClick={() => setEnding(row)}
-          >
-            End Sessions
-          </Button>
+      <QueryState query={activity} label="Loading the user activity">
+        {(page) => (
+          <ServerGrid
+            label="User Activity"
+            rows={rows}
+            columns={columns}
+            loading={activity.isFetching}
+            paging={list.paging(page.total)}
+            disableVirtualization={disableVirtualization}
+            toolbar={
+              <>
+                <TextField
+                  select
+                  size="small"
+                  label="Logins in the last"
+                  value={noOfDays}
+                  onChange={(event) => setNoOfDays(Number(event.target.value))}
+                  sx={{ minWidth: 170 }}
+                >
+                  {WINDOWS.map((days) => (
+                    <MenuItem key={days} value={days}>
+                      {days === 1 ? '1 day' : `${days} days`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <SearchField
+                  label="Search username, name or e-mail"
+                  maxLength={USER_SEARCH_MAX_LENGTH}
+                  {...list.searchBox}
+                />
+              </>
+            }
+            cardActions={(row) => (
+              <Button
+                size="small"
+                color="error"
+                disabled={row.liveSessions === 0}
+                onClick={() => setEnding(row)}
+              >
+                End Sessions
+              </Button>
+            )}
+          />
         )}
-      />
+      </QueryState>
       <ConfirmDialog
         open={ending !== null}
         question={`End every session of ${ending?.user.username ?? ''}? They will have to log in again.`}

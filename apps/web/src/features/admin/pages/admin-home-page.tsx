@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ADMIN_SUMMARY_DAYS, type AdminSummary } from '@kingside/shared';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useAdminSummary } from '@/features/admin/api/get-admin-summary';
 
 type Count = { label: string; to: string; value: (summary: AdminSummary) => number };
@@ -94,21 +93,21 @@ export function AdminHomePage() {
       <Typography sx={{ mb: 2 }}>
         What needs attention now. The Admin menu lists every grid, by what it is for.
       </Typography>
-      {summary.isPending && <CircularProgress aria-label="Loading the summary" />}
-      {summary.isError && <ErrorAlert error={summary.error} />}
-      {summary.data && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {TILES.map((tile) => (
-            <Tile key={tile.title} title={tile.title} counts={tile.counts} summary={summary.data} />
-          ))}
-        </Box>
-      )}
+      <QueryState query={summary} label="Loading the summary">
+        {(counts) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {TILES.map((tile) => (
+              <Tile key={tile.title} title={tile.title} counts={tile.counts} summary={counts} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
     </>
   );
 }

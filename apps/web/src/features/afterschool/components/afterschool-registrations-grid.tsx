@@ -40,13 +40,11 @@ export function AfterschoolRegistrationsGrid({
   schoolName,
   label,
   rows,
-  loading,
 }: {
   schoolName: SchoolName;
   /** Names the grid for screen readers, e.g. "RJ Lee Registrations". */
   label: string;
   rows: AfterschoolRegistration[];
-  loading: boolean;
 }) {
   const save = useSaveAfterschoolRegistration();
   const remove = useDeleteAfterschoolRegistration(schoolName);
@@ -55,7 +53,6 @@ export function AfterschoolRegistrationsGrid({
       label={label}
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.studentName}
       required={['studentName']}
       saveSchema={AfterschoolSaveSchema}

@@ -1,6 +1,6 @@
 import type { SchoolName } from '@kingside/shared';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PlainFormCard } from '@/components/plain-form/plain-form';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useAfterschoolProgram } from '@/features/afterschool/api/get-afterschool-program';
 import { AfterschoolForm } from '@/features/afterschool/components/afterschool-form';
 import { ProgramFacts } from '@/features/afterschool/components/program-facts';
@@ -25,16 +25,11 @@ export function AfterschoolRegisterPage({ schoolName }: { schoolName: SchoolName
   const page = PAGES[schoolName];
   return (
     <PlainFormCard title={page.title} description={page.description} wide>
-      {program.isError ? (
-        <ErrorNotice error={program.error} />
-      ) : program.isPending ? (
-        // About the facts' height, so the form does not jump down when they arrive.
-        <div className="facts-loading">
-          <Loading />
-        </div>
-      ) : (
-        program.data && <ProgramFacts program={program.data} />
-      )}
+      <div className="facts-slot">
+        <PlainQueryState query={program}>
+          {(facts) => facts && <ProgramFacts program={facts} />}
+        </PlainQueryState>
+      </div>
       <AfterschoolForm key={schoolName} schoolName={schoolName} program={program.data} />
     </PlainFormCard>
   );

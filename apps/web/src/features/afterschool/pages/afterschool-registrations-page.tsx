@@ -1,6 +1,6 @@
 import type { SchoolName } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useAfterschoolRegistrations } from '@/features/afterschool/api/get-afterschool-registrations';
 import { AfterschoolRegistrationsGrid } from '@/features/afterschool/components/afterschool-registrations-grid';
 
@@ -15,17 +15,16 @@ export function AfterschoolRegistrationsPage({ schoolName }: { schoolName: Schoo
   return (
     <>
       <PageTitle title={TITLES[schoolName]} />
-      {registrations.isError ? (
-        <ErrorAlert error={registrations.error} />
-      ) : (
-        <AfterschoolRegistrationsGrid
-          key={schoolName}
-          schoolName={schoolName}
-          label={TITLES[schoolName]}
-          rows={registrations.data ?? []}
-          loading={registrations.isPending}
-        />
-      )}
+      <QueryState query={registrations} label="Loading the registrations">
+        {(rows) => (
+          <AfterschoolRegistrationsGrid
+            key={schoolName}
+            schoolName={schoolName}
+            label={TITLES[schoolName]}
+            rows={rows}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

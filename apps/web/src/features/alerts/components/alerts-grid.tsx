@@ -23,14 +23,13 @@ function newAlert(): Partial<AlertEvent> {
 }
 
 /** The banner alerts, past and future ones included; the banner joins the current ones' notes. */
-export function AlertsGrid({ rows, loading }: { rows: AlertEvent[]; loading: boolean }) {
+export function AlertsGrid({ rows }: { rows: AlertEvent[] }) {
   const editing = useAlertsGridEditing();
   return (
     <EditableGrid
       label="Alerts"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.notes}
       required={['notes', 'startDate', 'endDate']}
       newRow={newAlert}

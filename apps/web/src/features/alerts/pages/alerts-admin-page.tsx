@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useAlerts } from '@/features/alerts/api/alerts-admin';
 import { AlertsGrid } from '@/features/alerts/components/alerts-grid';
 
@@ -9,11 +9,9 @@ export function AlertsAdminPage() {
   return (
     <>
       <PageTitle title="Alerts" />
-      {alerts.isError ? (
-        <ErrorAlert error={alerts.error} />
-      ) : (
-        <AlertsGrid rows={alerts.data ?? []} loading={alerts.isPending} />
-      )}
+      <QueryState query={alerts} label="Loading the alerts">
+        {(rows) => <AlertsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

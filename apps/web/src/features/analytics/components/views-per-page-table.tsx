@@ -1,16 +1,16 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Analytics } from '@kingside/shared';
+import { TableRegion } from '@/components/table-region';
 
 /** Views per page, busiest first. */
 export function ViewsPerPageTable({ pages }: { pages: Analytics['perPage'] }) {
   const sorted = [...pages].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
   return (
-    <TableContainer>
+    <TableRegion label="Views per page table">
       <Table size="small" aria-label="Views per page">
         <TableHead>
           <TableRow>
@@ -33,6 +33,6 @@ export function ViewsPerPageTable({ pages }: { pages: Analytics['perPage'] }) {
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

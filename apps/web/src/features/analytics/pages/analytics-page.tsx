@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,8 +5,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useAnalytics } from '@/features/analytics/api/get-analytics';
 import { ViewsPerDayChart } from '@/features/analytics/components/views-per-day-chart';
 import { ViewsPerPageTable } from '@/features/analytics/components/views-per-page-table';
@@ -58,25 +57,25 @@ export function AnalyticsPage() {
           </Typography>
         )}
       </Stack>
-      {analytics.isPending && <CircularProgress aria-label="Loading analytics" />}
-      {analytics.isError && <ErrorAlert error={analytics.error} />}
-      {data && (
-        <Stack sx={{ gap: 3 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            {analytics.isPlaceholderData && <LinearProgress aria-label="Loading period" />}
-            <Typography variant="h6" component="h2" gutterBottom>
-              Views per day
-            </Typography>
-            <ViewsPerDayChart days={data.perDay} total={data.total} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Views per page
-            </Typography>
-            <ViewsPerPageTable pages={data.perPage} />
-          </Paper>
-        </Stack>
-      )}
+      <QueryState query={analytics} label="Loading analytics">
+        {({ perDay, perPage, total }) => (
+          <Stack sx={{ gap: 3 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              {analytics.isPlaceholderData && <LinearProgress aria-label="Loading period" />}
+              <Typography variant="h6" component="h2" gutterBottom>
+                Views per day
+              </Typography>
+              <ViewsPerDayChart days={perDay} total={total} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Views per page
+              </Typography>
+              <ViewsPerPageTable pages={perPage} />
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

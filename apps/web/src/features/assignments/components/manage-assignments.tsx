@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, SHORT_TEXT_MAX_LENGTH, type AssignmentSummary } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { manageAssignmentsQueryOptions } from '@/features/assignments/api/get-manage-assignments';
 import { usePaging } from '@/features/assignments/components/use-paging';
 
@@ -58,49 +58,52 @@ export function ManageAssignments() {
 
   return (
     <>
-      {assignments.isError && <ErrorAlert error={assignments.error} sx={{ mb: 1 }} />}
-      <ServerGrid
-        label="Manage assignments"
-        rows={assignments.data?.items ?? []}
-        columns={COLUMNS}
-        loading={assignments.isFetching}
-        paging={list.paging(assignments.data?.total ?? 0)}
-        height={520}
-        selection={{ ids: ticked, onChange: setTicked, rowLabel: (row) => row.name }}
-        toolbar={
-          <>
-            <SearchField
-              label="Search assignments"
-              maxLength={SHORT_TEXT_MAX_LENGTH}
-              onSearch={(text) => {
-                setSearch(text);
-                list.reset();
-              }}
-            />
-            <Button
-              variant="contained"
-              disabled={ids.length === 0}
-              onClick={() => void navigate(`/assignmentAssign/${ids.join(',')}`)}
-            >
-              Assign
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/assignmentAdd">
-              Add Assignment
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/assignmentsReport">
-              Report
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/assignmentsProgress">
-              Progress
-            </Button>
-          </>
-        }
-        cardActions={(row) => (
-          <Button size="small" component={RouterLink} to={`/assignment/${row.id}`}>
-            Open
-          </Button>
+      <QueryState query={assignments} label="Loading the assignments">
+        {(page) => (
+          <ServerGrid
+            label="Manage assignments"
+            rows={page.items}
+            columns={COLUMNS}
+            loading={assignments.isFetching}
+            paging={list.paging(page.total)}
+            height={520}
+            selection={{ ids: ticked, onChange: setTicked, rowLabel: (row) => row.name }}
+            toolbar={
+              <>
+                <SearchField
+                  label="Search assignments"
+                  maxLength={SHORT_TEXT_MAX_LENGTH}
+                  onSearch={(text) => {
+                    setSearch(text);
+                    list.reset();
+                  }}
+                />
+                <Button
+                  variant="contained"
+                  disabled={ids.length === 0}
+                  onClick={() => void navigate(`/assignmentAssign/${ids.join(',')}`)}
+                >
+                  Assign
+                </Button>
+                <Button variant="outlined" component={RouterLink} to="/assignmentAdd">
+                  Add Assignment
+                </Button>
+                <Button variant="outlined" component={RouterLink} to="/assignmentsReport">
+                  Report
+                </Button>
+                <Button variant="outlined" component={RouterLink} to="/assignmentsProgress">
+                  Progress
+                </Button>
+              </>
+            }
+            cardActions={(row) => (
+              <Button size="small" component={RouterLink} to={`/assignment/${row.id}`}>
+                Open
+              </Button>
+            )}
+          />
         )}
-      />
+      </QueryState>
     </>
   );
 }

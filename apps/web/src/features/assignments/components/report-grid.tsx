@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { assignmentsQueryOptions } from '@/features/assignments/api/get-assignments';
 import {
   REPORT_COLUMNS,
@@ -26,19 +26,22 @@ export function ReportGrid({ classTime, completed }: { classTime: string; comple
       assignmentId: row.id,
     }));
   }, [rows.data]);
-  if (rows.isError && !rows.data) return <ErrorAlert error={rows.error} />;
   return (
-    <ServerGrid
-      label={`${completed ? 'Completed' : 'Incomplete'} assignments of ${classTime}`}
-      rows={items}
-      columns={REPORT_COLUMNS}
-      loading={rows.isFetching}
-      paging={list.paging(rows.data?.total ?? 0)}
-      cardActions={(row) => (
-        <Button size="small" component={RouterLink} to={`/assignment/${row.assignmentId}`}>
-          Open
-        </Button>
+    <QueryState query={rows} label="Loading the assignments">
+      {(page) => (
+        <ServerGrid
+          label={`${completed ? 'Completed' : 'Incomplete'} assignments of ${classTime}`}
+          rows={items}
+          columns={REPORT_COLUMNS}
+          loading={rows.isFetching}
+          paging={list.paging(page.total)}
+          cardActions={(row) => (
+            <Button size="small" component={RouterLink} to={`/assignment/${row.assignmentId}`}>
+              Open
+            </Button>
+          )}
+        />
       )}
-    />
+    </QueryState>
   );
 }

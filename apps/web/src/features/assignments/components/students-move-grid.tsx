@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { SHORT_TEXT_MAX_LENGTH, type AssignmentStudent } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import {
   assignmentStudentsQueryOptions,
   type StudentsKind,
@@ -70,41 +70,44 @@ export function StudentsMoveGrid({
       <Typography component="h2" variant="h6" id={headingId}>
         {title}
       </Typography>
-      {students.isError && <ErrorAlert error={students.error} />}
-      <ServerGrid
-        label={title}
-        rows={students.data?.items ?? []}
-        columns={COLUMNS}
-        loading={students.isFetching}
-        paging={list.paging(students.data?.total ?? 0)}
-        height={520}
-        selection={{
-          ids: ticked,
-          onChange: setTicked,
-          rowLabel: (row) => `${row.name} (${row.username})`,
-        }}
-        toolbar={
-          <>
-            <SearchField
-              label="Search students"
-              maxLength={SHORT_TEXT_MAX_LENGTH}
-              onSearch={(text) => {
-                setSearch(text);
-                list.reset();
-              }}
-            />
-            <Button
-              variant="contained"
-              aria-label={moveLabel}
-              disabled={ticked.size === 0}
-              loading={pending}
-              onClick={move}
-            >
-              Move
-            </Button>
-          </>
-        }
-      />
+      <QueryState query={students} label={`Loading ${title}`}>
+        {(page) => (
+          <ServerGrid
+            label={title}
+            rows={page.items}
+            columns={COLUMNS}
+            loading={students.isFetching}
+            paging={list.paging(page.total)}
+            height={520}
+            selection={{
+              ids: ticked,
+              onChange: setTicked,
+              rowLabel: (row) => `${row.name} (${row.username})`,
+            }}
+            toolbar={
+              <>
+                <SearchField
+                  label="Search students"
+                  maxLength={SHORT_TEXT_MAX_LENGTH}
+                  onSearch={(text) => {
+                    setSearch(text);
+                    list.reset();
+                  }}
+                />
+                <Button
+                  variant="contained"
+                  aria-label={moveLabel}
+                  disabled={ticked.size === 0}
+                  loading={pending}
+                  onClick={move}
+                >
+                  Move
+                </Button>
+              </>
+            }
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -72,7 +72,7 @@ describe('/assignmentAssign/{ids}', () => {
     const { user } = await openAssign();
 
     expect(await screen.findByText('2 assignments: Mate in one, Which opening?')).toBeTruthy();
-    const unassigned = screen.getByRole('grid', { name: 'Unassigned Students' });
+    const unassigned = await screen.findByRole('grid', { name: 'Unassigned Students' });
     await within(unassigned).findByText('Leo Castle');
     const move = screen.getByRole('button', { name: 'Move to Assigned Students' });
     expect((move as HTMLButtonElement).disabled).toBe(true);
@@ -118,7 +118,7 @@ describe('/assignmentAssign/{ids}', () => {
     const api = mockStudents();
     const { user } = await openAssign();
 
-    const assigned = screen.getByRole('grid', { name: 'Assigned Students' });
+    const assigned = await screen.findByRole('grid', { name: 'Assigned Students' });
     const mia = (await within(assigned).findByText('Mia Rook')).closest(
       '[role="row"]',
     ) as HTMLElement;

@@ -1,10 +1,9 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useAssignment } from '@/features/assignments/api/get-assignment';
 import { AssignmentSolver } from '@/features/assignments/components/assignment-solver';
 
@@ -27,13 +26,9 @@ export function AssignmentPage() {
         </Typography>
       </Breadcrumbs>
       <PageTitle title={name} />
-      {assignment.isPending ? (
-        <CircularProgress aria-label="Loading the assignment" />
-      ) : assignment.isError ? (
-        <ErrorAlert error={assignment.error} />
-      ) : (
-        <AssignmentSolver key={assignment.data.id} detail={assignment.data} />
-      )}
+      <QueryState query={assignment} label="Loading the assignment">
+        {(detail) => <AssignmentSolver key={detail.id} detail={detail} />}
+      </QueryState>
     </>
   );
 }

@@ -56,7 +56,7 @@ describe('/assignments', () => {
       (await within(open).findByRole('link', { name: 'Mate in one' })).getAttribute('href'),
     ).toBe('/assignment/5');
     expect(within(open).getByText('May 2, 2026 · Overdue')).toBeTruthy();
-    const done = screen.getByRole('grid', { name: 'Completed assignments' });
+    const done = await screen.findByRole('grid', { name: 'Completed assignments' });
     expect(
       (await within(done).findByRole('link', { name: 'Back rank' })).getAttribute('href'),
     ).toBe('/assignment/7');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { isCoachOrAdmin } from '@kingside/shared';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { downloadProgressCsv, progressQueryOptions } from '@/features/assignments/api/get-progress';
 import { ClassTimeSelect } from '@/features/assignments/components/class-time-select';
 import { ProgressTable } from '@/features/assignments/components/progress-table';
@@ -18,17 +18,19 @@ function Progress({ classTime }: { classTime?: string }) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(SERVER_PAGE_SIZES[0]);
   const progress = useQuery(progressQueryOptions({ classTime, page, size }));
-  if (progress.isPending) return <CircularProgress aria-label="Loading the progress" />;
-  if (progress.isError) return <ErrorAlert error={progress.error} />;
   return (
-    <ProgressTable
-      progress={progress.data}
-      onPageChange={setPage}
-      onSizeChange={(next) => {
-        setSize(next);
-        setPage(0);
-      }}
-    />
+    <QueryState query={progress} label="Loading the progress">
+      {(data) => (
+        <ProgressTable
+          progress={data}
+          onPageChange={setPage}
+          onSizeChange={(next) => {
+            setSize(next);
+            setPage(0);
+          }}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -65,12 +65,10 @@ const newClassTime = (): Partial<ClassTime> => ({
 export function ClassTimesGrid({
   rows,
   coaches,
-  loading,
 }: {
   rows: ClassTime[];
   /** Choices of the Coach column. */
   coaches: readonly CoachRow[];
-  loading: boolean;
 }) {
   const editing = useClassTimesGridEditing();
   const columns = useMemo(() => classTimeColumns(coaches), [coaches]);
@@ -79,7 +77,6 @@ export function ClassTimesGrid({
       label="Class Times"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.label}
       required={['label', 'weekday', 'startTime', 'durationMinutes']}
       newRow={newClassTime}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -16,7 +14,9 @@ import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { TablePages, useTablePage } from '@/components/table-pages';
+import { TableRegion } from '@/components/table-region';
 import {
   downloadAttendanceCsv,
   useAttendanceHistory,
@@ -115,54 +115,51 @@ export function AttendanceHistoryPage() {
       </Stack>
       {download.isError && <ErrorAlert error={download.error} sx={{ mb: 1 }} />}
       {classTimes.isError && <ErrorAlert error={classTimes.error} sx={{ mb: 1 }} />}
-      {history.isError ? (
-        <ErrorAlert error={history.error} />
-      ) : !history.data ? (
-        <LinearProgress aria-label="Loading attendance history" />
-      ) : (
-        <>
-          {/* Focusable, so a keyboard can scroll it sideways on a phone. */}
-          <TableContainer tabIndex={0} role="region" aria-label="Attendance history list">
-            <Table size="small" aria-label="Attendance history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Time</TableCell>
-                  <TableCell>Username</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Class Time</TableCell>
-                  <TableCell>Notes</TableCell>
-                  <TableCell>Marked By</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {history.data.items.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{formatDate(row.date, { style: 'withWeekday' })}</TableCell>
-                    <TableCell>{formatTime(row.startTime)}</TableCell>
-                    <TableCell>{row.username}</TableCell>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{row.classTimeLabel ?? ''}</TableCell>
-                    <TableCell>{row.notes ?? ''}</TableCell>
-                    <TableCell>{row.markedBy ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-                {history.data.items.length === 0 && (
+      <QueryState
+        query={history}
+        label="Loading attendance history"
+        empty="No attendance in this range."
+        isEmpty={(list) => list.total === 0}
+      >
+        {({ items, total }) => (
+          <>
+            <TableRegion label="Attendance history list">
+              <Table size="small" aria-label="Attendance history">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={7}>No attendance in this range.</TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Time</TableCell>
+                    <TableCell>Username</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Class Time</TableCell>
+                    <TableCell>Notes</TableCell>
+                    <TableCell>Marked By</TableCell>
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePages
-            label="Attendance history pages"
-            total={history.data.total}
-            sizes={SERVER_PAGE_SIZES}
-            {...paging}
-          />
-        </>
-      )}
+                </TableHead>
+                <TableBody>
+                  {items.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell>{formatDate(row.date, { style: 'withWeekday' })}</TableCell>
+                      <TableCell>{formatTime(row.startTime)}</TableCell>
+                      <TableCell>{row.username}</TableCell>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell>{row.classTimeLabel ?? ''}</TableCell>
+                      <TableCell>{row.notes ?? ''}</TableCell>
+                      <TableCell>{row.markedBy ?? ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableRegion>
+            <TablePages
+              label="Attendance history pages"
+              total={total}
+              sizes={SERVER_PAGE_SIZES}
+              {...paging}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

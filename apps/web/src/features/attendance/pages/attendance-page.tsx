@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -25,6 +24,7 @@ import {
 } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import {
   useAttendanceDay,
   useMarkAttendance,
@@ -120,30 +120,28 @@ export function AttendancePage() {
       <Box role="status" aria-live="polite" sx={{ minHeight: 24, mb: 1 }}>
         {status}
       </Box>
-      {day.isError ? (
-        <ErrorAlert error={day.error} />
-      ) : !day.data ? (
-        <LinearProgress aria-label="Loading attendance" />
-      ) : (
-        <>
-          {day.data.classTimes.length === 0 && (
-            <Alert severity="info" sx={{ mb: 1 }}>
-              No class meets on {weekday}, {formatDate(date)}. Choose another date.
-            </Alert>
-          )}
-          <AttendanceSheet
-            day={day.data}
-            actions={{ onMark, onUndo, busy }}
-            page={page}
-            size={size}
-            onPageChange={setPage}
-            onSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </>
-      )}
+      <QueryState query={day} label="Loading attendance">
+        {(sheet) => (
+          <>
+            {sheet.classTimes.length === 0 && (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                No class meets on {weekday}, {formatDate(date)}. Choose another date.
+              </Alert>
+            )}
+            <AttendanceSheet
+              day={sheet}
+              actions={{ onMark, onUndo, busy }}
+              page={page}
+              size={size}
+              onPageChange={setPage}
+              onSizeChange={(next) => {
+                setSize(next);
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/query-view';
 import { useClassTimes, useCoachChoices } from '@/features/attendance/api/class-times-admin';
 import { ClassTimesGrid } from '@/features/attendance/components/class-times-grid';
 
@@ -10,16 +11,9 @@ export function ClassTimesAdminPage() {
   return (
     <>
       <PageTitle title="Class Times" />
-      {coaches.isError && <ErrorAlert error={coaches.error} sx={{ mb: 1 }} />}
-      {classTimes.isError ? (
-        <ErrorAlert error={classTimes.error} />
-      ) : (
-        <ClassTimesGrid
-          rows={classTimes.data ?? []}
-          coaches={coaches.data?.items ?? []}
-          loading={classTimes.isPending}
-        />
-      )}
+      <QueryState query={allQueries(classTimes, coaches)} label="Loading the class times">
+        {([rows, choices]) => <ClassTimesGrid rows={rows} coaches={choices.items} />}
+      </QueryState>
     </>
   );
 }

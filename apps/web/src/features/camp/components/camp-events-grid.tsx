@@ -47,14 +47,13 @@ const columns: GridColDef<CampEvent>[] = [
  * Camp weeks and slots with their dates, times and prices (edited in dollars). A name and slot
  * that already exist are refused by the server (409), and its message shows above the grid.
  */
-export function CampEventsGrid({ rows, loading }: { rows: CampEvent[]; loading: boolean }) {
+export function CampEventsGrid({ rows }: { rows: CampEvent[] }) {
   const editing = useCampEventsGridEditing();
   return (
     <EditableGrid
       label="Camp Events"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => `${row.eventName} — ${row.eventSlot}`}
       required={[
         'eventName',

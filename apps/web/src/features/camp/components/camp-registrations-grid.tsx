@@ -59,12 +59,10 @@ function registrationColumns(events: readonly CampEvent[]): GridColDef<CampRegis
 export function CampRegistrationsGrid({
   rows,
   events,
-  loading,
 }: {
   rows: CampRegistration[];
   /** Choices of the Camp Event column, past and inactive ones included. */
   events: readonly CampEvent[];
-  loading: boolean;
 }) {
   const editing = useCampRegistrationsGridEditing();
   const columns = useMemo(() => registrationColumns(events), [events]);
@@ -73,7 +71,6 @@ export function CampRegistrationsGrid({
       label="Camp Registrations"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.studentName}
       required={['studentName']}
       newRow={() => ({ eventId: null, paid: false, paymentMethod: null, active: true })}

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useCampEvents } from '@/features/camp/api/camp-events-admin';
 import { CampEventsGrid } from '@/features/camp/components/camp-events-grid';
 
@@ -9,11 +9,9 @@ export function CampEventsPage() {
   return (
     <>
       <PageTitle title="Camp Events" />
-      {events.isError ? (
-        <ErrorAlert error={events.error} />
-      ) : (
-        <CampEventsGrid rows={events.data ?? []} loading={events.isPending} />
-      )}
+      <QueryState query={events} label="Loading the camp events">
+        {(rows) => <CampEventsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

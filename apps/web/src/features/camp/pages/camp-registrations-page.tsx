@@ -1,5 +1,6 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/query-view';
 import { useCampEvents } from '@/features/camp/api/camp-events-admin';
 import { useCampRegistrations } from '@/features/camp/api/camp-registrations-admin';
 import { CampRegistrationsGrid } from '@/features/camp/components/camp-registrations-grid';
@@ -8,19 +9,12 @@ import { CampRegistrationsGrid } from '@/features/camp/components/camp-registrat
 export function CampRegistrationsPage() {
   const registrations = useCampRegistrations();
   const events = useCampEvents();
-  const error = registrations.error ?? events.error;
   return (
     <>
       <PageTitle title="Camp Registrations" />
-      {error ? (
-        <ErrorAlert error={error} />
-      ) : (
-        <CampRegistrationsGrid
-          rows={registrations.data ?? []}
-          events={events.data ?? []}
-          loading={registrations.isPending || events.isPending}
-        />
-      )}
+      <QueryState query={allQueries(registrations, events)} label="Loading the registrations">
+        {([rows, choices]) => <CampRegistrationsGrid rows={rows} events={choices} />}
+      </QueryState>
     </>
   );
 }

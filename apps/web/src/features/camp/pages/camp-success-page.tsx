@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -6,8 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, OrderRefSchema, type OrderSummary } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
+import { QueryState } from '@/components/query-state';
 import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
 import { ApiError } from '@/lib/api-client';
 
@@ -62,35 +61,29 @@ function NoRegistration() {
 
 function OrderResult({ orderRef }: { orderRef: string }) {
   const order = useCampOrder(orderRef);
-  let body: ReactNode;
-  if (order.isPending) {
-    body = <Typography color="text.secondary">Loading your order…</Typography>;
-  } else if (order.isError) {
-    // An order that does not exist confirms nothing; any other failure says what went wrong.
-    if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) {
-      return <NoRegistration />;
-    }
-    body = <ErrorAlert error={order.error} />;
-  } else if (order.data.kind !== 'camp') {
+  // An order that does not exist, or is not a camp's, confirms nothing; any other failure says
+  // what went wrong.
+  if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) {
     return <NoRegistration />;
-  } else {
-    body = (
-      <>
-        <OrderHeadline order={order.data} />
-        <Typography>
-          Order {order.data.orderNumber}.
-          {order.data.status === 'paid' || order.data.status === 'awaiting_payment'
-            ? ' A confirmation is on its way to your e-mail.'
-            : ''}
-        </Typography>
-        <OrderSummaryView order={order.data} />
-        <OrderNextSteps order={order.data} />
-      </>
-    );
   }
+  if (order.data && order.data.kind !== 'camp') return <NoRegistration />;
   return (
     <Stack spacing={2}>
-      {body}
+      <QueryState query={order} label="Loading your order">
+        {(o) => (
+          <>
+            <OrderHeadline order={o} />
+            <Typography>
+              Order {o.orderNumber}.
+              {o.status === 'paid' || o.status === 'awaiting_payment'
+                ? ' A confirmation is on its way to your e-mail.'
+                : ''}
+            </Typography>
+            <OrderSummaryView order={o} />
+            <OrderNextSteps order={o} />
+          </>
+        )}
+      </QueryState>
       <BackToCamp />
     </Stack>
   );

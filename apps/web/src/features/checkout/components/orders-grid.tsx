@@ -134,7 +134,7 @@ const DONE: Record<Action, (order: AdminOrder) => string> = {
  * the money arrived, release an unpaid hold, settle a charge stuck in processing (ask the gateway,
  * record the charge, or release it), and refund a paid card order. Each asks first, then refetches.
  */
-export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boolean }) {
+export function OrdersGrid({ rows }: { rows: AdminOrder[] }) {
   const markPaid = useOrderAction(markOrderPaid);
   const release = useOrderAction(releaseOrder);
   const refund = useOrderAction(refundOrder);
@@ -293,7 +293,6 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
           label="Orders"
           rows={rows}
           columns={grid.columns}
-          loading={loading}
           actions={actionsOf}
         />
       ) : (
@@ -302,7 +301,6 @@ export function OrdersGrid({ rows, loading }: { rows: AdminOrder[]; loading: boo
             aria-label="Orders"
             rows={rows}
             columns={grid.columns}
-            loading={loading}
             getRowClassName={({ row }) => (row.needsAttention ? 'needs-attention' : '')}
             sx={{ '& .needs-attention': { bgcolor: 'warning.light' }, ...grid.sx }}
             disableRowSelectionOnClick

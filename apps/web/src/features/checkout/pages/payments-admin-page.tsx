@@ -7,6 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminOrder } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { downloadOrdersCsv, useAdminOrders } from '@/features/checkout/api/admin-orders';
 import { GatewayStatus } from '@/features/checkout/components/gateway-status';
 import { OrdersGrid } from '@/features/checkout/components/orders-grid';
@@ -90,11 +91,9 @@ export function PaymentsAdminPage() {
       {exportError != null && (
         <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
       )}
-      {orders.isError ? (
-        <ErrorAlert error={orders.error} />
-      ) : (
-        <OrdersGrid rows={rows} loading={orders.isPending} />
-      )}
+      <QueryState query={orders} label="Loading the orders">
+        {() => <OrdersGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

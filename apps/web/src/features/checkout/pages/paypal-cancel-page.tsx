@@ -1,23 +1,25 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
+import { QueryState } from '@/components/query-state';
 import { useCancelledPayPalOrder } from '@/features/checkout/api/cancel-paypal-order';
 import { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 import { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
 
 function CancelledOrder({ orderRef }: { orderRef: string }) {
   const order = useCancelledPayPalOrder(orderRef);
-  if (order.isPending) return <CircularProgress aria-label="Loading the order" />;
-  if (order.isError) return <ErrorAlert error={order.error} />;
   return (
-    <Stack spacing={2}>
-      <OrderSummaryView order={order.data} />
-      <OrderNextSteps order={order.data} />
-    </Stack>
+    <QueryState query={order} label="Loading the order">
+      {(loaded) => (
+        <Stack spacing={2}>
+          <OrderSummaryView order={loaded} />
+          <OrderNextSteps order={loaded} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useGalleryImages } from '@/features/club/api/get-gallery-images';
 import { PhotoFigure } from '@/features/club/components/photo-figure';
 import { useClub } from '@/lib/club';
@@ -37,39 +37,39 @@ function AboutPhotos() {
 
 /** /about: who we are, where to find us, and photos. */
 export function AboutPage() {
-  const { data: club } = useClub();
+  const club = useClub();
   return (
     <>
       <PageTitle
         title="About us"
         description="About the chess club: our mission, address and contact details, and photos."
       />
-      {club ? (
-        <>
-          <p className="lead">{club.mission}</p>
-          <section className="section" aria-labelledby="about-visit">
-            <h2 id="about-visit">Visit us</h2>
-            <address className="stack plain-address">
+      <PlainQueryState query={club}>
+        {({ name, mission, address, phone, email }) => (
+          <>
+            <p className="lead">{mission}</p>
+            <section className="section" aria-labelledby="about-visit">
+              <h2 id="about-visit">Visit us</h2>
+              <address className="stack plain-address">
+                <p>
+                  <strong>{name}</strong>
+                  <br />
+                  {address}
+                </p>
+                <p>
+                  Phone: <a href={telHref(phone)}>{phone}</a>
+                  <br />
+                  E-mail: <a href={`mailto:${email}`}>{email}</a>
+                </p>
+              </address>
               <p>
-                <strong>{club.name}</strong>
-                <br />
-                {club.address}
+                <Link to="/map">Map and directions</Link> · <Link to="/inquiry">Contact us</Link>
               </p>
-              <p>
-                Phone: <a href={telHref(club.phone)}>{club.phone}</a>
-                <br />
-                E-mail: <a href={`mailto:${club.email}`}>{club.email}</a>
-              </p>
-            </address>
-            <p>
-              <Link to="/map">Map and directions</Link> · <Link to="/inquiry">Contact us</Link>
-            </p>
-          </section>
-          <AboutPhotos />
-        </>
-      ) : (
-        <Loading />
-      )}
+            </section>
+            <AboutPhotos />
+          </>
+        )}
+      </PlainQueryState>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { dateKeyIn, isAdmin } from '@kingside/shared';
 import { Link } from 'react-router';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useCampEvents } from '@/features/club/api/get-camp-events';
 import { CampWeeks } from '@/features/club/components/camp-weeks';
 import { useClub } from '@/lib/club';
@@ -62,15 +62,12 @@ export function CampPage() {
       </section>
       <section className="section" aria-labelledby="camp-weeks">
         <h2 id="camp-weeks">Weeks and prices</h2>
-        {events.isError ? (
-          <ErrorNotice error={events.error} />
-        ) : events.isPending ? (
-          <Loading />
-        ) : events.data.length === 0 ? (
-          <p>The next camp weeks are not scheduled yet. Please check back soon.</p>
-        ) : (
-          <CampWeeks events={events.data} today={today} />
-        )}
+        <PlainQueryState
+          query={events}
+          empty="The next camp weeks are not scheduled yet. Please check back soon."
+        >
+          {(weeks) => <CampWeeks events={weeks} today={today} />}
+        </PlainQueryState>
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 import type { Location, Program } from '@kingside/shared';
 import { Link } from 'react-router';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
+import { allQueries } from '@/components/query-view';
 import { useLocations } from '@/features/club/api/get-locations';
 import { usePrograms } from '@/features/club/api/get-programs';
 import { ProgramCard } from '@/features/club/components/program-card';
@@ -47,44 +48,12 @@ function classesByLocation(programs: Program[], locations: Location[]): Location
   return [...sections.values()].filter((section) => section.programs.length > 0);
 }
 
-/** /classes: group and private classes at each location, then the after-school programs. */
-export function ClassesPage() {
-  const programs = usePrograms();
-  const locations = useLocations();
-  const intro = (
-    <>
-      <PageTitle
-        title="Classes"
-        description="Group and private chess classes at the Main Office and in Argyle, and after-school chess programs: prices, class sizes and schedules."
-      />
-      <p className="lead">
-        Weekly classes for every level, in small groups or one to one. Questions are welcome through
-        the <Link to="/inquiry">contact form</Link>.
-      </p>
-    </>
-  );
-  if (programs.isError) {
-    return (
-      <>
-        {intro}
-        <ErrorNotice error={programs.error} />
-      </>
-    );
-  }
-  if (programs.isPending || locations.isPending) {
-    return (
-      <>
-        {intro}
-        <Loading />
-      </>
-    );
-  }
-
-  const sections = classesByLocation(programs.data, locations.data ?? []);
-  const afterSchool = programs.data.filter((program) => program.kind === 'afterSchool');
+/** The classes under their locations, then the after-school programs and the Register button. */
+function ClassSections({ programs, locations }: { programs: Program[]; locations: Location[] }) {
+  const sections = classesByLocation(programs, locations);
+  const afterSchool = programs.filter((program) => program.kind === 'afterSchool');
   return (
     <>
-      {intro}
       {sections.map((section) => (
         <section key={section.key} className="section" aria-labelledby={`location-${section.key}`}>
           <h2 id={`location-${section.key}`}>{section.name}</h2>
@@ -111,6 +80,27 @@ export function ClassesPage() {
           Register for a class
         </Link>
       </p>
+    </>
+  );
+}
+
+/** /classes: group and private classes at each location, then the after-school programs. */
+export function ClassesPage() {
+  const programs = usePrograms();
+  const locations = useLocations();
+  return (
+    <>
+      <PageTitle
+        title="Classes"
+        description="Group and private chess classes at the Main Office and in Argyle, and after-school chess programs: prices, class sizes and schedules."
+      />
+      <p className="lead">
+        Weekly classes for every level, in small groups or one to one. Questions are welcome through
+        the <Link to="/inquiry">contact form</Link>.
+      </p>
+      <PlainQueryState query={allQueries(programs, locations)}>
+        {([all, places]) => <ClassSections programs={all} locations={places} />}
+      </PlainQueryState>
     </>
   );
 }

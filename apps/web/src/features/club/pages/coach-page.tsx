@@ -1,8 +1,8 @@
 import type { Coach } from '@kingside/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useCoach } from '@/features/club/api/get-coach';
 import { CoachPhoto } from '@/features/club/components/coach-photo';
 import { CoachPrices } from '@/features/club/components/coach-prices';
@@ -40,22 +40,12 @@ function CoachProfile({ coach }: { coach: Coach }) {
 export function CoachPage() {
   const { firstName = '' } = useParams();
   const coach = useCoach(firstName);
-  if (coach.isError) {
-    if (coach.error instanceof ApiError && coach.error.status === 404) return <NotFoundPage />;
-    return (
-      <>
-        <PageTitle title="Coach" />
-        <ErrorNotice error={coach.error} />
-      </>
-    );
-  }
-  if (coach.isPending) {
-    return (
-      <>
-        <PageTitle title="Coach" />
-        <Loading />
-      </>
-    );
-  }
-  return <CoachProfile coach={coach.data} />;
+  if (coach.error instanceof ApiError && coach.error.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      {/* The profile's own title names the coach once it has loaded. */}
+      {!coach.data && <PageTitle title="Coach" />}
+      <PlainQueryState query={coach}>{(loaded) => <CoachProfile coach={loaded} />}</PlainQueryState>
+    </>
+  );
 }

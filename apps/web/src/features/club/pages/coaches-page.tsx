@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useCoaches } from '@/features/club/api/get-coaches';
 import { CoachPhoto } from '@/features/club/components/coach-photo';
 import { CoachPrices } from '@/features/club/components/coach-prices';
@@ -14,30 +14,28 @@ export function CoachesPage() {
         title="Coaches"
         description="Meet the club's chess coaches: titles, experience and monthly prices for group and private lessons."
       />
-      {coaches.isError ? (
-        <ErrorNotice error={coaches.error} />
-      ) : coaches.isPending ? (
-        <Loading />
-      ) : (
-        <div className="grid">
-          {coaches.data.map((coach) => (
-            <article
-              key={coach.id}
-              className="card coach-card"
-              aria-labelledby={`coach-${coach.id}`}
-            >
-              <CoachPhoto coach={coach} size={240} />
-              <h2 id={`coach-${coach.id}`}>
-                <Link to={`/coach/${coach.firstName.toLowerCase()}`} className="card-link">
-                  {coach.firstName} {coach.lastName}
-                </Link>
-              </h2>
-              {coach.title && <p className="muted">{coach.title}</p>}
-              <CoachPrices coach={coach} />
-            </article>
-          ))}
-        </div>
-      )}
+      <PlainQueryState query={coaches}>
+        {(list) => (
+          <div className="grid">
+            {list.map((coach) => (
+              <article
+                key={coach.id}
+                className="card coach-card"
+                aria-labelledby={`coach-${coach.id}`}
+              >
+                <CoachPhoto coach={coach} size={240} />
+                <h2 id={`coach-${coach.id}`}>
+                  <Link to={`/coach/${coach.firstName.toLowerCase()}`} className="card-link">
+                    {coach.firstName} {coach.lastName}
+                  </Link>
+                </h2>
+                {coach.title && <p className="muted">{coach.title}</p>}
+                <CoachPrices coach={coach} />
+              </article>
+            ))}
+          </div>
+        )}
+      </PlainQueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '@kingside/shared';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useNews } from '@/features/club/api/get-news';
 import { TextBlock } from '@/features/club/components/text-block';
 import { useClub } from '@/lib/club';
@@ -15,25 +15,21 @@ export function NewsPage() {
         title="News"
         description="Club news: classes, summer camp, tournaments and announcements."
       />
-      {news.isError ? (
-        <ErrorNotice error={news.error} />
-      ) : news.isPending ? (
-        <Loading />
-      ) : news.data.length === 0 ? (
-        <p>No news yet.</p>
-      ) : (
-        news.data.map((item) => (
-          <article key={item.id} className="news-item" aria-labelledby={`news-${item.id}`}>
-            <h2 id={`news-${item.id}`}>{item.title}</h2>
-            <p className="muted small">
-              <time dateTime={item.publishedAt}>
-                {formatDate(item.publishedAt, { timeZone: club?.timezone })}
-              </time>
-            </p>
-            <TextBlock text={item.body} />
-          </article>
-        ))
-      )}
+      <PlainQueryState query={news} empty="No news yet.">
+        {(items) =>
+          items.map((item) => (
+            <article key={item.id} className="news-item" aria-labelledby={`news-${item.id}`}>
+              <h2 id={`news-${item.id}`}>{item.title}</h2>
+              <p className="muted small">
+                <time dateTime={item.publishedAt}>
+                  {formatDate(item.publishedAt, { timeZone: club?.timezone })}
+                </time>
+              </p>
+              <TextBlock text={item.body} />
+            </article>
+          ))
+        }
+      </PlainQueryState>
     </>
   );
 }

@@ -21,14 +21,13 @@ const columns: GridColDef<Coach>[] = [
 ];
 
 /** Coach profiles, inactive ones included; the first name is the /coach/{firstname} address. */
-export function CoachesGrid({ rows, loading }: { rows: Coach[]; loading: boolean }) {
+export function CoachesGrid({ rows }: { rows: Coach[] }) {
   const editing = useCoachesGridEditing();
   return (
     <EditableGrid
       label="Coach Profiles"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => `${row.firstName} ${row.lastName}`}
       required={['firstName', 'lastName', 'bio']}
       newRow={() => ({ active: true, sortOrder: 0 })}

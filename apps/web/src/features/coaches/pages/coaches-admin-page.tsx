@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useCoaches } from '@/features/coaches/api/coaches-admin';
 import { CoachPhotoUpload } from '@/features/coaches/components/coach-photo-upload';
 import { CoachesGrid } from '@/features/coaches/components/coaches-grid';
@@ -10,14 +10,14 @@ export function CoachesAdminPage() {
   return (
     <>
       <PageTitle title="Coach Profiles" />
-      {coaches.isError ? (
-        <ErrorAlert error={coaches.error} />
-      ) : (
-        <>
-          {coaches.data && <CoachPhotoUpload coaches={coaches.data} />}
-          <CoachesGrid rows={coaches.data ?? []} loading={coaches.isPending} />
-        </>
-      )}
+      <QueryState query={coaches} label="Loading the coaches">
+        {(rows) => (
+          <>
+            <CoachPhotoUpload coaches={rows} />
+            <CoachesGrid rows={rows} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

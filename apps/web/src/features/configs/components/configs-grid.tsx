@@ -16,14 +16,13 @@ const columns: GridColDef<ConfigRow>[] = [
 ];
 
 /** The configuration values the site reads (spec 1: configName is required). */
-export function ConfigsGrid({ rows, loading }: { rows: ConfigRow[]; loading: boolean }) {
+export function ConfigsGrid({ rows }: { rows: ConfigRow[] }) {
   const editing = useConfigsGridEditing();
   return (
     <EditableGrid
       label="Configs"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.configName}
       required={['configName']}
       csvFileName="configs"

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useConfigs } from '@/features/configs/api/configs-admin';
 import { ConfigsGrid } from '@/features/configs/components/configs-grid';
 
@@ -9,11 +9,9 @@ export function ConfigsPage() {
   return (
     <>
       <PageTitle title="Configs" />
-      {configs.isError ? (
-        <ErrorAlert error={configs.error} />
-      ) : (
-        <ConfigsGrid rows={configs.data ?? []} loading={configs.isPending} />
-      )}
+      <QueryState query={configs} label="Loading the configs">
+        {(rows) => <ConfigsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

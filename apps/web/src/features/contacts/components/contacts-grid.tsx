@@ -14,14 +14,13 @@ const columns: GridColDef<Contact>[] = [
 ];
 
 /** Newsletter contacts (spec 2 admin tools: email is required). */
-export function ContactsGrid({ rows, loading }: { rows: Contact[]; loading: boolean }) {
+export function ContactsGrid({ rows }: { rows: Contact[] }) {
   const editing = useContactsGridEditing();
   return (
     <EditableGrid
       label="Contacts"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.email}
       required={['email']}
       newRow={() => ({ unsubscribe: false })}

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useContacts } from '@/features/contacts/api/contacts-admin';
 import { ContactsGrid } from '@/features/contacts/components/contacts-grid';
 
@@ -9,11 +9,9 @@ export function ContactsPage() {
   return (
     <>
       <PageTitle title="Contacts" />
-      {contacts.isError ? (
-        <ErrorAlert error={contacts.error} />
-      ) : (
-        <ContactsGrid rows={contacts.data ?? []} loading={contacts.isPending} />
-      )}
+      <QueryState query={contacts} label="Loading the contacts">
+        {(rows) => <ContactsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime, type EmailCampaign } from '@kingside/shared';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { useCampaigns } from '@/features/emailer/api/emailer';
 import { TableRegion } from '@/components/table-region';
 
@@ -46,43 +46,53 @@ function Progress({ campaign: c }: { campaign: EmailCampaign }) {
 export function CampaignsTable() {
   const paging = useTablePage(10);
   const campaigns = useCampaigns(paging.page, paging.size);
-  if (campaigns.isError) return <ErrorAlert error={campaigns.error} />;
-  const data = campaigns.data;
-  if (!data) return <LinearProgress aria-label="Loading newsletters" />;
-  if (data.total === 0) return <Typography>No newsletters sent yet.</Typography>;
   return (
-    <>
-      <TableRegion label="Newsletters table">
-        <Table size="small" aria-label="Newsletters">
-          <TableHead>
-            <TableRow>
-              <TableCell>Subject</TableCell>
-              <TableCell>Sent by</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Progress</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>{c.subject}</TableCell>
-                <TableCell>{c.createdBy ?? '—'}</TableCell>
-                <TableCell>
-                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
-                </TableCell>
-                <TableCell>
-                  <Chip label={c.status} color={STATUS_COLOR[c.status]} size="small" />
-                </TableCell>
-                <TableCell>
-                  <Progress campaign={c} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
-      <TablePages total={data.total} sizes={[10, 25, 50]} {...paging} />
-    </>
+    <QueryState
+      query={campaigns}
+      label="Loading newsletters"
+      empty="No newsletters sent yet."
+      isEmpty={(list) => list.total === 0}
+    >
+      {(data) => (
+        <>
+          <TableRegion label="Newsletters table">
+            <Table size="small" aria-label="Newsletters">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Subject</TableCell>
+                  <TableCell>Sent by</TableCell>
+                  <TableCell>Created</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Progress</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>{c.subject}</TableCell>
+                    <TableCell>{c.createdBy ?? '—'}</TableCell>
+                    <TableCell>
+                      <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                    </TableCell>
+                    <TableCell>
+                      <Chip label={c.status} color={STATUS_COLOR[c.status]} size="small" />
+                    </TableCell>
+                    <TableCell>
+                      <Progress campaign={c} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableRegion>
+          <TablePages
+            label="Newsletter pages"
+            total={data.total}
+            sizes={[10, 25, 50]}
+            {...paging}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FAMILY_CHILDREN_MAX, type Child } from '@kingside/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { useChildren, useDeleteChild } from '@/features/families/api/children';
 import { ChildDialog } from '@/features/families/components/child-dialog';
 import { TableRegion } from '@/components/table-region';
@@ -27,65 +28,65 @@ export function ChildrenTable() {
 
   return (
     <Stack spacing={2}>
-      {children.isError && <ErrorAlert error={children.error} />}
       {remove.isError && <ErrorAlert error={remove.error} />}
-      {children.isSuccess && kids.length === 0 && (
-        <Typography color="text.secondary">
-          No children yet. Add your children to pick them on the after-school and camp forms.
-        </Typography>
-      )}
-      {kids.length > 0 && (
-        <TableRegion label="Children table">
-          <Table size="small" aria-label="Children">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Grade</TableCell>
-                <TableCell>School</TableCell>
-                <TableCell>USCF ID</TableCell>
-                <TableCell align="right">Rating</TableCell>
-                <TableCell>Chess.com</TableCell>
-                <TableCell>Lichess</TableCell>
-                <TableCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {kids.map((child) => (
-                <TableRow key={child.id}>
-                  <TableCell component="th" scope="row">
-                    {child.name}
-                  </TableCell>
-                  <TableCell>{dash(child.grade)}</TableCell>
-                  <TableCell>{dash(child.school)}</TableCell>
-                  <TableCell>{dash(child.uscfId)}</TableCell>
-                  <TableCell align="right">{child.rating || '—'}</TableCell>
-                  <TableCell>{dash(child.chessDotComId)}</TableCell>
-                  <TableCell>{dash(child.liChessId)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      aria-label={`Edit ${child.name}`}
-                      onClick={() => setEditing(child)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`Remove ${child.name}`}
-                      onClick={() => setRemoving(child)}
-                    >
-                      Remove
-                    </Button>
+      <QueryState
+        query={children}
+        label="Loading the children"
+        empty="No children yet. Add your children to pick them on the after-school and camp forms."
+      >
+        {(list) => (
+          <TableRegion label="Children table">
+            <Table size="small" aria-label="Children">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Grade</TableCell>
+                  <TableCell>School</TableCell>
+                  <TableCell>USCF ID</TableCell>
+                  <TableCell align="right">Rating</TableCell>
+                  <TableCell>Chess.com</TableCell>
+                  <TableCell>Lichess</TableCell>
+                  <TableCell>
+                    <span className="visually-hidden">Actions</span>
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableRegion>
-      )}
+              </TableHead>
+              <TableBody>
+                {list.map((child) => (
+                  <TableRow key={child.id}>
+                    <TableCell component="th" scope="row">
+                      {child.name}
+                    </TableCell>
+                    <TableCell>{dash(child.grade)}</TableCell>
+                    <TableCell>{dash(child.school)}</TableCell>
+                    <TableCell>{dash(child.uscfId)}</TableCell>
+                    <TableCell align="right">{child.rating || '—'}</TableCell>
+                    <TableCell>{dash(child.chessDotComId)}</TableCell>
+                    <TableCell>{dash(child.liChessId)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        aria-label={`Edit ${child.name}`}
+                        onClick={() => setEditing(child)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Remove ${child.name}`}
+                        onClick={() => setRemoving(child)}
+                      >
+                        Remove
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableRegion>
+        )}
+      </QueryState>
       <div>
         <Button
           variant="contained"

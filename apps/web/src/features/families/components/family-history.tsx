@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,7 +16,8 @@ import {
   type FamilyOrder,
   type FamilyRegistration,
 } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
+import { TablePages } from '@/components/table-pages';
 import {
   useFamilyOrders,
   useFamilyRegistrations,
@@ -39,7 +39,7 @@ function ReceiptLink({ orderRef, label }: { orderRef: string | null; label: stri
   );
 }
 
-/** A paged table: its rows, or a line when there are none, and the pager under it. */
+/** A paged table: its rows, and the pager under it when there is more than one page. */
 function PagedTable({
   label,
   head,
@@ -47,7 +47,6 @@ function PagedTable({
   total,
   paging,
   onPage,
-  empty,
 }: {
   label: string;
   head: string[];
@@ -55,9 +54,7 @@ function PagedTable({
   total: number;
   paging: FamilyPage;
   onPage: (page: number) => void;
-  empty: string;
 }) {
-  if (total === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <>
       <TableRegion label={`${label} table`}>
@@ -75,13 +72,13 @@ function PagedTable({
         </Table>
       </TableRegion>
       {total > paging.size && (
-        <TablePagination
-          component="div"
-          count={total}
+        <TablePages
+          label={`${label} pages`}
+          total={total}
           page={paging.page}
-          rowsPerPage={paging.size}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, page) => onPage(page)}
+          size={paging.size}
+          sizes={[]}
+          onChange={(next) => onPage(next.page)}
         />
       )}
     </>
@@ -96,37 +93,42 @@ export function FamilyRegistrations() {
   const [page, setPage] = useState(0);
   const paging = { page, size: PAGE_SIZE };
   const registrations = useFamilyRegistrations(paging);
-  if (registrations.isError) return <ErrorAlert error={registrations.error} />;
-  if (!registrations.data) return <Typography color="text.secondary">Loading…</Typography>;
-  const { items, total } = registrations.data;
   return (
-    <PagedTable
-      label="Registrations"
-      head={['Student', 'Registration', 'When', 'Registered', 'Amount', 'Payment', 'Receipt']}
-      total={total}
-      paging={paging}
-      onPage={setPage}
+    <QueryState
+      query={registrations}
+      label="Loading the registrations"
       empty="No registrations yet."
-      rows={items.map((r) => (
-        <TableRow key={`${r.kind}-${r.id}`}>
-          <TableCell component="th" scope="row">
-            {r.childName ?? r.studentName}
-          </TableCell>
-          <TableCell>
-            {KIND_LABELS[r.kind]}: {r.what}
-          </TableCell>
-          <TableCell>{when(r)}</TableCell>
-          <TableCell>{formatDate(r.registeredAt)}</TableCell>
-          <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
-          <TableCell>
-            {r.status ? PARENT_STATUS_LABELS[r.status] : r.paid ? 'Paid' : 'Not paid yet'}
-          </TableCell>
-          <TableCell>
-            <ReceiptLink orderRef={r.orderRef} label={`Receipt for ${r.what}`} />
-          </TableCell>
-        </TableRow>
-      ))}
-    />
+      isEmpty={(list) => list.total === 0}
+    >
+      {({ items, total }) => (
+        <PagedTable
+          label="Registrations"
+          head={['Student', 'Registration', 'When', 'Registered', 'Amount', 'Payment', 'Receipt']}
+          total={total}
+          paging={paging}
+          onPage={setPage}
+          rows={items.map((r) => (
+            <TableRow key={`${r.kind}-${r.id}`}>
+              <TableCell component="th" scope="row">
+                {r.childName ?? r.studentName}
+              </TableCell>
+              <TableCell>
+                {KIND_LABELS[r.kind]}: {r.what}
+              </TableCell>
+              <TableCell>{when(r)}</TableCell>
+              <TableCell>{formatDate(r.registeredAt)}</TableCell>
+              <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
+              <TableCell>
+                {r.status ? PARENT_STATUS_LABELS[r.status] : r.paid ? 'Paid' : 'Not paid yet'}
+              </TableCell>
+              <TableCell>
+                <ReceiptLink orderRef={r.orderRef} label={`Receipt for ${r.what}`} />
+              </TableCell>
+            </TableRow>
+          ))}
+        />
+      )}
+    </QueryState>
   );
 }
 
@@ -135,38 +137,43 @@ export function FamilyOrders() {
   const [page, setPage] = useState(0);
   const paging = { page, size: PAGE_SIZE };
   const orders = useFamilyOrders(paging);
-  if (orders.isError) return <ErrorAlert error={orders.error} />;
-  if (!orders.data) return <Typography color="text.secondary">Loading…</Typography>;
-  const { items, total } = orders.data;
   return (
-    <PagedTable
-      label="Payments"
-      head={['Order', 'For', 'Date', 'Amount', 'Status', 'Receipt']}
-      total={total}
-      paging={paging}
-      onPage={setPage}
+    <QueryState
+      query={orders}
+      label="Loading the payments"
       empty="No payments yet."
-      rows={items.map((o: FamilyOrder) => (
-        <TableRow key={o.orderRef}>
-          <TableCell component="th" scope="row">
-            {o.orderNumber}
-          </TableCell>
-          <TableCell>
-            <Stack>
-              <span>{o.description}</span>
-              <Typography variant="caption" color="text.secondary">
-                {KIND_LABELS[o.kind]}
-              </Typography>
-            </Stack>
-          </TableCell>
-          <TableCell>{formatDate(o.paidAt ?? o.createdAt)}</TableCell>
-          <TableCell align="right">{formatCents(o.amountCents)}</TableCell>
-          <TableCell>{PARENT_STATUS_LABELS[o.status]}</TableCell>
-          <TableCell>
-            <ReceiptLink orderRef={o.orderRef} label={`Receipt for order ${o.orderNumber}`} />
-          </TableCell>
-        </TableRow>
-      ))}
-    />
+      isEmpty={(list) => list.total === 0}
+    >
+      {({ items, total }) => (
+        <PagedTable
+          label="Payments"
+          head={['Order', 'For', 'Date', 'Amount', 'Status', 'Receipt']}
+          total={total}
+          paging={paging}
+          onPage={setPage}
+          rows={items.map((o: FamilyOrder) => (
+            <TableRow key={o.orderRef}>
+              <TableCell component="th" scope="row">
+                {o.orderNumber}
+              </TableCell>
+              <TableCell>
+                <Stack>
+                  <span>{o.description}</span>
+                  <Typography variant="caption" color="text.secondary">
+                    {KIND_LABELS[o.kind]}
+                  </Typography>
+                </Stack>
+              </TableCell>
+              <TableCell>{formatDate(o.paidAt ?? o.createdAt)}</TableCell>
+              <TableCell align="right">{formatCents(o.amountCents)}</TableCell>
+              <TableCell>{PARENT_STATUS_LABELS[o.status]}</TableCell>
+              <TableCell>
+                <ReceiptLink orderRef={o.orderRef} label={`Receipt for order ${o.orderNumber}`} />
+              </TableCell>
+            </TableRow>
+          ))}
+        />
+      )}
+    </QueryState>
   );
 }

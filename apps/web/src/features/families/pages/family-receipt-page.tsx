@@ -4,25 +4,26 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCents, formatDateTime, OrderRefSchema } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
+import { QueryState } from '@/components/query-state';
 import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
 import { PARENT_STATUS_LABELS } from '@/features/families/components/order-status';
 
 function Receipt({ orderRef }: { orderRef: string }) {
   const order = useQuery(orderQueryOptions(orderRef));
-  if (order.isPending) return <Typography color="text.secondary">Loading the order…</Typography>;
-  if (order.isError) return <ErrorAlert error={order.error} />;
-  const o = order.data;
   return (
-    <Stack spacing={2}>
-      <Typography>
-        Order {o.orderNumber} of {formatDateTime(o.createdAt)}: {PARENT_STATUS_LABELS[o.status]},{' '}
-        {formatCents(o.amountCents)}.
-      </Typography>
-      <OrderSummaryView order={o} />
-      <OrderNextSteps order={o} />
-    </Stack>
+    <QueryState query={order} label="Loading the order">
+      {(o) => (
+        <Stack spacing={2}>
+          <Typography>
+            Order {o.orderNumber} of {formatDateTime(o.createdAt)}: {PARENT_STATUS_LABELS[o.status]}
+            , {formatCents(o.amountCents)}.
+          </Typography>
+          <OrderSummaryView order={o} />
+          <OrderNextSteps order={o} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

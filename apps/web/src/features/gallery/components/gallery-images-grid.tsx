@@ -34,14 +34,13 @@ const columns: GridColDef<GalleryImage>[] = [
 ];
 
 /** Gallery images in display order (spec 2 admin tools: imageIndex is required). */
-export function GalleryImagesGrid({ rows, loading }: { rows: GalleryImage[]; loading: boolean }) {
+export function GalleryImagesGrid({ rows }: { rows: GalleryImage[] }) {
   const editing = useGalleryImagesGridEditing();
   return (
     <EditableGrid
       label="Gallery Images"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.caption || row.imageURL}
       required={['imageIndex', 'imageURL']}
       csvFileName="gallery-images"

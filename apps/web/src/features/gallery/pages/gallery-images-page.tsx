@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useGalleryImages } from '@/features/gallery/api/gallery-images-admin';
 import { GalleryImagesGrid } from '@/features/gallery/components/gallery-images-grid';
 import { GalleryPhotoUpload } from '@/features/gallery/components/gallery-photo-upload';
@@ -10,14 +10,14 @@ export function GalleryImagesPage() {
   return (
     <>
       <PageTitle title="Gallery Images" />
-      {images.isError ? (
-        <ErrorAlert error={images.error} />
-      ) : (
-        <>
-          <GalleryPhotoUpload />
-          <GalleryImagesGrid rows={images.data ?? []} loading={images.isPending} />
-        </>
-      )}
+      <QueryState query={images} label="Loading the images">
+        {(rows) => (
+          <>
+            <GalleryPhotoUpload />
+            <GalleryImagesGrid rows={rows} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

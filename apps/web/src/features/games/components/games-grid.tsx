@@ -81,7 +81,6 @@ function toggled(
 export function GamesGrid({
   label,
   rows,
-  loading,
   selection,
   onSelectionChange,
   onOpenAssignment,
@@ -89,7 +88,6 @@ export function GamesGrid({
   /** Names the grid for screen readers, e.g. "Games in /Tactics". */
   label: string;
   rows: readonly GameSummary[];
-  loading: boolean;
   selection: GridRowSelectionModel;
   onSelectionChange: (model: GridRowSelectionModel) => void;
   /** Opens the game's assignment (`/assignment/{id}`) in a new tab. */
@@ -118,7 +116,6 @@ export function GamesGrid({
         label={label}
         rows={rows}
         columns={columns}
-        loading={loading}
         actions={(row) => (
           <>
             <FormControlLabel
@@ -146,7 +143,6 @@ export function GamesGrid({
         aria-label={label}
         rows={rows}
         columns={withAssignment}
-        loading={loading}
         checkboxSelection
         disableRowSelectionOnClick
         rowSelectionModel={selection}

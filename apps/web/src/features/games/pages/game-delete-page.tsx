@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { normalizeDirPath } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useGamesByIds } from '@/features/games/api/get-games-by-ids';
 import { DeleteGamesPanel } from '@/features/games/components/delete-games-confirm';
 import { gameIdsParam } from '@/features/games/components/game-ids';
@@ -14,14 +14,16 @@ import { GamesBreadcrumbs } from '@/features/games/components/games-breadcrumbs'
 /** The games about to go, by name. */
 function GameNames({ ids }: { ids: number[] }) {
   const games = useGamesByIds(ids);
-  if (games.isError) return <ErrorAlert error={games.error} sx={{ mb: 2 }} />;
-  if (!games.data) return null;
   return (
-    <ul aria-label="Games to delete">
-      {games.data.map((game) => (
-        <li key={game.id}>{game.name}</li>
-      ))}
-    </ul>
+    <QueryState query={games} label="Loading the games">
+      {(list) => (
+        <ul aria-label="Games to delete">
+          {list.map((game) => (
+            <li key={game.id}>{game.name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { useDirPaths } from '@/features/games/api/get-dir-paths';
 import { useGamesByDir } from '@/features/games/api/get-games';
@@ -70,9 +71,8 @@ export function GamesPage() {
   const model = selection.dir === dirPath ? selection.model : NOTHING_SELECTED;
 
   const rows = games.data ?? [];
-  const ticked = selectedGameIds(model, rows);
   const allPaths = dirPaths.data ?? ['/'];
-  const tree = buildDirTree(allPaths.includes(dirPath) ? allPaths : [...allPaths, dirPath]);
+  const ticked = selectedGameIds(model, rows);
   // The display grid takes at most GAME_IDS_MAX games at once.
   const shown = (ticked.length > 0 ? ticked : rows.map((r) => r.id)).slice(0, GAME_IDS_MAX);
   const tickedGame = ticked.length === 1 ? rows.find((r) => r.id === ticked[0]) : undefined;
@@ -93,11 +93,14 @@ export function GamesPage() {
       <PageTitle title="Games" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-          {dirPaths.isError ? (
-            <ErrorAlert error={dirPaths.error} />
-          ) : (
-            <DirTree root={tree} selected={dirPath} />
-          )}
+          <QueryState query={dirPaths} label="Loading the directories">
+            {(paths) => (
+              <DirTree
+                root={buildDirTree(paths.includes(dirPath) ? paths : [...paths, dirPath])}
+                selected={dirPath}
+              />
+            )}
+          </QueryState>
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
             {DIR_BUTTONS.map(({ action, label }) => (
               <Button
@@ -171,18 +174,17 @@ export function GamesPage() {
                 sx={{ mb: 1 }}
               />
             )}
-            {games.isError ? (
-              <ErrorAlert error={games.error} />
-            ) : (
-              <GamesGrid
-                label={`Games in ${dirPath}`}
-                rows={rows}
-                loading={games.isPending}
-                selection={model}
-                onSelectionChange={(next) => setSelection({ dir: dirPath, model: next })}
-                onOpenAssignment={onOpenAssignment}
-              />
-            )}
+            <QueryState query={games} label="Loading the games">
+              {(list) => (
+                <GamesGrid
+                  label={`Games in ${dirPath}`}
+                  rows={list}
+                  selection={model}
+                  onSelectionChange={(next) => setSelection({ dir: dirPath, model: next })}
+                  onOpenAssignment={onOpenAssignment}
+                />
+              )}
+            </QueryState>
           </Box>
         </Box>
       </Stack>

@@ -13,7 +13,7 @@ import { mockApi, type MockRequest } from '@/test/mock-api';
 /** The grid as its page shows it: rows from the list query. */
 function Harness() {
   const inquiries = useInquiries();
-  return <InquiriesGrid rows={inquiries.data ?? []} loading={inquiries.isPending} />;
+  return <InquiriesGrid rows={inquiries.data ?? []} />;
 }
 
 function renderGrid() {

@@ -27,14 +27,13 @@ const columns: GridColDef<Inquiry>[] = [
  * delete dialog names the inquirer). The server lists the ones to answer first; ticking Answered
  * takes one off the admin start page's count (docs/decisions/0024).
  */
-export function InquiriesGrid({ rows, loading }: { rows: Inquiry[]; loading: boolean }) {
+export function InquiriesGrid({ rows }: { rows: Inquiry[] }) {
   const editing = useInquiriesGridEditing();
   return (
     <EditableGrid
       label="Inquiries"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.name}
       required={['name']}
       newRow={() => ({ inquiryType: DEFAULT_INQUIRY_TYPE, answered: false })}

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useInquiries } from '@/features/inquiries/api/inquiries-admin';
 import { InquiriesGrid } from '@/features/inquiries/components/inquiries-grid';
 
@@ -9,11 +9,9 @@ export function InquiriesPage() {
   return (
     <>
       <PageTitle title="Inquiries" />
-      {inquiries.isError ? (
-        <ErrorAlert error={inquiries.error} />
-      ) : (
-        <InquiriesGrid rows={inquiries.data ?? []} loading={inquiries.isPending} />
-      )}
+      <QueryState query={inquiries} label="Loading the inquiries">
+        {(rows) => <InquiriesGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { JOB_MESSAGES, type JobState } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import { useJobs, useRetryJob } from '@/features/jobs/api/jobs';
@@ -62,28 +61,30 @@ export function JobsPage() {
         onClose={() => retry.reset()}
       />
       {retry.isError && <ErrorAlert error={retry.error} />}
-      {jobs.isError && <ErrorAlert error={jobs.error} />}
-      {jobs.isPending && <LinearProgress aria-label="Loading the jobs" />}
-      {jobs.data &&
-        (jobs.data.total === 0 ? (
-          <Typography sx={{ mt: 2 }}>{EMPTY[state ?? 'all']}</Typography>
-        ) : (
+      <QueryState
+        query={jobs}
+        label="Loading the jobs"
+        empty={EMPTY[state ?? 'all']}
+        isEmpty={(list) => list.total === 0}
+      >
+        {({ items, total }) => (
           <>
             <JobsTable
-              jobs={jobs.data.items}
+              jobs={items}
               onRetry={(job) => retry.mutate(job.id)}
               retrying={retry.isPending ? (retry.variables ?? null) : null}
             />
             <TablePages
               label="Job pages"
-              total={jobs.data.total}
+              total={total}
               sizes={[25, 50, 100]}
               page={paging.page}
               size={paging.size}
               onChange={paging.onChange}
             />
           </>
-        ))}
+        )}
+      </QueryState>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@kingside/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { liveKeys, useLiveChallenges } from '@/features/live/api/live-api';
 import {
@@ -123,8 +124,6 @@ export function ChallengesPanel({
     void navigate(`/playLive/${ack.data.id}`);
   };
 
-  const received = challenges.data?.received ?? [];
-  const sent = challenges.data?.sent ?? [];
   const question = target
     ? `Challenge ${target.to ? target.to.name : 'everyone online'} to a game (${timeControlLabel(timeControl)})?`
     : '';
@@ -143,48 +142,59 @@ export function ChallengesPanel({
       </Stack>
       <SuccessAlert message={sentMessage} onClose={() => setSentMessage(null)} />
       {problem && <ErrorAlert messages={[problem]} onClose={() => setProblem(null)} />}
-      {challenges.isError && <ErrorAlert error={challenges.error} />}
-      {received.map((challenge) => (
-        <Alert
-          key={challenge.id}
-          severity="info"
-          action={
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Button size="small" variant="contained" onClick={() => void accept(challenge)}>
-                Accept
-              </Button>
-              <Button size="small" onClick={() => void answer('challenge:decline', challenge)}>
-                Decline
-              </Button>
-            </Stack>
-          }
-        >
-          {`${challenge.from.name} challenges you (${timeControlLabel(challenge.timeControl)})`}
-        </Alert>
-      ))}
-      {sent.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h2">
-            Challenges sent
-          </Typography>
-          <List dense aria-label="Challenges sent">
-            {sent.map((challenge) => (
-              <ListItem
+      <QueryState query={challenges} label="Loading the challenges">
+        {({ received, sent }) => (
+          <>
+            {received.map((challenge) => (
+              <Alert
                 key={challenge.id}
-                secondaryAction={
-                  <Button size="small" onClick={() => void answer('challenge:cancel', challenge)}>
-                    Cancel
-                  </Button>
+                severity="info"
+                action={
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Button size="small" variant="contained" onClick={() => void accept(challenge)}>
+                      Accept
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => void answer('challenge:decline', challenge)}
+                    >
+                      Decline
+                    </Button>
+                  </Stack>
                 }
               >
-                <ListItemText
-                  primary={`${challenge.to ? challenge.to.name : 'Everyone online'} (${timeControlLabel(challenge.timeControl)})`}
-                />
-              </ListItem>
+                {`${challenge.from.name} challenges you (${timeControlLabel(challenge.timeControl)})`}
+              </Alert>
             ))}
-          </List>
-        </>
-      )}
+            {sent.length > 0 && (
+              <>
+                <Typography variant="subtitle2" component="h2">
+                  Challenges sent
+                </Typography>
+                <List dense aria-label="Challenges sent">
+                  {sent.map((challenge) => (
+                    <ListItem
+                      key={challenge.id}
+                      secondaryAction={
+                        <Button
+                          size="small"
+                          onClick={() => void answer('challenge:cancel', challenge)}
+                        >
+                          Cancel
+                        </Button>
+                      }
+                    >
+                      <ListItemText
+                        primary={`${challenge.to ? challenge.to.name : 'Everyone online'} (${timeControlLabel(challenge.timeControl)})`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         question={question}
         open={target !== null}

@@ -18,6 +18,7 @@ import {
   type LiveUser,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { useChatHistory, useConversations } from '@/features/live/api/live-api';
 import { ReportDialog } from '@/features/live/components/report-dialog';
@@ -184,7 +185,6 @@ export function ChatPanel({
   onlineIds: ReadonlySet<number>;
 }) {
   const conversations = useConversations();
-  const recent = conversations.data?.items ?? [];
   return (
     <Paper variant="outlined" component="section" aria-label="Chat" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -195,21 +195,24 @@ export function ChatPanel({
           <Typography variant="subtitle2" component="h3">
             Recent conversations
           </Typography>
-          {conversations.isError && <ErrorAlert error={conversations.error} />}
-          <List dense aria-label="Recent conversations">
-            {recent.map((conversation) => (
-              <ListItemButton
-                key={conversation.user.id}
-                selected={partner?.user.id === conversation.user.id}
-                onClick={() => onPartnerChange(conversation)}
-              >
-                <ListItemText
-                  primary={conversation.user.name}
-                  secondary={formatDateTime(conversation.lastMessageAt)}
-                />
-              </ListItemButton>
-            ))}
-          </List>
+          <QueryState query={conversations} label="Loading the conversations">
+            {({ items }) => (
+              <List dense aria-label="Recent conversations">
+                {items.map((conversation) => (
+                  <ListItemButton
+                    key={conversation.user.id}
+                    selected={partner?.user.id === conversation.user.id}
+                    onClick={() => onPartnerChange(conversation)}
+                  >
+                    <ListItemText
+                      primary={conversation.user.name}
+                      secondary={formatDateTime(conversation.lastMessageAt)}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </QueryState>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {partner ? (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { LiveOnlineUser } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { onlineUserColumns } from '@/components/online-user-columns';
 import type { ServerPaging } from '@/components/editable-grid/server-paging';
@@ -74,17 +74,20 @@ export function OnlineGrid({
     ],
     [actions],
   );
-  if (online.isError && !online.data) return <ErrorAlert error={online.error} />;
   return (
-    <ServerGrid
-      label="Members online"
-      rows={rows}
-      columns={columns}
-      loading={online.isFetching}
-      paging={paging}
-      disableVirtualization={disableVirtualization}
-      height={400}
-      cardActions={(row) => <RowActions row={row} actions={actions} />}
-    />
+    <QueryState query={online} label="Loading the members online">
+      {() => (
+        <ServerGrid
+          label="Members online"
+          rows={rows}
+          columns={columns}
+          loading={online.isFetching}
+          paging={paging}
+          disableVirtualization={disableVirtualization}
+          height={400}
+          cardActions={(row) => <RowActions row={row} actions={actions} />}
+        />
+      )}
+    </QueryState>
   );
 }

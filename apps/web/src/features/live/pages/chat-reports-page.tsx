@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -7,6 +6,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { useServerList } from '@/components/editable-grid/server-paging';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useChatReports, useChatSettings, useSaveChatSettings } from '@/features/live/api/live-api';
 
 const columns: GridColDef<ChatReport>[] = [
@@ -46,19 +46,24 @@ function ChatSettingSwitch() {
   const save = useSaveChatSettings();
   return (
     <>
-      {settings.isError && <ErrorAlert error={settings.error} sx={{ mb: 2 }} />}
       {save.isError && <ErrorAlert error={save.error} sx={{ mb: 2 }} />}
-      <FormControlLabel
-        sx={{ mb: 2 }}
-        label="Students may chat with other students"
-        control={
-          <Switch
-            checked={settings.data?.studentsMayChatWithStudents ?? false}
-            disabled={!settings.data || save.isPending}
-            onChange={(event) => save.mutate({ studentsMayChatWithStudents: event.target.checked })}
+      <QueryState query={settings} label="Loading the chat setting">
+        {(current) => (
+          <FormControlLabel
+            sx={{ mb: 2 }}
+            label="Students may chat with other students"
+            control={
+              <Switch
+                checked={current.studentsMayChatWithStudents}
+                disabled={save.isPending}
+                onChange={(event) =>
+                  save.mutate({ studentsMayChatWithStudents: event.target.checked })
+                }
+              />
+            }
           />
-        }
-      />
+        )}
+      </QueryState>
     </>
   );
 }
@@ -73,22 +78,21 @@ export function ChatReportsPage() {
     initialSort: { field: 'reportedAt', direction: 'desc' },
   });
   const reports = useChatReports(list.params.page, list.params.size);
-  const rows = useMemo(() => reports.data?.items ?? [], [reports.data]);
   return (
     <>
       <PageTitle title="Chat Reports" />
       <ChatSettingSwitch />
-      {reports.isError && !reports.data ? (
-        <ErrorAlert error={reports.error} />
-      ) : (
-        <ServerGrid
-          label="Chat reports"
-          rows={rows}
-          columns={columns}
-          loading={reports.isFetching}
-          paging={list.paging(reports.data?.total ?? 0)}
-        />
-      )}
+      <QueryState query={reports} label="Loading the chat reports">
+        {(page) => (
+          <ServerGrid
+            label="Chat reports"
+            rows={page.items}
+            columns={columns}
+            loading={reports.isFetching}
+            paging={list.paging(page.total)}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -11,14 +11,13 @@ const columns: GridColDef<Location>[] = [
 ];
 
 /** The places classes meet; programs refer to them. */
-export function LocationsGrid({ rows, loading }: { rows: Location[]; loading: boolean }) {
+export function LocationsGrid({ rows }: { rows: Location[] }) {
   const editing = useLocationsGridEditing();
   return (
     <EditableGrid
       label="Locations"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.name}
       required={['name', 'address']}
       newRow={() => ({ sortOrder: 0 })}

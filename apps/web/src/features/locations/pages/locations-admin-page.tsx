@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useLocations } from '@/features/locations/api/locations-admin';
 import { LocationsGrid } from '@/features/locations/components/locations-grid';
 
@@ -9,11 +9,9 @@ export function LocationsAdminPage() {
   return (
     <>
       <PageTitle title="Locations" />
-      {locations.isError ? (
-        <ErrorAlert error={locations.error} />
-      ) : (
-        <LocationsGrid rows={locations.data ?? []} loading={locations.isPending} />
-      )}
+      <QueryState query={locations} label="Loading the locations">
+        {(rows) => <LocationsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

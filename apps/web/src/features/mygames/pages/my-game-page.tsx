@@ -1,12 +1,11 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { MyGame } from '@kingside/shared';
 import { PgnViewer } from '@/chess/viewer/pgn-viewer';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useMyGame } from '@/features/mygames/api/get-my-game';
 
 /** "Magnus (2830) – Hikaru (2790), 3+2, 1-0", leaving out what the PGN did not say. */
@@ -36,16 +35,14 @@ export function MyGamePage() {
         <Typography sx={{ color: 'text.primary' }}>{game.data?.name ?? 'Game'}</Typography>
       </Breadcrumbs>
       <PageTitle title={game.data?.name ?? 'My Game'} />
-      {game.isPending ? (
-        <CircularProgress aria-label="Loading the game" />
-      ) : game.isError ? (
-        <ErrorAlert error={game.error} />
-      ) : (
-        <>
-          <Typography sx={{ mb: 2 }}>{describe(game.data)}</Typography>
-          <PgnViewer pgn={game.data.pgn} ariaLabel={`Board of ${game.data.name}`} />
-        </>
-      )}
+      <QueryState query={game} label="Loading the game">
+        {(loaded) => (
+          <>
+            <Typography sx={{ mb: 2 }}>{describe(loaded)}</Typography>
+            <PgnViewer pgn={loaded.pgn} ariaLabel={`Board of ${loaded.name}`} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
 import { useServerList } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { useMyGames } from '@/features/mygames/api/get-my-games';
 import { MyGamesGrid } from '@/features/mygames/components/my-games-grid';
@@ -41,16 +41,16 @@ export function MyGamesPage() {
         </Button>
       </Stack>
       <SuccessAlert message={notice} onClose={() => setNotice(null)} />
-      {games.isError && !games.data ? (
-        <ErrorAlert error={games.error} />
-      ) : (
-        <MyGamesGrid
-          rows={games.data?.items ?? []}
-          loading={games.isFetching}
-          paging={list.paging(games.data?.total ?? 0)}
-          onOpen={(game) => void navigate(`/myGame/${game.id}`)}
-        />
-      )}
+      <QueryState query={games} label="Loading your games">
+        {(page) => (
+          <MyGamesGrid
+            rows={page.items}
+            loading={games.isFetching}
+            paging={list.paging(page.total)}
+            onOpen={(game) => void navigate(`/myGame/${game.id}`)}
+          />
+        )}
+      </QueryState>
       {uploading && (
         <UploadPgnDialog
           onClose={() => setUploading(false)}

@@ -12,14 +12,13 @@ const columns: GridColDef<NewsItem>[] = [
 ];
 
 /** The news cards of the home and /news pages. */
-export function NewsItemsGrid({ rows, loading }: { rows: NewsItem[]; loading: boolean }) {
+export function NewsItemsGrid({ rows }: { rows: NewsItem[] }) {
   const editing = useNewsItemsGridEditing();
   return (
     <EditableGrid
       label="News"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.title}
       required={['title', 'body']}
       csvFileName="news"

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useNewsItems } from '@/features/news/api/news-items-admin';
 import { NewsItemsGrid } from '@/features/news/components/news-items-grid';
 
@@ -9,11 +9,9 @@ export function NewsAdminPage() {
   return (
     <>
       <PageTitle title="News" />
-      {news.isError ? (
-        <ErrorAlert error={news.error} />
-      ) : (
-        <NewsItemsGrid rows={news.data ?? []} loading={news.isPending} />
-      )}
+      <QueryState query={news} label="Loading the news">
+        {(rows) => <NewsItemsGrid rows={rows} />}
+      </QueryState>
     </>
   );
 }

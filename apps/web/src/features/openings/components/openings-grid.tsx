@@ -9,10 +9,6 @@ const columns: GridColDef<Opening>[] = [
 ];
 
 /** The opening repertoire; a row click opens the line on a board. */
-export function OpeningsGrid(props: {
-  rows: Opening[];
-  loading: boolean;
-  onOpen: (opening: Opening) => void;
-}) {
+export function OpeningsGrid(props: { rows: Opening[]; onOpen: (opening: Opening) => void }) {
   return <RowLinkGrid label="Openings" columns={columns} {...props} />;
 }

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isCoachOrAdmin } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useOpenings } from '@/features/openings/api/get-openings';
 import { OpeningsGrid } from '@/features/openings/components/openings-grid';
 import { useSession } from '@/lib/session';
@@ -33,15 +33,11 @@ export function OpeningsPage() {
           </Button>
         )}
       </Stack>
-      {openings.isError ? (
-        <ErrorAlert error={openings.error} />
-      ) : (
-        <OpeningsGrid
-          rows={openings.data ?? []}
-          loading={openings.isPending}
-          onOpen={(opening) => void navigate(`/opening/${opening.id}`)}
-        />
-      )}
+      <QueryState query={openings} label="Loading the openings">
+        {(rows) => (
+          <OpeningsGrid rows={rows} onOpen={(opening) => void navigate(`/opening/${opening.id}`)} />
+        )}
+      </QueryState>
     </>
   );
 }

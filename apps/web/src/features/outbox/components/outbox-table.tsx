@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { formatDateTime, type OutboxEmail } from '@kingside/shared';
+import { TableRegion } from '@/components/table-region';
 import { LinkifiedText } from '@/features/outbox/components/linkified-text';
 
 const STATUS_COLOR = {
@@ -69,7 +69,7 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
 /** The outbox, newest first; a row opens to show the message text with working links. */
 export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
   return (
-    <TableContainer>
+    <TableRegion label="Outbox table">
       <Table size="small" aria-label="Outbox">
         <TableHead>
           <TableRow>
@@ -86,6 +86,6 @@ export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

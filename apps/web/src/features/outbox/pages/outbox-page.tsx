@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useOutbox } from '@/features/outbox/api/get-outbox';
 import { OutboxTable } from '@/features/outbox/components/outbox-table';
 
@@ -22,14 +20,9 @@ export function OutboxPage() {
           Refresh
         </Button>
       </Stack>
-      {outbox.isPending && <CircularProgress aria-label="Loading outbox" />}
-      {outbox.isError && <ErrorAlert error={outbox.error} />}
-      {outbox.data &&
-        (outbox.data.length === 0 ? (
-          <Typography>No e-mails yet.</Typography>
-        ) : (
-          <OutboxTable emails={outbox.data} />
-        ))}
+      <QueryState query={outbox} label="Loading outbox" empty="No e-mails yet.">
+        {(emails) => <OutboxTable emails={emails} />}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
+import { QueryState } from '@/components/query-state';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 
@@ -9,9 +8,9 @@ export function ProfileEditPage() {
   const profile = useProfile();
   return (
     <FormCard title="Edit Profile" maxWidth={560}>
-      {profile.isPending && <CircularProgress aria-label="Loading profile" />}
-      {profile.isError && <ErrorAlert error={profile.error} />}
-      {profile.data && <ProfileEditForm profile={profile.data} />}
+      <QueryState query={profile} label="Loading profile">
+        {(loaded) => <ProfileEditForm profile={loaded} />}
+      </QueryState>
     </FormCard>
   );
 }

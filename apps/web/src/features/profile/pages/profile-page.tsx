@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@kingside/shared';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { BoardThemeSelect } from '@/features/profile/components/board-theme-select';
 import { MembershipNote } from '@/features/profile/components/membership-note';
@@ -70,10 +69,14 @@ export function ProfilePage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
       <PageTitle title="Profile" />
-      {profile.isPending && <CircularProgress aria-label="Loading profile" />}
-      {profile.isError && <ErrorAlert error={profile.error} />}
-      {profile.data && <MembershipNote profile={profile.data} />}
-      {profile.data && <ProfileDetails profile={profile.data} />}
+      <QueryState query={profile} label="Loading profile">
+        {(loaded) => (
+          <>
+            <MembershipNote profile={loaded} />
+            <ProfileDetails profile={loaded} />
+          </>
+        )}
+      </QueryState>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button component={RouterLink} to="/profileEdit" variant="contained">
           Edit Profile

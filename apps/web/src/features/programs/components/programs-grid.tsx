@@ -111,12 +111,10 @@ const newProgram = (): Partial<Program> => ({
 export function ProgramsGrid({
   rows,
   locations,
-  loading,
 }: {
   rows: Program[];
   /** Choices of the Location column. */
   locations: readonly Location[];
-  loading: boolean;
 }) {
   const editing = useProgramsGridEditing();
   const columns = useMemo(() => programColumns(locations), [locations]);
@@ -125,7 +123,6 @@ export function ProgramsGrid({
       label="Programs"
       rows={rows}
       columns={columns}
-      loading={loading}
       getRowLabel={(row) => row.name}
       required={['name', 'kind', 'priceCents', 'priceUnit']}
       newRow={newProgram}

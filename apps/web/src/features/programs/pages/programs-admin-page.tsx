@@ -1,5 +1,6 @@
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/query-view';
 import { useProgramLocations } from '@/features/programs/api/get-program-locations';
 import { usePrograms } from '@/features/programs/api/programs-admin';
 import { ProgramsGrid } from '@/features/programs/components/programs-grid';
@@ -8,19 +9,12 @@ import { ProgramsGrid } from '@/features/programs/components/programs-grid';
 export function ProgramsAdminPage() {
   const programs = usePrograms();
   const locations = useProgramLocations();
-  const error = programs.error ?? locations.error;
   return (
     <>
       <PageTitle title="Programs" />
-      {error ? (
-        <ErrorAlert error={error} />
-      ) : (
-        <ProgramsGrid
-          rows={programs.data ?? []}
-          locations={locations.data ?? []}
-          loading={programs.isPending || locations.isPending}
-        />
-      )}
+      <QueryState query={allQueries(programs, locations)} label="Loading the programs">
+        {([rows, choices]) => <ProgramsGrid rows={rows} locations={choices} />}
+      </QueryState>
     </>
   );
 }

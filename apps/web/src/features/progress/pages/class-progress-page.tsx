@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import type { ClassProgressRow } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import { TableRegion } from '@/components/table-region';
 import {
@@ -141,86 +141,99 @@ export function ClassProgressPage() {
           Export CSV
         </Button>
       </Stack>
-      {classes.isError && <ErrorAlert error={classes.error} sx={{ mb: 1 }} />}
       {download.isError && <ErrorAlert error={download.error} sx={{ mb: 1 }} />}
-      {classes.data?.length === 0 && <Typography>You have no classes to follow yet.</Typography>}
-      {progress.isError ? (
-        <ErrorAlert error={progress.error} />
-      ) : !classTime ? null : !progress.data ? (
-        <LinearProgress aria-label="Loading class progress" />
-      ) : (
-        <>
-          <Typography sx={{ mb: 1 }}>
-            {progress.data.classTime.label}, {progress.data.period.label}
-          </Typography>
-          <TableRegion label={`Progress of ${progress.data.classTime.label}`}>
-            <Table size="small" aria-label="Class progress">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => {
-                    const active = sort?.key === column.key;
-                    return (
-                      <TableCell
-                        key={column.key}
-                        align={column.numeric ? 'right' : 'left'}
-                        sortDirection={active ? sort.direction : false}
-                      >
-                        <TableSortLabel
-                          active={active}
-                          direction={active ? sort.direction : 'asc'}
-                          onClick={() => sortBy(column.key)}
-                        >
-                          {column.label}
-                        </TableSortLabel>
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sortRows(progress.data.items, sort).map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell component="th" scope="row">
-                      <Link
-                        component={RouterLink}
-                        to={`/students/${encodeURIComponent(row.username)}/report?${queryString(period)}`}
-                      >
-                        {row.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{row.rating}</TableCell>
-                    <TableCell align="right">
-                      {row.puzzleRating ?? NONE}
-                      <TrendSpark label="Weekly puzzle rating" values={row.ratingTrend} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {rate(row.homeworkRate)} ({row.homeworkCompleted}/{row.homeworkAssigned})
-                      <TrendSpark label="Homework completed each week" values={row.homeworkTrend} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {rate(row.attendanceRate)} ({row.attended}/{row.classDays})
-                      <TrendSpark label="Days attended each week" values={row.attendanceTrend} />
-                    </TableCell>
-                    <TableCell align="right">{row.puzzlesSolved}</TableCell>
-                    <TableCell align="right">{row.gamesPlayed}</TableCell>
-                  </TableRow>
-                ))}
-                {progress.data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>No students in this class.</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableRegion>
-          <TablePages
-            label="Class progress pages"
-            total={progress.data.total}
-            sizes={PAGE_SIZES}
-            {...paging}
-          />
-        </>
-      )}
+      <QueryState
+        query={classes}
+        label="Loading the classes"
+        empty="You have no classes to follow yet."
+      >
+        {() =>
+          classTime && (
+            <QueryState
+              query={progress}
+              label="Loading class progress"
+              empty="No students in this class."
+              isEmpty={(list) => list.total === 0}
+            >
+              {(data) => (
+                <>
+                  <Typography sx={{ mb: 1 }}>
+                    {data.classTime.label}, {data.period.label}
+                  </Typography>
+                  <TableRegion label={`Progress of ${data.classTime.label}`}>
+                    <Table size="small" aria-label="Class progress">
+                      <TableHead>
+                        <TableRow>
+                          {COLUMNS.map((column) => {
+                            const active = sort?.key === column.key;
+                            return (
+                              <TableCell
+                                key={column.key}
+                                align={column.numeric ? 'right' : 'left'}
+                                sortDirection={active ? sort.direction : false}
+                              >
+                                <TableSortLabel
+                                  active={active}
+                                  direction={active ? sort.direction : 'asc'}
+                                  onClick={() => sortBy(column.key)}
+                                >
+                                  {column.label}
+                                </TableSortLabel>
+                              </TableCell>
+                            );
+                          })}
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {sortRows(data.items, sort).map((row) => (
+                          <TableRow key={row.id}>
+                            <TableCell component="th" scope="row">
+                              <Link
+                                component={RouterLink}
+                                to={`/students/${encodeURIComponent(row.username)}/report?${queryString(period)}`}
+                              >
+                                {row.name}
+                              </Link>
+                            </TableCell>
+                            <TableCell align="right">{row.rating}</TableCell>
+                            <TableCell align="right">
+                              {row.puzzleRating ?? NONE}
+                              <TrendSpark label="Weekly puzzle rating" values={row.ratingTrend} />
+                            </TableCell>
+                            <TableCell align="right">
+                              {rate(row.homeworkRate)} ({row.homeworkCompleted}/
+                              {row.homeworkAssigned})
+                              <TrendSpark
+                                label="Homework completed each week"
+                                values={row.homeworkTrend}
+                              />
+                            </TableCell>
+                            <TableCell align="right">
+                              {rate(row.attendanceRate)} ({row.attended}/{row.classDays})
+                              <TrendSpark
+                                label="Days attended each week"
+                                values={row.attendanceTrend}
+                              />
+                            </TableCell>
+                            <TableCell align="right">{row.puzzlesSolved}</TableCell>
+                            <TableCell align="right">{row.gamesPlayed}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableRegion>
+                  <TablePages
+                    label="Class progress pages"
+                    total={data.total}
+                    sizes={PAGE_SIZES}
+                    {...paging}
+                  />
+                </>
+              )}
+            </QueryState>
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import type { Period } from '@/features/progress/api/progress-keys';
 import { useReportCard } from '@/features/progress/api/report-card';
 import { FactsList } from '@/features/progress/components/facts-list';
@@ -71,51 +70,49 @@ export function ReportCardPage() {
           Student Corner
         </Button>
       </Stack>
-      {report.isPending ? (
-        <Loading />
-      ) : report.isError ? (
-        <ErrorAlert error={report.error} />
-      ) : (
-        <Stack spacing={3}>
-          {report.isFetching && (
-            <LinearProgress aria-label="Loading the report card" data-no-print />
-          )}
-          <Paper variant="outlined" sx={{ p: 2 }} className="report-section">
-            <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-              {report.data.period.label}
-            </Typography>
-            <FactsList
-              label="Student"
-              facts={[
-                ['Username', report.data.student.username],
-                ['Class', report.data.student.classTime ?? NONE],
-                ['Coach', report.data.student.coach ?? NONE],
-                ['Rating', String(report.data.student.currentRating)],
-                ['USCF ID', report.data.student.uscfId ?? NONE],
-                ['Chess.com ID', report.data.student.chessDotComId ?? NONE],
-                ['Lichess ID', report.data.student.liChessId ?? NONE],
-              ]}
-            />
-          </Paper>
-          <RatingsSection report={report.data} timeZone={timeZone} />
-          {/* Pairs of sections stack on screen and stand side by side on paper. */}
-          <Stack spacing={3} className="report-pair">
-            <HomeworkSection homework={report.data.homework} timeZone={timeZone} />
-            <PuzzlesSection puzzles={report.data.puzzles} timeZone={timeZone} />
+      <QueryState query={report} label="Loading the report card">
+        {(data) => (
+          <Stack spacing={3}>
+            {report.isFetching && (
+              <LinearProgress aria-label="Loading the report card" data-no-print />
+            )}
+            <Paper variant="outlined" sx={{ p: 2 }} className="report-section">
+              <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+                {data.period.label}
+              </Typography>
+              <FactsList
+                label="Student"
+                facts={[
+                  ['Username', data.student.username],
+                  ['Class', data.student.classTime ?? NONE],
+                  ['Coach', data.student.coach ?? NONE],
+                  ['Rating', String(data.student.currentRating)],
+                  ['USCF ID', data.student.uscfId ?? NONE],
+                  ['Chess.com ID', data.student.chessDotComId ?? NONE],
+                  ['Lichess ID', data.student.liChessId ?? NONE],
+                ]}
+              />
+            </Paper>
+            <RatingsSection report={data} timeZone={timeZone} />
+            {/* Pairs of sections stack on screen and stand side by side on paper. */}
+            <Stack spacing={3} className="report-pair">
+              <HomeworkSection homework={data.homework} timeZone={timeZone} />
+              <PuzzlesSection puzzles={data.puzzles} timeZone={timeZone} />
+            </Stack>
+            <AttendanceSection attendance={data.attendance} period={data.period} />
+            <Stack spacing={3} className="report-pair">
+              <GamesSection games={data.games} timeZone={timeZone} />
+              <CommentSection
+                key={`${data.period.from}|${data.period.to}`}
+                report={data}
+                username={username}
+                queryPeriod={period}
+                timeZone={timeZone}
+              />
+            </Stack>
           </Stack>
-          <AttendanceSection attendance={report.data.attendance} period={report.data.period} />
-          <Stack spacing={3} className="report-pair">
-            <GamesSection games={report.data.games} timeZone={timeZone} />
-            <CommentSection
-              key={`${report.data.period.from}|${report.data.period.to}`}
-              report={report.data}
-              username={username}
-              queryPeriod={period}
-              timeZone={timeZone}
-            />
-          </Stack>
-        </Stack>
-      )}
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -4,11 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useProgressChildren } from '@/features/progress/api/children';
 
 /**
@@ -20,39 +18,36 @@ export function ReportCardsPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
       <PageTitle title="Report cards" />
-      {children.isPending ? (
-        <Loading />
-      ) : children.isError ? (
-        <ErrorAlert error={children.error} />
-      ) : children.data.length === 0 ? (
-        <Typography>
-          No students are linked to your account yet. Ask the club to link your child&apos;s student
-          account.
-        </Typography>
-      ) : (
-        <List aria-label="Your children">
-          {children.data.map((child) => {
-            const user = encodeURIComponent(child.username);
-            return (
-              <ListItem key={child.username} disableGutters divider>
-                <ListItemText
-                  primary={`${child.name} (${child.username})`}
-                  secondary={
-                    <Stack component="span" direction="row" spacing={2}>
-                      <Link component={RouterLink} to={`/studentCorner/${user}`}>
-                        Student Corner <span className="visually-hidden">of {child.name}</span>
-                      </Link>
-                      <Link component={RouterLink} to={`/students/${user}/report`}>
-                        Report card <span className="visually-hidden">of {child.name}</span>
-                      </Link>
-                    </Stack>
-                  }
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
+      <QueryState
+        query={children}
+        label="Loading your children"
+        empty="No students are linked to your account yet. Ask the club to link your child's student account."
+      >
+        {(list) => (
+          <List aria-label="Your children">
+            {list.map((child) => {
+              const user = encodeURIComponent(child.username);
+              return (
+                <ListItem key={child.username} disableGutters divider>
+                  <ListItemText
+                    primary={`${child.name} (${child.username})`}
+                    secondary={
+                      <Stack component="span" direction="row" spacing={2}>
+                        <Link component={RouterLink} to={`/studentCorner/${user}`}>
+                          Student Corner <span className="visually-hidden">of {child.name}</span>
+                        </Link>
+                        <Link component={RouterLink} to={`/students/${user}/report`}>
+                          Report card <span className="visually-hidden">of {child.name}</span>
+                        </Link>
+                      </Stack>
+                    }
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </QueryState>
     </Paper>
   );
 }

@@ -20,9 +20,8 @@ import {
   type SourceStats,
   type StudentDashboard,
 } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { TableRegion } from '@/components/table-region';
 import { useSourceStats, useStudentCorner } from '@/features/progress/api/student-corner';
 import { FactsList } from '@/features/progress/components/facts-list';
@@ -237,41 +236,39 @@ export function StudentCornerPage() {
             : `Student Corner: ${username}`
         }
       />
-      {corner.isPending ? (
-        <Loading />
-      ) : corner.isError ? (
-        <ErrorAlert error={corner.error} />
-      ) : (
-        <Stack spacing={3}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Profile dashboard={corner.data} />
-          </Paper>
-          <div>
-            <Button
-              component={RouterLink}
-              to={`/students/${encodeURIComponent(corner.data.username)}/report`}
-              variant="outlined"
-            >
-              Report card
-            </Button>
-          </div>
-          <MonthTable
-            title={`This month (${formatDate(`${corner.data.thisMonth}-01`, { style: 'month' })})`}
-            rows={rows}
-            month="thisMonth"
-          />
-          <MonthTable
-            title={`Last month (${formatDate(`${corner.data.lastMonth}-01`, { style: 'month' })})`}
-            rows={rows}
-            month="lastMonth"
-          />
-          <Stack spacing={1}>
-            {rows.map((row) => (
-              <SourceNotes key={row.source} row={row} timeZone={club?.timezone} />
-            ))}
+      <QueryState query={corner} label="Loading the student corner">
+        {(loaded) => (
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Profile dashboard={loaded} />
+            </Paper>
+            <div>
+              <Button
+                component={RouterLink}
+                to={`/students/${encodeURIComponent(loaded.username)}/report`}
+                variant="outlined"
+              >
+                Report card
+              </Button>
+            </div>
+            <MonthTable
+              title={`This month (${formatDate(`${loaded.thisMonth}-01`, { style: 'month' })})`}
+              rows={rows}
+              month="thisMonth"
+            />
+            <MonthTable
+              title={`Last month (${formatDate(`${loaded.lastMonth}-01`, { style: 'month' })})`}
+              rows={rows}
+              month="lastMonth"
+            />
+            <Stack spacing={1}>
+              {rows.map((row) => (
+                <SourceNotes key={row.source} row={row} timeZone={club?.timezone} />
+              ))}
+            </Stack>
           </Stack>
-        </Stack>
-      )}
+        )}
+      </QueryState>
     </>
   );
 }

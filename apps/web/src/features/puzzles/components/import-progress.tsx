@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PuzzleImport } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { TableRegion } from '@/components/table-region';
 import { usePuzzleImport } from '@/features/puzzles/api/puzzle-imports';
 
@@ -28,50 +28,51 @@ function Counts({ job }: { job: PuzzleImport }) {
 /** One import as it runs (polled every second) and when done: progress, counts, bad rows. */
 export function ImportProgress({ id }: { id: number }) {
   const query = usePuzzleImport(id);
-  if (query.isError) return <ErrorAlert error={query.error} />;
-  const job = query.data;
-  if (!job) return <LinearProgress aria-label="Loading the import" />;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {job.fileName}: {STATUS_TEXT[job.status]}
-      </Typography>
-      <Box sx={{ mb: 1 }}>
-        <LinearProgress
-          variant={job.percent === null ? 'indeterminate' : 'determinate'}
-          value={job.percent ?? 0}
-          aria-label={`Progress of ${job.fileName}`}
-        />
-      </Box>
-      <Counts job={job} />
-      {job.message && <Typography color="error">{job.message}</Typography>}
-      {job.errors.length > 0 && (
-        <>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Skipped rows
-            {job.skipped > job.errors.length &&
-              ` (the first ${job.errors.length} of ${job.skipped})`}
+    <QueryState query={query} label="Loading the import">
+      {(job) => (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {job.fileName}: {STATUS_TEXT[job.status]}
           </Typography>
-          <TableRegion label="Skipped rows table">
-            <Table size="small" aria-label="Skipped rows">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Line</TableCell>
-                  <TableCell>Reason</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {job.errors.map((e) => (
-                  <TableRow key={e.line}>
-                    <TableCell>{e.line}</TableCell>
-                    <TableCell>{e.reason}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
-        </>
+          <Box sx={{ mb: 1 }}>
+            <LinearProgress
+              variant={job.percent === null ? 'indeterminate' : 'determinate'}
+              value={job.percent ?? 0}
+              aria-label={`Progress of ${job.fileName}`}
+            />
+          </Box>
+          <Counts job={job} />
+          {job.message && <Typography color="error">{job.message}</Typography>}
+          {job.errors.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                Skipped rows
+                {job.skipped > job.errors.length &&
+                  ` (the first ${job.errors.length} of ${job.skipped})`}
+              </Typography>
+              <TableRegion label="Skipped rows table">
+                <Table size="small" aria-label="Skipped rows">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Line</TableCell>
+                      <TableCell>Reason</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {job.errors.map((e) => (
+                      <TableRow key={e.line}>
+                        <TableCell>{e.line}</TableCell>
+                        <TableCell>{e.reason}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableRegion>
+            </>
+          )}
+        </Paper>
       )}
-    </Paper>
+    </QueryState>
   );
 }

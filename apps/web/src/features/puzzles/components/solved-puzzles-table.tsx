@@ -7,11 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
+import { QueryState } from '@/components/query-state';
 import { TablePages, useTablePage } from '@/components/table-pages';
 import { TableRegion } from '@/components/table-region';
 import { useSolvedPuzzles } from '@/features/puzzles/api/get-dashboard';
@@ -124,48 +123,55 @@ export function SolvedPuzzlesTable({ username }: { username: string | undefined 
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {solved.isError && <ErrorAlert error={solved.error} sx={{ mb: 1 }} />}
-      <TableRegion label="Solved puzzles table">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Puzzle</TableCell>
-              <TableCell align="right">Rating</TableCell>
-              <TableCell>Themes</TableCell>
-              <TableCell>Solved</TableCell>
-              <TableCell>Rated</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(solved.data?.items ?? []).map((row) => (
-              <TableRow key={`${row.name}-${row.solvedAt}`}>
-                <TableCell>
-                  <Link component={RouterLink} to={puzzlePath(row.name, {})}>
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell align="right">{row.rating}</TableCell>
-                <TableCell>{row.themes.join(', ')}</TableCell>
-                <TableCell>{formatDate(row.solvedAt, { timeZone: club?.timezone })}</TableCell>
-                <TableCell>{row.rated ? 'Yes' : 'No'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
-      {solved.data?.items.length === 0 && (
-        <Typography sx={{ color: 'text.secondary', my: 1 }}>
-          No solved puzzles match these filters.
-        </Typography>
-      )}
-      <TablePages
-        label="Solved puzzles pages"
-        total={solved.data?.total ?? 0}
-        page={paging.page}
-        size={paging.size}
-        sizes={PAGE_SIZES}
-        onChange={paging.onChange}
-      />
+      <QueryState
+        query={solved}
+        label="Loading the solved puzzles"
+        empty="No solved puzzles match these filters."
+        isEmpty={(list) => list.total === 0}
+      >
+        {({ items, total }) => (
+          <>
+            <TableRegion label="Solved puzzles table">
+              <Table size="small" aria-label="Solved puzzles">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Puzzle</TableCell>
+                    <TableCell align="right">Rating</TableCell>
+                    <TableCell>Themes</TableCell>
+                    <TableCell>Solved</TableCell>
+                    <TableCell>Rated</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((row) => (
+                    <TableRow key={`${row.name}-${row.solvedAt}`}>
+                      <TableCell>
+                        <Link component={RouterLink} to={puzzlePath(row.name, {})}>
+                          {row.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell align="right">{row.rating}</TableCell>
+                      <TableCell>{row.themes.join(', ')}</TableCell>
+                      <TableCell>
+                        {formatDate(row.solvedAt, { timeZone: club?.timezone })}
+                      </TableCell>
+                      <TableCell>{row.rated ? 'Yes' : 'No'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableRegion>
+            <TablePages
+              label="Solved puzzles pages"
+              total={total}
+              page={paging.page}
+              size={paging.size}
+              sizes={PAGE_SIZES}
+              onChange={paging.onChange}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

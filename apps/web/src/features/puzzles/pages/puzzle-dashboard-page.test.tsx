@@ -128,7 +128,7 @@ describe('/mypuzzles/dashboard', () => {
     const api = mockDashboard();
     const { user } = await openDashboard();
 
-    const table = screen.getByRole('region', { name: 'Solved puzzles table' });
+    const table = await screen.findByRole('region', { name: 'Solved puzzles table' });
     expect(await within(table).findByRole('link', { name: '3IQ26' })).toBeTruthy();
     expect(table.textContent).toContain('mateIn2, short');
     const first = api.callsTo('GET /api/mypuzzles/solved')[0]!.query;

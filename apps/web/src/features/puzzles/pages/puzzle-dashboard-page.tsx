@@ -23,8 +23,8 @@ import {
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { TableRegion } from '@/components/table-region';
 import { usePuzzleDashboard } from '@/features/puzzles/api/get-dashboard';
 import { formatPuzzleRating } from '@/features/puzzles/api/get-puzzle';
@@ -80,7 +80,7 @@ function ThemesTable({
   }
   return (
     <TableRegion label="Themes table">
-      <Table size="small">
+      <Table size="small" aria-label="Themes">
         <TableHead>
           <TableRow>
             <TableCell>Theme</TableCell>
@@ -184,65 +184,63 @@ export function PuzzleDashboardPage() {
         </Link>
       </Stack>
       {open.isError && <ErrorAlert error={open.error} sx={{ mb: 2 }} />}
-      {dashboard.isPending ? (
-        <Loading />
-      ) : dashboard.isError ? (
-        <ErrorAlert error={dashboard.error} />
-      ) : (
-        <Stack spacing={3}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Figures dashboard={dashboard.data} />
-          </Paper>
-          <section aria-labelledby="rating-history-heading">
-            <Typography id="rating-history-heading" variant="h6" component="h2" gutterBottom>
-              Rating over the last {dashboard.data.days} days
-            </Typography>
-            <RatingHistory history={dashboard.data.history} />
-          </section>
-          <section aria-labelledby="themes-heading">
-            <Typography id="themes-heading" variant="h6" component="h2" gutterBottom>
-              Themes, weakest first
-            </Typography>
-            <ThemesTable
-              themes={dashboard.data.themes}
-              onPractise={
-                own
-                  ? (theme) => open.mutate({ filters: { rated: 'true', themes: theme } })
-                  : undefined
-              }
-            />
-          </section>
-          <section aria-labelledby="review-heading">
-            <Typography id="review-heading" variant="h6" component="h2" gutterBottom>
-              Review
-            </Typography>
-            <Alert severity={dashboard.data.review.dueCount > 0 ? 'info' : 'success'} role="none">
-              {dashboard.data.review.dueCount === 1
-                ? '1 failed puzzle is due for review.'
-                : `${dashboard.data.review.dueCount} failed puzzles are due for review.`}{' '}
-              {REVIEW_SENTENCE}
-            </Alert>
-            <ReviewList items={dashboard.data.review.items} />
-            {own && (
-              <Button
-                variant="contained"
-                sx={{ mt: 1 }}
-                disabled={dashboard.data.review.dueCount === 0}
-                loading={open.isPending}
-                onClick={() => open.mutate({ filters: { review: 'true' } })}
-              >
-                Review now
-              </Button>
-            )}
-          </section>
-          <section aria-labelledby="solved-heading">
-            <Typography id="solved-heading" variant="h6" component="h2" gutterBottom>
-              Solved puzzles
-            </Typography>
-            <SolvedPuzzlesTable username={username} />
-          </section>
-        </Stack>
-      )}
+      <QueryState query={dashboard} label="Loading the dashboard">
+        {(data) => (
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Figures dashboard={data} />
+            </Paper>
+            <section aria-labelledby="rating-history-heading">
+              <Typography id="rating-history-heading" variant="h6" component="h2" gutterBottom>
+                Rating over the last {data.days} days
+              </Typography>
+              <RatingHistory history={data.history} />
+            </section>
+            <section aria-labelledby="themes-heading">
+              <Typography id="themes-heading" variant="h6" component="h2" gutterBottom>
+                Themes, weakest first
+              </Typography>
+              <ThemesTable
+                themes={data.themes}
+                onPractise={
+                  own
+                    ? (theme) => open.mutate({ filters: { rated: 'true', themes: theme } })
+                    : undefined
+                }
+              />
+            </section>
+            <section aria-labelledby="review-heading">
+              <Typography id="review-heading" variant="h6" component="h2" gutterBottom>
+                Review
+              </Typography>
+              <Alert severity={data.review.dueCount > 0 ? 'info' : 'success'} role="none">
+                {data.review.dueCount === 1
+                  ? '1 failed puzzle is due for review.'
+                  : `${data.review.dueCount} failed puzzles are due for review.`}{' '}
+                {REVIEW_SENTENCE}
+              </Alert>
+              <ReviewList items={data.review.items} />
+              {own && (
+                <Button
+                  variant="contained"
+                  sx={{ mt: 1 }}
+                  disabled={data.review.dueCount === 0}
+                  loading={open.isPending}
+                  onClick={() => open.mutate({ filters: { review: 'true' } })}
+                >
+                  Review now
+                </Button>
+              )}
+            </section>
+            <section aria-labelledby="solved-heading">
+              <Typography id="solved-heading" variant="h6" component="h2" gutterBottom>
+                Solved puzzles
+              </Typography>
+              <SolvedPuzzlesTable username={username} />
+            </section>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

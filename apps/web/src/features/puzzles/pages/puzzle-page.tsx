@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult, type PuzzleMove } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { usePuzzle, usePuzzleRating } from '@/features/puzzles/api/get-puzzle';
 import { usePlayPuzzleMove, useShowMove } from '@/features/puzzles/api/play-puzzle-move';
 import {
@@ -67,50 +67,52 @@ function PuzzleSession({
     showMove.reset();
   };
 
-  if (puzzle.isPending) return <Loading label="Loading the puzzle…" />;
-  if (puzzle.isError) return <ErrorAlert error={puzzle.error} />;
   return (
-    <>
-      {arrival.message && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {arrival.message}
-        </Alert>
-      )}
-      <PuzzleSolver
-        key={tryNumber}
-        puzzle={puzzle.data}
-        size={PUZZLE_BOARD_WIDTH}
-        onMove={judge}
-        onShowMove={reveal}
-        showMovePending={showMove.isPending}
-      >
-        <PuzzleRatingLines
-          puzzleRating={puzzle.data.rating}
-          userRating={rating.data}
-          result={result}
-        />
-        {notice && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {notice}
-          </Alert>
-        )}
-        {play.isError && <ErrorAlert error={play.error} sx={{ mt: 1 }} />}
-        {showMove.isError && <ErrorAlert error={showMove.error} sx={{ mt: 1 }} />}
-        {next.isError && <ErrorAlert error={next.error} sx={{ mt: 1 }} />}
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          <Button variant="outlined" onClick={reset}>
-            Reset
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => next.mutate({ filters })}
-            loading={next.isPending}
+    <QueryState query={puzzle} label="Loading the puzzle">
+      {(loaded) => (
+        <>
+          {arrival.message && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {arrival.message}
+            </Alert>
+          )}
+          <PuzzleSolver
+            key={tryNumber}
+            puzzle={loaded}
+            size={PUZZLE_BOARD_WIDTH}
+            onMove={judge}
+            onShowMove={reveal}
+            showMovePending={showMove.isPending}
           >
-            Next
-          </Button>
-        </Stack>
-      </PuzzleSolver>
-    </>
+            <PuzzleRatingLines
+              puzzleRating={loaded.rating}
+              userRating={rating.data}
+              result={result}
+            />
+            {notice && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {notice}
+              </Alert>
+            )}
+            {play.isError && <ErrorAlert error={play.error} sx={{ mt: 1 }} />}
+            {showMove.isError && <ErrorAlert error={showMove.error} sx={{ mt: 1 }} />}
+            {next.isError && <ErrorAlert error={next.error} sx={{ mt: 1 }} />}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
+              <Button variant="outlined" onClick={reset}>
+                Reset
+              </Button>
+              <Button
+                variant="contained"
+                onClick={() => next.mutate({ filters })}
+                loading={next.isPending}
+              >
+                Next
+              </Button>
+            </Stack>
+          </PuzzleSolver>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -12,8 +12,8 @@ import {
   PUZZLE_RATING_DEFAULT,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { formatPuzzleRating, usePuzzleRating } from '@/features/puzzles/api/get-puzzle';
 import { PuzzleSearchCard } from '@/features/puzzles/components/puzzle-search-card';
 import { useOpenPuzzle } from '@/features/puzzles/components/use-open-puzzle';
@@ -44,15 +44,13 @@ export function PuzzlesPage() {
               <Typography id="puzzle-rating-heading" variant="h6" component="h2" gutterBottom>
                 Puzzle rating
               </Typography>
-              {rating.isPending ? (
-                <Loading label="Loading your rating…" />
-              ) : rating.isError ? (
-                <ErrorAlert error={rating.error} />
-              ) : (
-                <Typography sx={{ fontSize: '1.5rem' }}>
-                  Current puzzle rating: {formatPuzzleRating(rating.data)}
-                </Typography>
-              )}
+              <QueryState query={rating} label="Loading your rating">
+                {(current) => (
+                  <Typography sx={{ fontSize: '1.5rem' }}>
+                    Current puzzle rating: {formatPuzzleRating(current)}
+                  </Typography>
+                )}
+              </QueryState>
               {mixed.isError && <ErrorAlert error={mixed.error} sx={{ mt: 1 }} />}
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
                 <Button

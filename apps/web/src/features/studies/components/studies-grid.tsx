@@ -11,7 +11,6 @@ const columns: GridColDef<StudySummary>[] = [
 /** The studies list; a row click opens the study. */
 export function StudiesGrid(props: {
   rows: StudySummary[];
-  loading: boolean;
   onOpen: (study: StudySummary) => void;
 }) {
   return <RowLinkGrid label="Studies" columns={columns} {...props} />;

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useStudies } from '@/features/studies/api/get-studies';
 import { ImportStudyDialog } from '@/features/studies/components/import-study-dialog';
 import { StudiesGrid } from '@/features/studies/components/studies-grid';
@@ -30,15 +30,11 @@ export function StudiesPage() {
           Import PGN
         </Button>
       </Stack>
-      {studies.isError ? (
-        <ErrorAlert error={studies.error} />
-      ) : (
-        <StudiesGrid
-          rows={studies.data ?? []}
-          loading={studies.isPending}
-          onOpen={(study) => void navigate(`/study/${study.id}`)}
-        />
-      )}
+      <QueryState query={studies} label="Loading the studies">
+        {(rows) => (
+          <StudiesGrid rows={rows} onOpen={(study) => void navigate(`/study/${study.id}`)} />
+        )}
+      </QueryState>
       {importing && (
         <ImportStudyDialog
           onClose={() => setImporting(false)}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
@@ -8,6 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { downloadStudyPgn } from '@/features/studies/api/export-study';
 import { useStudy } from '@/features/studies/api/get-study';
 import { AddChapterDialog } from '@/features/studies/components/add-chapter-dialog';
@@ -42,55 +42,43 @@ export function StudyPage() {
     }
   };
 
-  if (study.isPending) {
-    return (
-      <>
-        <PageTitle title="Study" />
-        <CircularProgress aria-label="Loading the study" />
-      </>
-    );
-  }
-  if (study.isError) {
-    return (
-      <>
-        <PageTitle title="Study" />
-        <ErrorAlert error={study.error} />
-      </>
-    );
-  }
-  const { name, notes, chapters } = study.data;
-
   return (
     <>
-      <PageTitle title={name} />
-      <TextField
-        label="Notes"
-        value={notes}
-        multiline
-        minRows={2}
-        maxRows={8}
-        fullWidth
-        margin="normal"
-        slotProps={{ input: { readOnly: true } }}
-      />
-      <Stack direction="row" sx={{ gap: 1, my: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add Chapter
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          loading={exporting}
-          onClick={() => void exportPgn()}
-        >
-          Export PGN
-        </Button>
-      </Stack>
-      {exportError != null && (
-        <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
-      )}
-      <ChaptersGrid rows={chapters} selectedId={chapterId} onSelect={showChapter} />
-      {chapterId !== null && <ChapterView studyId={studyId} chapterId={chapterId} />}
+      <PageTitle title={study.data?.name ?? 'Study'} />
+      <QueryState query={study} label="Loading the study">
+        {({ notes, chapters }) => (
+          <>
+            <TextField
+              label="Notes"
+              value={notes}
+              multiline
+              minRows={2}
+              maxRows={8}
+              fullWidth
+              margin="normal"
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <Stack direction="row" sx={{ gap: 1, my: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                Add Chapter
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                loading={exporting}
+                onClick={() => void exportPgn()}
+              >
+                Export PGN
+              </Button>
+            </Stack>
+            {exportError != null && (
+              <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
+            )}
+            <ChaptersGrid rows={chapters} selectedId={chapterId} onSelect={showChapter} />
+            {chapterId !== null && <ChapterView studyId={studyId} chapterId={chapterId} />}
+          </>
+        )}
+      </QueryState>
       {adding && (
         <AddChapterDialog
           studyId={studyId}

@@ -9,7 +9,7 @@ import {
   dollarsToCents,
 } from '@/components/editable-grid/grid-columns';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import {
   couponsQueryOptions,
   useCouponEditing,
@@ -105,33 +105,36 @@ export function CouponsGrid({ tournaments }: { tournaments: readonly TournamentC
   const columns = useMemo(() => couponColumns(tournaments), [tournaments]);
   const editing = useCouponEditing();
 
-  if (coupons.isError && !coupons.data) return <ErrorAlert error={coupons.error} />;
   return (
-    <EditableGrid
-      label="Tournament Coupons"
-      rows={coupons.data?.items ?? []}
-      columns={columns}
-      loading={coupons.isFetching}
-      getRowLabel={(row) => row.couponCode}
-      required={['couponCode', 'couponType', 'couponValue']}
-      saveSchema={CouponSaveSchema}
-      onSave={editing.onSave}
-      onDelete={editing.onDelete}
-      newRow={() => ({
-        couponType: 'FLAT_FEE' as const,
-        couponCode: '',
-        couponValue: 0,
-        expirationDate: null,
-        tournamentId: null,
-      })}
-      paging={{
-        rowCount: coupons.data?.total ?? 0,
-        paginationModel,
-        onPaginationModelChange: setPaginationModel,
-        sortModel: [],
-        onSortModelChange: () => undefined,
-      }}
-      csvFileName="tournament-coupons"
-    />
+    <QueryState query={coupons} label="Loading the coupons">
+      {(page) => (
+        <EditableGrid
+          label="Tournament Coupons"
+          rows={page.items}
+          columns={columns}
+          loading={coupons.isFetching}
+          getRowLabel={(row) => row.couponCode}
+          required={['couponCode', 'couponType', 'couponValue']}
+          saveSchema={CouponSaveSchema}
+          onSave={editing.onSave}
+          onDelete={editing.onDelete}
+          newRow={() => ({
+            couponType: 'FLAT_FEE' as const,
+            couponCode: '',
+            couponValue: 0,
+            expirationDate: null,
+            tournamentId: null,
+          })}
+          paging={{
+            rowCount: page.total,
+            paginationModel,
+            onPaginationModelChange: setPaginationModel,
+            sortModel: [],
+            onSortModelChange: () => undefined,
+          }}
+          csvFileName="tournament-coupons"
+        />
+      )}
+    </QueryState>
   );
 }

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DirectorView } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { TableRegion } from '@/components/table-region';
 import { useCheckIn, useUndoWithdrawal, useWithdraw } from '@/features/tournaments/api/director';
 
 type Section = DirectorView['sections'][number];
@@ -64,7 +64,7 @@ export function PlayersTable({
           </Button>
         )}
       </Stack>
-      <TableContainer>
+      <TableRegion label={`${section.name} players table`}>
         <Table size="small" aria-label={`${section.name} players`}>
           <TableHead>
             <TableRow>
@@ -121,7 +121,7 @@ export function PlayersTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
     </>
   );
 }

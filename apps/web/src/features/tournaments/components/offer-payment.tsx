@@ -7,7 +7,8 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   type Tournament,
 } from '@kingside/shared';
-import { ErrorNotice, Loading } from '@/components/notice';
+import { ErrorNotice } from '@/components/notice';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { PlainSubmitButton } from '@/components/plain-form/plain-form';
 import {
   CardPaymentForm,
@@ -41,89 +42,88 @@ export function OfferPayment({ tournament: t, token }: { tournament: Tournament;
     return checkoutOffer(t.id, { token, idempotencyKey: key.current.value, paymentMethod });
   };
 
-  if (offer.isPending) return <Loading />;
-  if (offer.isError) {
-    return (
-      <>
-        <TournamentHeader tournament={t} />
-        <ErrorNotice error={offer.error} />
-      </>
-    );
-  }
-  const o = offer.data;
   return (
     <div className="stack">
       <TournamentHeader tournament={t} />
-      <Step id="tour-offer" title="A place is yours">
-        <p>
-          A place is yours until <strong>{formatDateTime(o.expiresAt)}</strong>. Pay for it now to
-          move from the waiting list to the entries.
-        </p>
-        <dl className="facts">
-          <dt>Player</dt>
-          <dd>{o.name}</dd>
-          <dt>Section</dt>
-          <dd>{o.section}</dd>
-          <dt>Entry fee</dt>
-          <dd>{formatCents(o.entryFeeCents)}</dd>
-        </dl>
-      </Step>
-      <Step id="tour-offer-pay" title="Payment">
-        <PaymentMethodChoice
-          labelledBy="tour-offer-pay"
-          name="offerPaymentMethod"
-          methods={['creditCard', 'paypal'] as const}
-          labels={METHOD_LABELS}
-          value={method}
-          disabled={working}
-          onChange={(m) => {
-            setMethod(m);
-            setError(null);
-          }}
-        />
-        {error !== null && <ErrorNotice error={error} />}
-        {method === 'creditCard' ? (
-          <CardPaymentForm
-            submitLabel={`Pay ${formatCents(o.entryFeeCents)}`}
-            onSubmit={async ({ opaqueData, billTo }) => {
-              const result = await placeOrder('creditCard');
-              if (result.order) {
-                await chargeCard({
-                  idempotencyKey: key.current.value,
-                  orderRef: result.order.orderRef,
-                  description: result.order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
-                  opaqueData,
-                  ...billTo,
-                });
-              }
-              await navigate(successPath(t.id, result.order), { state: doneState(result) });
-            }}
-          />
-        ) : (
-          <form
-            noValidate
-            className="plain-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setWorking(true);
-              setError(null);
-              void placeOrder('paypal')
-                .then(async (result) => {
-                  if (!result.order) throw new Error(MESSAGES.serverError);
-                  const { approveUrl } = await createPayPalOrder(result.order.orderRef);
-                  rememberPayPalReturn(result.order.orderRef, successPath(t.id, result.order));
-                  window.location.assign(approveUrl);
-                })
-                .catch((caught: unknown) => {
-                  setError(caught);
-                  setWorking(false);
-                });
-            }}
-          >
-            <PlainSubmitButton pending={working}>Continue to PayPal</PlainSubmitButton>
-          </form>
+      <PlainQueryState query={offer}>
+        {(o) => (
+          <>
+            <Step id="tour-offer" title="A place is yours">
+              <p>
+                A place is yours until <strong>{formatDateTime(o.expiresAt)}</strong>. Pay for it
+                now to move from the waiting list to the entries.
+              </p>
+              <dl className="facts">
+                <dt>Player</dt>
+                <dd>{o.name}</dd>
+                <dt>Section</dt>
+                <dd>{o.section}</dd>
+                <dt>Entry fee</dt>
+                <dd>{formatCents(o.entryFeeCents)}</dd>
+              </dl>
+            </Step>
+            <Step id="tour-offer-pay" title="Payment">
+              <PaymentMethodChoice
+                labelledBy="tour-offer-pay"
+                name="offerPaymentMethod"
+                methods={['creditCard', 'paypal'] as const}
+                labels={METHOD_LABELS}
+                value={method}
+                disabled={working}
+                onChange={(m) => {
+                  setMethod(m);
+                  setError(null);
+                }}
+              />
+              {error !== null && <ErrorNotice error={error} />}
+              {method === 'creditCard' ? (
+                <CardPaymentForm
+                  submitLabel={`Pay ${formatCents(o.entryFeeCents)}`}
+                  onSubmit={async ({ opaqueData, billTo }) => {
+                    const result = await placeOrder('creditCard');
+                    if (result.order) {
+                      await chargeCard({
+                        idempotencyKey: key.current.value,
+                        orderRef: result.order.orderRef,
+                        description: result.order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
+                        opaqueData,
+                        ...billTo,
+                      });
+                    }
+                    await navigate(successPath(t.id, result.order), { state: doneState(result) });
+                  }}
+                />
+              ) : (
+                <form
+                  noValidate
+                  className="plain-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    setWorking(true);
+                    setError(null);
+                    void placeOrder('paypal')
+                      .then(async (result) => {
+                        if (!result.order) throw new Error(MESSAGES.serverError);
+                        const { approveUrl } = await createPayPalOrder(result.order.orderRef);
+                        rememberPayPalReturn(
+                          result.order.orderRef,
+                          successPath(t.id, result.order),
+                        );
+                        window.location.assign(approveUrl);
+                      })
+                      .catch((caught: unknown) => {
+                        setError(caught);
+                        setWorking(false);
+                      });
+                  }}
+                >
+                  <PlainSubmitButton pending={working}>Continue to PayPal</PlainSubmitButton>
+                </form>
+              )}
+            </Step>
+          </>
         )}
-      </Step>
+      </PlainQueryState>
     </div>
   );
 }

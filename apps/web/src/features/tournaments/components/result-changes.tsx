@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { useResultChanges } from '@/features/tournaments/api/director';
 import { resultLabel } from '@/features/tournaments/components/round-boards-table';
 
@@ -19,20 +19,24 @@ export function ResultChanges({ tournamentId }: { tournamentId: number }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        {changes.error && <ErrorAlert error={changes.error} />}
-        {corrections.length === 0 ? (
-          <Typography>No result has been corrected.</Typography>
-        ) : (
-          <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-            {corrections.map((c) => (
-              <li key={c.id}>
-                {c.section} round {c.round} board {c.board}: {resultLabel(c.fromResult ?? '1-0')} →{' '}
-                {resultLabel(c.toResult)}
-                {c.changedBy && ` by ${c.changedBy}`} ({formatDateTime(c.changedAt)})
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={changes}
+          label="Loading the corrections"
+          empty="No result has been corrected."
+          isEmpty={() => corrections.length === 0}
+        >
+          {() => (
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {corrections.map((c) => (
+                <li key={c.id}>
+                  {c.section} round {c.round} board {c.board}: {resultLabel(c.fromResult ?? '1-0')}{' '}
+                  → {resultLabel(c.toResult)}
+                  {c.changedBy && ` by ${c.changedBy}`} ({formatDateTime(c.changedAt)})
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </AccordionDetails>
     </Accordion>
   );

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import {
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
+import { TableRegion } from '@/components/table-region';
 import { useChangeRound, useSaveResult } from '@/features/tournaments/api/director';
 
 /** How a result reads: the draw as ½-½. */
@@ -98,7 +98,7 @@ export function BoardsTable({
       {change.error && (
         <ErrorAlert error={change.error} onClose={() => change.reset()} sx={{ mb: 1 }} />
       )}
-      <TableContainer>
+      <TableRegion label={`Round ${round.round} boards table`}>
         <Table size="small" aria-label={`Round ${round.round} boards`}>
           <TableHead>
             <TableRow>
@@ -164,7 +164,7 @@ export function BoardsTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       {round.byes.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="subtitle2">Byes</Typography>

@@ -3,9 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
 import { tournamentWhen } from '@/features/tournaments/components/tournament-card';
 
@@ -21,21 +20,24 @@ function Listing({ listing, title }: (typeof LISTINGS)[number]) {
       <Typography id={`director-${listing}`} component="h2" variant="h5">
         {title}
       </Typography>
-      {list.isError && <ErrorAlert error={list.error} />}
-      {list.isPending && <Loading />}
-      {list.data?.length === 0 && <Typography>No {title.toLowerCase()} tournaments.</Typography>}
-      {list.data && list.data.length > 0 && (
-        <List>
-          {list.data.map((t) => (
-            <ListItem key={t.id} disableGutters>
-              <RouterLink to={`/director/${t.id}`}>{t.name}</RouterLink>
-              <Typography component="span" sx={{ ml: 1 }}>
-                {tournamentWhen(t)}
-              </Typography>
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={list}
+        label={`Loading the ${title.toLowerCase()} tournaments`}
+        empty={`No ${title.toLowerCase()} tournaments.`}
+      >
+        {(tournaments) => (
+          <List>
+            {tournaments.map((t) => (
+              <ListItem key={t.id} disableGutters>
+                <RouterLink to={`/director/${t.id}`}>{t.name}</RouterLink>
+                <Typography component="span" sx={{ ml: 1 }}>
+                  {tournamentWhen(t)}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -6,10 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { DirectorView } from '@kingside/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useDirectorView } from '@/features/tournaments/api/director';
 import { SectionPanel } from '@/features/tournaments/components/director-section-panel';
 import { ResultChanges } from '@/features/tournaments/components/result-changes';
@@ -62,14 +61,13 @@ export function DirectorPage() {
   if (!valid || (view.error instanceof ApiError && view.error.status === 404)) {
     return <NotFoundPage />;
   }
-  if (view.isError) {
-    return (
-      <>
-        <PageTitle title="Tournament director" />
-        <ErrorAlert error={view.error} />
-      </>
-    );
-  }
-  if (view.isPending) return <Loading />;
-  return <Director view={view.data} />;
+  return (
+    <>
+      {/* The director's own title names the tournament once it has loaded. */}
+      {!view.data && <PageTitle title="Tournament director" />}
+      <QueryState query={view} label="Loading the tournament">
+        {(loaded) => <Director view={loaded} />}
+      </QueryState>
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 import type { TournamentCard as Card } from '@kingside/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
 import {
   EntriesLink,
@@ -32,15 +32,16 @@ function CardList({
   empty: string;
   links: (t: Card) => ReactNode;
 }) {
-  if (list.isError) return <ErrorNotice error={list.error} />;
-  if (list.isPending) return <Loading />;
-  if (list.data.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <div className="grid">
-      {list.data.map((t) => (
-        <TournamentCard key={t.id} tournament={t} links={links(t)} />
-      ))}
-    </div>
+    <PlainQueryState query={list} empty={empty}>
+      {(tournaments) => (
+        <div className="grid">
+          {tournaments.map((t) => (
+            <TournamentCard key={t.id} tournament={t} links={links(t)} />
+          ))}
+        </div>
+      )}
+    </PlainQueryState>
   );
 }
 

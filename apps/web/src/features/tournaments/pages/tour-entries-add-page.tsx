@@ -34,7 +34,7 @@ import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectField } from '@/components/native-select';
 import { NotFoundPage } from '@/components/not-found-page';
-import { Loading } from '@/components/notice';
+import { QueryState } from '@/components/query-state';
 import { useAddEntry } from '@/features/tournaments/api/entries';
 import { useTournamentById } from '@/features/tournaments/api/tournaments-admin';
 import { DOLLARS_MESSAGE } from '@/features/tournaments/schemas';
@@ -344,16 +344,9 @@ export function TourEntriesAddPage() {
       title={tournament.data ? `${tournament.data.name} — Add Entry` : 'Add Entry'}
       maxWidth={960}
     >
-      {tournament.isError ? (
-        <ErrorAlert error={tournament.error} />
-      ) : tournament.isPending ? (
-        <Loading />
-      ) : (
-        <AddEntryForm
-          tournament={tournament.data}
-          waitingList={params.get('waitingList') === 'true'}
-        />
-      )}
+      <QueryState query={tournament} label="Loading the tournament">
+        {(t) => <AddEntryForm tournament={t} waitingList={params.get('waitingList') === 'true'} />}
+      </QueryState>
     </FormCard>
   );
 }

@@ -111,7 +111,7 @@ describe('/tourEntries/:id', () => {
     });
     await openEntries(assistant);
     const main = await screen.findByRole('grid', { name: 'Entries' });
-    const waiting = screen.getByRole('grid', { name: 'Waiting List' });
+    const waiting = await screen.findByRole('grid', { name: 'Waiting List' });
 
     expect(await within(main).findAllByText('ada@example.com')).toHaveLength(2);
     expect(within(main).getAllByText('$25.00').length).toBeGreaterThan(0);

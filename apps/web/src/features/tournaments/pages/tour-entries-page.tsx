@@ -10,8 +10,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
-import { Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { Restricted } from '@/components/restricted';
 import { SuccessAlert } from '@/components/success-alert';
 import {
@@ -128,44 +128,46 @@ function EntriesLists({ tournament }: { tournament: Tournament }) {
   });
 
   if (isStatus(main.error, 403)) return <Restricted variant="content" />;
-  if (main.isError && !main.data) return <ErrorAlert error={main.error} />;
-  if (main.isPending) return <Loading />;
   return (
-    <>
-      {main.data.canManage && <AdminActions tournament={tournament} />}
-      <Box component="section" aria-labelledby="entries-main" sx={{ mb: 4 }}>
-        <Typography id="entries-main" component="h2" variant="h5" sx={{ mb: 1 }}>
-          Entries ({main.data.total})
-        </Typography>
-        <EntriesGrid
-          label="Entries"
-          tournament={tournament}
-          waitingList={false}
-          page={main.data}
-          loading={main.isFetching}
-          paginationModel={mainModel}
-          onPaginationModelChange={setMainModel}
-        />
-      </Box>
-      <Box component="section" aria-labelledby="entries-waiting">
-        <Typography id="entries-waiting" component="h2" variant="h5" sx={{ mb: 1 }}>
-          Waiting List{waiting.data ? ` (${waiting.data.total})` : ''}
-        </Typography>
-        {waiting.isError && !waiting.data ? (
-          <ErrorAlert error={waiting.error} />
-        ) : (
-          <EntriesGrid
-            label="Waiting List"
-            tournament={tournament}
-            waitingList
-            page={waiting.data}
-            loading={waiting.isFetching}
-            paginationModel={waitingModel}
-            onPaginationModelChange={setWaitingModel}
-          />
-        )}
-      </Box>
-    </>
+    <QueryState query={main} label="Loading the entries">
+      {(mainPage) => (
+        <>
+          {mainPage.canManage && <AdminActions tournament={tournament} />}
+          <Box component="section" aria-labelledby="entries-main" sx={{ mb: 4 }}>
+            <Typography id="entries-main" component="h2" variant="h5" sx={{ mb: 1 }}>
+              Entries ({mainPage.total})
+            </Typography>
+            <EntriesGrid
+              label="Entries"
+              tournament={tournament}
+              waitingList={false}
+              page={mainPage}
+              loading={main.isFetching}
+              paginationModel={mainModel}
+              onPaginationModelChange={setMainModel}
+            />
+          </Box>
+          <Box component="section" aria-labelledby="entries-waiting">
+            <Typography id="entries-waiting" component="h2" variant="h5" sx={{ mb: 1 }}>
+              Waiting List{waiting.data ? ` (${waiting.data.total})` : ''}
+            </Typography>
+            <QueryState query={waiting} label="Loading the waiting list">
+              {(waitingPage) => (
+                <EntriesGrid
+                  label="Waiting List"
+                  tournament={tournament}
+                  waitingList
+                  page={waitingPage}
+                  loading={waiting.isFetching}
+                  paginationModel={waitingModel}
+                  onPaginationModelChange={setWaitingModel}
+                />
+              )}
+            </QueryState>
+          </Box>
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -180,25 +182,22 @@ export function TourEntriesPage() {
   const valid = Number.isInteger(id) && id > 0;
   const tournament = useTournamentForEntries(valid ? id : null);
   if (!valid || isStatus(tournament.error, 404)) return <NotFoundPage />;
-  if (tournament.isError) {
-    return (
-      <>
-        <PageTitle title="Entries" />
-        <ErrorAlert error={tournament.error} />
-      </>
-    );
-  }
-  if (tournament.isPending) return <Loading />;
-  const t = tournament.data;
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
-      <PageTitle title={`${t.name} — Entries`} />
-      <Typography sx={{ mb: 2 }}>
-        <RouterLink to={`/tournaments/${encodeURIComponent(t.shortName)}`}>
-          Back to {t.name}
-        </RouterLink>
-      </Typography>
-      <EntriesLists tournament={t} />
-    </Box>
+    <>
+      {!tournament.data && <PageTitle title="Entries" />}
+      <QueryState query={tournament} label="Loading the tournament">
+        {(t) => (
+          <Box sx={{ width: '100%', minWidth: 0 }}>
+            <PageTitle title={`${t.name} — Entries`} />
+            <Typography sx={{ mb: 2 }}>
+              <RouterLink to={`/tournaments/${encodeURIComponent(t.shortName)}`}>
+                Back to {t.name}
+              </RouterLink>
+            </Typography>
+            <EntriesLists tournament={t} />
+          </Box>
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -20,6 +20,8 @@ import {
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCard } from '@/components/form-card';
 import { NotFoundPage } from '@/components/not-found-page';
+import { QueryState } from '@/components/query-state';
+import { TableRegion } from '@/components/table-region';
 import { useUploadEntries, type UploadProgress } from '@/features/tournaments/api/entries';
 import { useTournamentById } from '@/features/tournaments/api/tournaments-admin';
 import { ApiError } from '@/lib/api-client';
@@ -50,22 +52,24 @@ function RowProblems({ error }: { error: ApiError }) {
   const rows = Object.entries(error.fieldErrors).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
   if (rows.length === 0) return null;
   return (
-    <Table size="small" aria-label="Rows with problems" sx={{ mt: 1 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Line</TableCell>
-          <TableCell>Problem</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([key, messages]) => (
-          <TableRow key={key}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{key}</TableCell>
-            <TableCell>{messages.join(' ')}</TableCell>
+    <TableRegion label="Rows with problems table">
+      <Table size="small" aria-label="Rows with problems" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Line</TableCell>
+            <TableCell>Problem</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(([key, messages]) => (
+            <TableRow key={key}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{key}</TableCell>
+              <TableCell>{messages.join(' ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableRegion>
   );
 }
 
@@ -188,8 +192,9 @@ export function TourEntriesUploadPage() {
       title={tournament.data ? `${tournament.data.name} — Upload Entries` : 'Upload Entries'}
       maxWidth={960}
     >
-      {tournament.isError && <ErrorAlert error={tournament.error} sx={{ mb: 1 }} />}
-      <UploadForm tournamentId={id} />
+      <QueryState query={tournament} label="Loading the tournament">
+        {() => <UploadForm tournamentId={id} />}
+      </QueryState>
     </FormCard>
   );
 }

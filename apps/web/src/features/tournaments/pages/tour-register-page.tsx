@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useRegistrationTournament } from '@/features/tournaments/api/registration';
 import { OfferPayment } from '@/features/tournaments/components/offer-payment';
 import { RegistrationCheckout } from '@/features/tournaments/components/registration-checkout';
@@ -19,21 +19,21 @@ export function TourRegisterPage() {
   const tournament = useRegistrationTournament(tournamentId);
   const offer = params.get('offer');
   if (tournamentId === 0) return <NotFoundPage />;
-  if (tournament.isError) {
-    if (tournament.error instanceof ApiError && [400, 404].includes(tournament.error.status)) {
-      return <NotFoundPage />;
-    }
-    return (
-      <>
-        <PageTitle title="Tournament registration" />
-        <ErrorNotice error={tournament.error} />
-      </>
-    );
+  if (tournament.error instanceof ApiError && [400, 404].includes(tournament.error.status)) {
+    return <NotFoundPage />;
   }
-  if (tournament.isPending) return <Loading />;
-  return offer ? (
-    <OfferPayment tournament={tournament.data} token={offer} />
-  ) : (
-    <RegistrationCheckout tournament={tournament.data} />
+  return (
+    <>
+      {!tournament.data && <PageTitle title="Tournament registration" />}
+      <PlainQueryState query={tournament}>
+        {(loaded) =>
+          offer ? (
+            <OfferPayment tournament={loaded} token={offer} />
+          ) : (
+            <RegistrationCheckout tournament={loaded} />
+          )
+        }
+      </PlainQueryState>
+    </>
   );
 }

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ENTRY_MESSAGES, MESSAGES, type OrderSummary, type Tournament } from '@kingside/shared';
-import { ErrorNotice, Loading, Notice } from '@/components/notice';
+import { Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { OrderNextSteps, OrderSummaryView, orderQueryOptions } from '@/features/checkout';
 import { useRegistrationTournament } from '@/features/tournaments/api/registration';
 import { tournamentLinks } from '@/features/tournaments/components/tournament-card';
@@ -52,15 +53,22 @@ function OrderResult({ orderRef, done }: { orderRef: string; done: RegistrationD
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false,
   });
-  if (order.isPending) return <Loading label="Loading your order…" />;
-  if (order.isError) {
-    if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) {
-      return <p>{MESSAGES.noRegistrationToConfirm}</p>;
-    }
-    return <ErrorNotice error={order.error} />;
+  // An order that does not exist, or is not a tournament's, confirms nothing.
+  if (
+    (order.error instanceof ApiError && [400, 404].includes(order.error.status)) ||
+    (order.data && order.data.kind !== 'tournament')
+  ) {
+    return <p>{MESSAGES.noRegistrationToConfirm}</p>;
   }
-  const o: OrderSummary = order.data;
-  if (o.kind !== 'tournament') return <p>{MESSAGES.noRegistrationToConfirm}</p>;
+  return (
+    <PlainQueryState query={order} label="Loading your order…">
+      {(o) => <OrderDetails order={o} done={done} />}
+    </PlainQueryState>
+  );
+}
+
+/** A tournament order's headline (thanks, processing or not complete), number and summary. */
+function OrderDetails({ order: o, done }: { order: OrderSummary; done: RegistrationDone | null }) {
   let headline: ReactNode;
   if (o.status === 'paid' || o.status === 'awaiting_payment') {
     headline = <Thanks done={done} />;

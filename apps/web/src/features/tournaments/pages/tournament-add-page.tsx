@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useSaveTournament, useTournamentById } from '@/features/tournaments/api/tournaments-admin';
 import {
   shownShortName,
@@ -100,12 +101,10 @@ export function TournamentAddPage() {
       <PageTitle title={id ? 'Edit Tournament' : 'Add Tournament'} />
       {id === null ? (
         <TournamentForm existing={null} />
-      ) : existing.isError ? (
-        <ErrorAlert error={existing.error} />
-      ) : existing.isPending ? (
-        <p role="status">Loading…</p>
       ) : (
-        <TournamentForm key={existing.data.id} existing={existing.data} />
+        <QueryState query={existing} label="Loading the tournament">
+          {(t) => <TournamentForm key={t.id} existing={t} />}
+        </QueryState>
       )}
     </Paper>
   );

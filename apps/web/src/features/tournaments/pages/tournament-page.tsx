@@ -1,8 +1,8 @@
 import { isAdmin, isTournamentDirector, type Tournament } from '@kingside/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useTournament, useTournamentLocations } from '@/features/tournaments/api/get-tournaments';
 import {
   EntriesLink,
@@ -88,17 +88,16 @@ function TournamentDetail({ tournament: t }: { tournament: Tournament }) {
 export function TournamentPage() {
   const { shortName = '' } = useParams();
   const tournament = useTournament(shortName);
-  if (tournament.isError) {
-    if (tournament.error instanceof ApiError && tournament.error.status === 404) {
-      return <NotFoundPage />;
-    }
-    return (
-      <>
-        <PageTitle title="Tournament" />
-        <ErrorNotice error={tournament.error} />
-      </>
-    );
+  if (tournament.error instanceof ApiError && tournament.error.status === 404) {
+    return <NotFoundPage />;
   }
-  if (tournament.isPending) return <Loading />;
-  return <TournamentDetail tournament={tournament.data} />;
+  return (
+    <>
+      {/* The detail's own title names the tournament once it has loaded. */}
+      {!tournament.data && <PageTitle title="Tournament" />}
+      <PlainQueryState query={tournament}>
+        {(loaded) => <TournamentDetail tournament={loaded} />}
+      </PlainQueryState>
+    </>
+  );
 }

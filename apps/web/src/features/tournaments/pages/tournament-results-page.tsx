@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useTournament } from '@/features/tournaments/api/get-tournaments';
 import {
   livePairingsQueryOptions,
   roundIsOn,
   useLiveStandings,
   type LiveStandingRow,
+  type LiveStandings as SectionLiveStandings,
 } from '@/features/tournaments/api/live';
 import { tournamentLinks } from '@/features/tournaments/components/tournament-card';
 import { TournamentHtml } from '@/features/tournaments/components/tournament-html';
@@ -99,12 +101,25 @@ function LiveStandings({
   pairings: PublishedPairings | null;
 }) {
   const standings = useLiveStandings(tournament.id, section, pairings);
-  if (standings.isError && !standings.data) return <ErrorNotice error={standings.error} />;
-  if (standings.isPending) return <Loading />;
-  const s = standings.data;
-  if (!s || s.standings.length === 0 || s.rounds === 0) {
-    return <p className="muted">{section}: no standings yet (they follow each finished round).</p>;
-  }
+  return (
+    <PlainQueryState
+      query={standings}
+      empty={`${section}: no standings yet (they follow each finished round).`}
+      isEmpty={(s) => !s || s.standings.length === 0 || s.rounds === 0}
+    >
+      {(s) => s && <StandingsTable section={section} standings={s} />}
+    </PlainQueryState>
+  );
+}
+
+/** The wall chart of one section's standings (at least one round finished). */
+function StandingsTable({
+  section,
+  standings: s,
+}: {
+  section: string;
+  standings: SectionLiveStandings;
+}) {
   const rounds = Array.from({ length: s.rounds }, (_, i) => i + 1);
   const cells = (row: LiveStandingRow) => row.cells ?? [];
   const hasCells = s.standings.some((row) => row.cells !== undefined);
@@ -212,22 +227,21 @@ function WithTournament({
 }) {
   const { shortName = '' } = useParams();
   const tournament = useTournament(shortName);
-  if (tournament.isError) {
-    if (tournament.error instanceof ApiError && tournament.error.status === 404) {
-      return <NotFoundPage />;
-    }
-    return <ErrorNotice error={tournament.error} />;
+  if (tournament.error instanceof ApiError && tournament.error.status === 404) {
+    return <NotFoundPage />;
   }
-  if (tournament.isPending) return <Loading />;
-  const t = tournament.data;
   return (
-    <div className={styles.printContent}>
-      <PageTitle title={title(t)} />
-      <p className={styles.noPrint}>
-        <Link to={tournamentLinks.detail(t)}>Back to {t.name}</Link>
-      </p>
-      {children(t)}
-    </div>
+    <PlainQueryState query={tournament}>
+      {(t) => (
+        <div className={styles.printContent}>
+          <PageTitle title={title(t)} />
+          <p className={styles.noPrint}>
+            <Link to={tournamentLinks.detail(t)}>Back to {t.name}</Link>
+          </p>
+          {children(t)}
+        </div>
+      )}
+    </PlainQueryState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { isAdmin, type TournamentCard as Card } from '@kingside/shared';
 import { Link } from 'react-router';
-import { ErrorNotice, Loading } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { PlainQueryState } from '@/components/plain-query-state';
 import { useTournamentList } from '@/features/tournaments/api/get-tournaments';
 import {
   EntriesLink,
@@ -63,22 +63,14 @@ export function TournamentsPage() {
           </Link>
         )}
       </div>
-      {upcoming.isError ? (
-        <ErrorNotice error={upcoming.error} />
-      ) : upcoming.isPending ? (
-        <Loading />
-      ) : (
-        <div className="section">
-          <Panel
-            title="Major Tournaments"
-            tournaments={upcoming.data.filter((t) => t.majorEvent)}
-          />
-          <Panel
-            title="Weekly Tournaments"
-            tournaments={upcoming.data.filter((t) => !t.majorEvent)}
-          />
-        </div>
-      )}
+      <PlainQueryState query={upcoming}>
+        {(list) => (
+          <div className="section">
+            <Panel title="Major Tournaments" tournaments={list.filter((t) => t.majorEvent)} />
+            <Panel title="Weekly Tournaments" tournaments={list.filter((t) => !t.majorEvent)} />
+          </div>
+        )}
+      </PlainQueryState>
     </>
   );
 }

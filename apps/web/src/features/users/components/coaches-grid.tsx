@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { USER_SEARCH_MAX_LENGTH, type CoachRow } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { coachesQueryOptions } from '@/features/users/api/users-api';
 
 const columns: GridColDef<CoachRow>[] = [
@@ -51,37 +51,40 @@ export function CoachesGrid({ disableVirtualization }: { disableVirtualization?:
     initialSort: { field: 'name', direction: 'asc' },
   });
   const coaches = useQuery(coachesQueryOptions(list.params));
-  if (coaches.isError && !coaches.data) return <ErrorAlert error={coaches.error} />;
   return (
-    <ServerGrid
-      label="Coaches"
-      rows={coaches.data?.items ?? []}
-      columns={columns}
-      loading={coaches.isFetching}
-      paging={list.paging(coaches.data?.total ?? 0)}
-      disableVirtualization={disableVirtualization}
-      toolbar={
-        <>
-          <Button variant="contained" component={RouterLink} to="/userAdd/">
-            Add User
-          </Button>
-          <SearchField
-            label="Search username, name or e-mail"
-            maxLength={USER_SEARCH_MAX_LENGTH}
-            {...list.searchBox}
-          />
-        </>
-      }
-      cardActions={(row) => (
-        <>
-          <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
-            Edit
-          </Button>
-          <Button size="small" component={RouterLink} to={`/myStudents/${row.id}`}>
-            Students
-          </Button>
-        </>
+    <QueryState query={coaches} label="Loading the coaches">
+      {(page) => (
+        <ServerGrid
+          label="Coaches"
+          rows={page.items}
+          columns={columns}
+          loading={coaches.isFetching}
+          paging={list.paging(page.total)}
+          disableVirtualization={disableVirtualization}
+          toolbar={
+            <>
+              <Button variant="contained" component={RouterLink} to="/userAdd/">
+                Add User
+              </Button>
+              <SearchField
+                label="Search username, name or e-mail"
+                maxLength={USER_SEARCH_MAX_LENGTH}
+                {...list.searchBox}
+              />
+            </>
+          }
+          cardActions={(row) => (
+            <>
+              <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
+                Edit
+              </Button>
+              <Button size="small" component={RouterLink} to={`/myStudents/${row.id}`}>
+                Students
+              </Button>
+            </>
+          )}
+        />
       )}
-    />
+    </QueryState>
   );
 }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { USER_SEARCH_MAX_LENGTH, type ClassTime, type StudentRow } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import { studentsQueryOptions, useClassTimeChoices } from '@/features/users/api/users-api';
 import { classTimeText } from '@/features/users/components/user-choices';
 
@@ -63,31 +63,34 @@ export function StudentsGrid({
   const students = useQuery(studentsQueryOptions(coachId, list.params));
   const classTimes = useClassTimeChoices();
   const columns = useMemo(() => studentColumns(classTimes, linkToUser), [classTimes, linkToUser]);
-  if (students.isError && !students.data) return <ErrorAlert error={students.error} />;
   return (
-    <ServerGrid
-      label="Students"
-      rows={students.data?.items ?? []}
-      columns={columns}
-      loading={students.isFetching}
-      paging={list.paging(students.data?.total ?? 0)}
-      disableVirtualization={disableVirtualization}
-      toolbar={
-        <SearchField
-          label="Search username, name or e-mail"
-          maxLength={USER_SEARCH_MAX_LENGTH}
-          {...list.searchBox}
+    <QueryState query={students} label="Loading the students">
+      {(page) => (
+        <ServerGrid
+          label="Students"
+          rows={page.items}
+          columns={columns}
+          loading={students.isFetching}
+          paging={list.paging(page.total)}
+          disableVirtualization={disableVirtualization}
+          toolbar={
+            <SearchField
+              label="Search username, name or e-mail"
+              maxLength={USER_SEARCH_MAX_LENGTH}
+              {...list.searchBox}
+            />
+          }
+          cardActions={
+            linkToUser
+              ? (row) => (
+                  <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
+                    Edit
+                  </Button>
+                )
+              : undefined
+          }
         />
-      }
-      cardActions={
-        linkToUser
-          ? (row) => (
-              <Button size="small" component={RouterLink} to={`/users/${row.id}`}>
-                Edit
-              </Button>
-            )
-          : undefined
-      }
-    />
+      )}
+    </QueryState>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
 import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryState } from '@/components/query-state';
 import {
   downloadUsersCsv,
   useClassTimeChoices,
@@ -143,30 +143,33 @@ export function UsersGrid({ disableVirtualization }: { disableVirtualization?: b
   const columns = useMemo(() => userColumns(classTimes, coaches), [classTimes, coaches]);
   const save = useSaveUser();
 
-  if (users.isError && !users.data) return <ErrorAlert error={users.error} />;
   return (
-    <EditableGrid
-      label="Users"
-      rows={users.data?.items ?? []}
-      columns={columns}
-      loading={users.isFetching}
-      getRowLabel={(row) => row.username}
-      required={['name', 'email']}
-      saveSchema={UserRowSaveSchema}
-      onSave={(input) => save.mutateAsync(input)}
-      add={{ to: '/userAdd', label: 'Add User' }}
-      onExport={() => downloadUsersCsv(list.params)}
-      paging={list.paging(users.data?.total ?? 0)}
-      toolbar={
-        <SearchField
-          label="Search username, name or e-mail"
-          maxLength={USER_SEARCH_MAX_LENGTH}
-          {...list.searchBox}
+    <QueryState query={users} label="Loading the users">
+      {(page) => (
+        <EditableGrid
+          label="Users"
+          rows={page.items}
+          columns={columns}
+          loading={users.isFetching}
+          getRowLabel={(row) => row.username}
+          required={['name', 'email']}
+          saveSchema={UserRowSaveSchema}
+          onSave={(input) => save.mutateAsync(input)}
+          add={{ to: '/userAdd', label: 'Add User' }}
+          onExport={() => downloadUsersCsv(list.params)}
+          paging={list.paging(page.total)}
+          toolbar={
+            <SearchField
+              label="Search username, name or e-mail"
+              maxLength={USER_SEARCH_MAX_LENGTH}
+              {...list.searchBox}
+            />
+          }
+          rowHref={(row) => `/users/${row.id}`}
+          csvFileName="users"
+          disableVirtualization={disableVirtualization}
         />
-      }
-      rowHref={(row) => `/users/${row.id}`}
-      csvFileName="users"
-      disableVirtualization={disableVirtualization}
-    />
+      )}
+    </QueryState>
   );
 }

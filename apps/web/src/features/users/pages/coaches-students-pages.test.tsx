@@ -94,7 +94,7 @@ describe('/mycoaches and /myStudents', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Students of Morgan Fianchetto' }),
     ).toBeTruthy();
-    const grid = screen.getByRole('grid', { name: 'Students' });
+    const grid = await screen.findByRole('grid', { name: 'Students' });
     expect(
       (await within(grid).findByRole('link', { name: 'ivy.gambit' })).getAttribute('href'),
     ).toBe('/users/9');

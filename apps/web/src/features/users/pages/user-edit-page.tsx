@@ -1,10 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useUser } from '@/features/users/api/users-api';
 import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
 import { StudentParents } from '@/features/users/components/student-parents';
@@ -19,25 +18,25 @@ export function UserEditPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
       <PageTitle title={user.data ? `User ${user.data.username}` : 'User'} />
-      {user.isPending && <CircularProgress aria-label="Loading user" />}
-      {user.isError && <ErrorAlert error={user.error} />}
-      {user.data && (
-        <>
-          {/* A new form for each user, so its fields start from that user's values. */}
-          <UserEditForm key={user.data.id} user={user.data} />
-          {user.data.roles.includes('student') && (
-            <>
-              <Divider sx={{ my: 3 }} />
-              <StudentParents userId={user.data.id} />
-            </>
-          )}
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2" gutterBottom>
-            Reset Password
-          </Typography>
-          <ResetPasswordForm userId={user.data.id} />
-        </>
-      )}
+      <QueryState query={user} label="Loading user">
+        {(loaded) => (
+          <>
+            {/* A new form for each user, so its fields start from that user's values. */}
+            <UserEditForm key={loaded.id} user={loaded} />
+            {loaded.roles.includes('student') && (
+              <>
+                <Divider sx={{ my: 3 }} />
+                <StudentParents userId={loaded.id} />
+              </>
+            )}
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="h6" component="h2" gutterBottom>
+              Reset Password
+            </Typography>
+            <ResetPasswordForm userId={loaded.id} />
+          </>
+        )}
+      </QueryState>
     </Paper>
   );
 }
