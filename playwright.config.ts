@@ -23,9 +23,27 @@ function e2eDataDir(): string {
 }
 const dataDir = e2eDataDir();
 
+const desktopChromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
+  // One worker: the specs share one server and its embedded single-process database, and a
+  // second worker on 2 cores made every test slower and some 7 s expectations time out.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // The longest flows take 20–25 s on a quiet 2-core machine and over 33 s when the PostgreSQL
@@ -46,22 +64,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Logs each demo account in once per run and stores its session (apps/web/e2e/auth.setup.ts):
+      // the specs start logged in from those files instead of filling the login form each test.
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: desktopChromium,
+    },
+    {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      dependencies: ['setup'],
+      use: desktopChromium,
     },
   ],
   webServer: [

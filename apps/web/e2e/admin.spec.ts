@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, uniqueSuffix } from './support';
+import { storageStateOf, uniqueSuffix } from './support';
 
 /** The admin grid named `grid` (its aria-label, e.g. "Configs"). */
 const grid = (page: Page, name: string): Locator => page.getByRole('grid', { name });
@@ -10,11 +10,7 @@ const gridRow = (page: Page, name: string, text: string): Locator =>
   grid(page, name).getByRole('row').filter({ hasText: text });
 
 test.describe('admin grids at desktop width', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test.beforeEach(async ({ page }) => {
-    await login(page, 'admin');
-  });
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: storageStateOf('admin') });
 
   test('the admin sees on /inquiries an inquiry a visitor just sent', async ({ page, request }) => {
     const name = `E2E Parent ${uniqueSuffix()}`;
@@ -250,12 +246,11 @@ test.describe('admin grids at desktop width', () => {
 });
 
 test.describe('admin grids on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: { width: 375, height: 740 }, storageState: storageStateOf('admin') });
 
   test('rows show as cards that edit in a dialog, and nothing overflows the page', async ({
     page,
   }) => {
-    await login(page, 'admin');
     await page.goto('/configs');
     const cards = page.getByRole('list', { name: 'Configs' });
     const mission = cards.getByRole('listitem').filter({ hasText: 'Config Name: mission' });

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Game } from '@kingside/shared';
-import { apiToken, login, logout, uniqueSuffix } from './support';
+import { apiToken, signIn, storageStateOf, uniqueSuffix } from './support';
 
-test.use({ viewport: { width: 1400, height: 1000 } });
+test.use({ viewport: { width: 1400, height: 1000 }, storageState: storageStateOf('coach') });
 
 /** The demo student's class time (apps/server/src/db/seed.ts), whose student is the demo coach's. */
 const CLASS_TIME = 'Saturday 10:00 AM';
@@ -76,7 +76,6 @@ test('a coach assigns a directory to a class time; its student solves, fails unt
   const { dirPath, puzzle, question } = await homeworkDirectory(request, stamp);
 
   // The coach gives the whole directory to the Saturday class.
-  await login(page, 'coach');
   await page.goto(`/games?${new URLSearchParams({ dirPath }).toString()}`);
   await expect(
     page.getByRole('grid', { name: `Games in ${dirPath}` }).getByRole('row'),
@@ -90,10 +89,9 @@ test('a coach assigns a directory to a class time; its student solves, fails unt
   await expect(
     page.getByText(/^Assigned 2 assignments to \d+ students? \(\d+ new\)\.$/),
   ).toBeVisible();
-  await logout(page);
 
   // The student solves the puzzle by moving the queen.
-  await login(page, 'student');
+  await signIn(page, 'student');
   await openIncomplete(page, puzzle);
   await expect(page.getByText('White to Move')).toBeVisible();
   await clickMove(page, 'h5', 'f7');
@@ -129,10 +127,9 @@ test('a coach assigns a directory to a class time; its student solves, fails unt
   await expect(page).not.toHaveURL(here);
   await expect(page).toHaveURL(/\/assignment\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: question })).toHaveCount(0);
-  await logout(page);
 
   // The coach sees both in the report, and the puzzle done in the progress table.
-  await login(page, 'coach');
+  await signIn(page, 'coach');
   await page.goto('/assignmentsReport');
   await expect(page).toHaveTitle(/ Assignment Report$/);
   await page.getByRole('combobox', { name: 'Class Time' }).selectOption(CLASS_TIME);

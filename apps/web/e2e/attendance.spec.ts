@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminUser, ClassTime, ClubInfo } from '@kingside/shared';
-import { apiToken, login, uniqueSuffix, uniqueUsername } from './support';
+import { apiToken, storageStateOf, uniqueSuffix, uniqueUsername } from './support';
 
 /** Today's weekday (0 = Sunday) in the club's time zone, as the server reads it. */
 async function clubWeekday(request: APIRequestContext): Promise<number> {
@@ -44,15 +44,14 @@ async function classAndStudent(request: APIRequestContext) {
 }
 
 test.describe('attendance', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: storageStateOf('assistant') });
 
   test('the assistant marks a student present, sees it marked, undoes it, and finds it in the history and its CSV', async ({
     page,
     request,
   }) => {
     const { classTime, student } = await classAndStudent(request);
-    await login(page, 'assistant');
-
+    await page.goto('/');
     await page.getByRole('button', { name: 'LEARN' }).click();
     await page.getByRole('menuitem', { name: 'Attendance' }).click();
     await expect(page).toHaveURL(/\/attendance$/);

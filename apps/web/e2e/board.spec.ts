@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centreOf, createUser, dragPiece, login } from './support';
+import { centreOf, createUser, dragPiece, signIn } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,7 +39,7 @@ test('a member plays by drag, click and keyboard, promotes to a knight, undoes, 
 }) => {
   // A member of the test's own: the theme it saves reaches no other test.
   const member = await createUser(request);
-  await login(page, member.username, member.password);
+  await signIn(page, member);
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
   const status = page.getByRole('status').filter({ hasText: /played|Took back/ });
@@ -99,7 +99,7 @@ test('a member plays by drag, click and keyboard, promotes to a knight, undoes, 
 
   const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const other = await fresh.newPage();
-  await login(other, member.username, member.password);
+  await signIn(other, member);
   await other.goto('/board');
   await expect(other.getByRole('combobox', { name: 'Board theme' })).toHaveValue('MonoChrome');
   await expect(square(other, 'a1')).toHaveCSS('background-color', 'rgb(204, 204, 204)');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { login, uniqueSuffix } from './support';
+import { storageStateOf, uniqueSuffix } from './support';
 
 test.describe('the emailer', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: storageStateOf('admin') });
 
   test('the admin sends a newsletter to every subscriber, one mail each with their own unsubscribe link', async ({
     page,
@@ -18,7 +18,6 @@ test.describe('the emailer', () => {
       (await request.post('/api/unsubscribe', { data: { email: leaver, unsubscribe: true } })).ok(),
     ).toBe(true);
 
-    await login(page, 'admin');
     await page.goto('/emailer');
     await expect(page.getByRole('heading', { level: 1, name: 'KCC Emailer' })).toBeVisible();
     await expect(page).toHaveTitle('KCC Emailer');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, dragPiece, login } from './support';
+import { createUser, dragPiece, signIn } from './support';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -29,7 +29,7 @@ test('a student plays Black against Stockfish and the engine answers each move, 
   page,
 }) => {
   const seen = watch(page);
-  await login(page, 'student');
+  await signIn(page, 'student');
   // The analysis board does not load the engine.
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
@@ -77,7 +77,7 @@ test('an end-game position loads from ?pos= and the engine answers the studentâ€
   page,
 }) => {
   const seen = watch(page);
-  await login(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/endGameTraining?pos=lucena');
   await expect(page.getByRole('heading', { level: 2, name: 'Lucena Position' })).toBeVisible();
   await expect(pieceOn(page, 'b8')).toHaveAttribute('data-piece', 'wK');
@@ -104,7 +104,7 @@ test('/fritz evaluates a pasted FEN: the mate in one, its line in SAN and a full
   page,
 }) => {
   const seen = watch(page);
-  await login(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/fritz');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis (Fritz)' })).toBeVisible();
 
@@ -140,7 +140,7 @@ test('a visitor is sent to log in, and a user who is not a club member sees the 
   await expect(page).toHaveURL(/\/login$/);
 
   const outsider = await createUser(request);
-  await login(page, outsider.username, outsider.password);
+  await signIn(page, outsider);
   for (const path of ['/stockfish', '/fritz', '/endGameTraining?pos=1']) {
     await page.goto(path);
     await expect(page.getByText(/This page is accessible only for .* members/)).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createCampWeek, createUser, login, uniqueSuffix } from './support';
+import { createCampWeek, createUser, signIn, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -29,7 +29,8 @@ test.describe('families', () => {
     const ada = `Ada ${suffix}`;
     const bo = `Bo ${suffix}`;
 
-    await login(page, parent.username, parent.password);
+    await signIn(page, parent);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Family' }).click();
     await expect(page).toHaveURL(/\/profile\/family$/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, uniqueSuffix } from './support';
+import { storageStateOf, uniqueSuffix } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE_STUDY = path.resolve(
@@ -43,9 +43,7 @@ async function dropSpare(page: Page, piece: string, name: string) {
 }
 
 test.describe('games library and studies', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, 'coach');
-  });
+  test.use({ storageState: storageStateOf('coach') });
 
   test('a coach browses the tree and adds a Puzzle game with the setup board, then edits it', async ({
     page,

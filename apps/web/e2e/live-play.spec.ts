@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LiveGameView } from '@kingside/shared';
-import { apiToken, createUser, login, uniqueSuffix, uniqueUsername } from './support';
+import { apiToken, createUser, signIn, uniqueSuffix, uniqueUsername } from './support';
 
 /*
  * Live play (issue 17) in two browsers on the production build: a coach and a student see each
@@ -47,8 +47,8 @@ test('two members see each other online, chat, play a game to mate and find it i
   const studentContext = await browser.newContext();
   const a = await coachContext.newPage();
   const b = await studentContext.newPage();
-  await login(a, coach.username, PASSWORD);
-  await login(b, student.username, PASSWORD);
+  await signIn(a, { username: coach.username, password: PASSWORD });
+  await signIn(b, { username: student.username, password: PASSWORD });
 
   await a.goto('/playLive');
   await b.goto('/playLive');
@@ -118,7 +118,7 @@ test('a visitor and a signed-in account that is not a club member see Content Re
   await page.goto('/playLive');
   await expect(page.getByText('Content Restricted')).toBeVisible();
   const visitor = await createUser(request);
-  await login(page, visitor.username, visitor.password);
+  await signIn(page, visitor);
   await page.goto('/playLive');
   await expect(page.getByText('Content Restricted')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Members online' })).toHaveCount(0);

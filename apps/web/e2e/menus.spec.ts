@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, login } from './support';
+import { createUser, signIn } from './support';
 
 // That every menu link opens a page for each role is checked by pages-a11y.spec.ts, on the same
 // visit as its accessibility scan.
@@ -12,7 +12,7 @@ test.describe('what a newcomer meets', () => {
     request,
   }) => {
     const user = await createUser(request);
-    await login(page, user.username, user.password);
+    await signIn(page, user);
     await page.goto('/');
     const notMember = page.getByText('Your account is not a member yet');
     await expect(notMember).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('what a newcomer meets', () => {
   });
 
   test('a student’s home page shows their class and their shortcuts', async ({ page }) => {
-    await login(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your class' })).toContainText(
       'Saturday 10:00 AM',
@@ -39,7 +39,8 @@ test.describe('what a newcomer meets', () => {
   test('an admin opens the start page from the grouped Admin menu by keyboard', async ({
     page,
   }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
+    await page.goto('/');
     const button = page.getByRole('button', { name: 'Admin', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');

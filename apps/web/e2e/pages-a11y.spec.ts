@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, login } from './support';
+import { createUser, signIn } from './support';
 
 /**
  * Every page a role can open, at a desk and on a phone: each menu link opens its page (not the
@@ -87,6 +87,85 @@ async function phoneMenuLinks(page: Page): Promise<string[]> {
   return hrefs.filter((href) => href.startsWith('/') && href !== '/logOut');
 }
 
+/**
+ * Opens `url` in the running app as a menu link does: a client-side navigation, without
+ * reloading the app (reloading it for each of some 60 pages was most of this test's time).
+ * Resolves once the router has rendered the page there, which the app's page-view tracker
+ * reports (one POST /api/pageviews per navigation, apps/web/src/features/analytics). When the
+ * page is already there, it is loaded afresh.
+ */
+async function open(page: Page, url: string) {
+  const here = new URL(page.url());
+  if (here.pathname + here.search === url) {
+    await page.goto(url);
+    return;
+  }
+  const rendered = page.waitForRequest(
+    (r) =>
+      r.method() === 'POST' &&
+      new URL(r.url()).pathname === '/api/pageviews' &&
+      (r.postDataJSON() as { path?: string } | null)?.path === url,
+    { timeout: 20_000 },
+  );
+  // What the router does for the browser's back and forward buttons: the history entry changes,
+  // then popstate tells the router to render it.
+  await page.evaluate((to) => {
+    const state = (window.history.state ?? {}) as { idx?: number };
+    window.history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 },
+      '',
+      to,
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  const shown = await rendered.then(
+    () => true,
+    () => false,
+  );
+  // The app did not render it (it is not running, say), or the web was rebuilt while it ran (its
+  // old chunks are gone, as after a deploy): the page is loaded afresh, as Reload would.
+  if (
+    !shown ||
+    (await page.getByText(/could not be shown: .*dynamically imported module/).count())
+  ) {
+    await page.goto(url);
+  }
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The page's accessibility violations (axe, WCAG 2.1 A and AA).
+ *
+ * Colours are read as they end up: CSS transitions are switched off first, which ends any under
+ * way (a button that just became enabled fades to its colours over 250 ms, and axe would read
+ * the colours halfway; a page's first load used to give it that time before the scan).
+ *
+ * Legacy mode runs axe.run() in the page itself: the default finishes every scan in a new blank
+ * tab (for cross-origin frames, which no page here has), a second per page here. AxeBuilder
+ * evaluates axe-core's 650 KB source before every scan; the pages after the first are opened in
+ * the same document (`open`), so when axe is already there and the page has no frames it is not
+ * evaluated again. (axe's `resultTypes` would save more, but it turns some of axe's "needs
+ * review" results into violations.)
+ */
+async function violationsOf(page: Page) {
+  const axeLoaded = await page.evaluate(() => {
+    if (!document.getElementById('e2e-no-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'e2e-no-transitions';
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    }
+    return typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function';
+  });
+  const reuse = axeLoaded && page.frames().length === 1;
+  const { violations } = await new AxeBuilder(reuse ? { page, axeSource: ';' } : { page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .analyze();
+  return violations;
+}
+
 /** Waits until the page has settled (no spinner); answers a problem when it has no main heading. */
 async function settled(page: Page): Promise<string | null> {
   await expect(page.locator('main')).toBeVisible();
@@ -101,7 +180,8 @@ async function settled(page: Page): Promise<string | null> {
     await expect(page.locator('h1')).toHaveCount(1, { timeout: 10_000 });
     return null;
   } catch {
-    return 'not exactly one h1';
+    const found = await page.locator('h1').allTextContents();
+    return `not exactly one h1 (${found.length}: ${JSON.stringify(found)})`;
   }
 }
 
@@ -112,12 +192,8 @@ for (const role of ROLES) {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(WIDTHS[0]);
-    if (role === 'newAccount') {
-      const user = await createUser(request);
-      await login(page, user.username, user.password);
-    } else if (role !== 'visitor') {
-      await login(page, role);
-    }
+    if (role === 'newAccount') await signIn(page, await createUser(request));
+    else if (role !== 'visitor') await signIn(page, role);
     await page.goto('/');
     const links = await menuLinks(page);
     // A phone's one Menu holds every menu of the desk's bar, the account menu included (the
@@ -142,7 +218,7 @@ for (const role of ROLES) {
           if (scannedOnPhone.has(url)) continue;
           scannedOnPhone.add(url);
         }
-        await page.goto(url);
+        await open(page, url);
         const heading = await settled(page);
         if (heading) problems.push(`${url} at ${size.width}: ${heading}`);
         if (size === WIDTHS[0]) {
@@ -154,12 +230,7 @@ for (const role of ROLES) {
             if (await page.getByText(text).count()) problems.push(`${url} shows "${String(text)}"`);
           }
         }
-        // Legacy mode runs axe.run() in the page itself: the default finishes every scan in a new
-        // blank tab (for cross-origin frames, which no page here has), a second per page here.
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .setLegacyMode()
-          .analyze();
+        const violations = await violationsOf(page);
         for (const v of violations) {
           problems.push(
             `${url} at ${size.width}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes

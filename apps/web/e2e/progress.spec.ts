@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { signIn } from './support';
 
 /*
  * Student progress (issue 18) on the production build, with the demo club: the student opens
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const monthTable = (page: Page, name: RegExp) => page.getByRole('table', { name });
 
 test('a student opens their Student Corner from the Learn menu', async ({ page }) => {
-  await login(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/');
   await page.getByRole('button', { name: /learn/i }).click();
   await page.getByRole('menuitem', { name: 'Student Corner' }).click();
@@ -36,7 +36,7 @@ test('a student opens their Student Corner from the Learn menu', async ({ page }
 test('a coach reads a student’s report card, comments on the term and prints it', async ({
   page,
 }) => {
-  await login(page, 'coach');
+  await signIn(page, 'coach');
   await page.goto('/students/student/report');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley Pawnsworth');
 
@@ -88,7 +88,7 @@ test('a coach reads a student’s report card, comments on the term and prints i
 });
 
 test('a parent opens their child’s report card', async ({ page }) => {
-  await login(page, 'parent');
+  await signIn(page, 'parent');
   await page.goto('/profile/family');
   await page.getByRole('link', { name: 'Report cards' }).click();
   await expect(page).toHaveURL(/\/reportCards$/);
@@ -105,7 +105,7 @@ test('a parent opens their child’s report card', async ({ page }) => {
 });
 
 test('a coach exports the class view as CSV', async ({ page }) => {
-  await login(page, 'coach');
+  await signIn(page, 'coach');
   await page.goto('/classProgress');
   const picker = page.getByRole('combobox', { name: 'Class' });
   const saturday = await picker

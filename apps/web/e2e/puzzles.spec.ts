@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Puzzle } from '@kingside/shared';
 import { Chess } from 'chess.js';
-import { apiToken, dragPiece, login } from './support';
+import { apiToken, dragPiece, signIn } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -29,15 +29,17 @@ const board = (page: Page) => page.getByRole('group', { name: /^Puzzle / });
 const square = (page: Page, name: string) => board(page).locator(`[data-square="${name}"]`);
 const pieceOn = (page: Page, name: string) => square(page, name).locator('[data-piece]');
 
-type Known = { name: string; fen: string; line: string[] };
+/** A puzzle, its line, and when the test first saw it on the board (after it was served). */
+type Known = { name: string; fen: string; line: string[]; shownAt: number };
 
 /** The puzzle on the board, and its line as the sample file has it (never from the API). */
 async function puzzleOnBoard(page: Page): Promise<Known> {
   const label = await board(page).getAttribute('aria-label');
+  const shownAt = Date.now();
   const name = label!.replace(/^Puzzle /, '');
   const known = LINES.get(name);
   expect(known, `puzzle ${name} is in the sample`).toBeDefined();
-  return { name, ...known! };
+  return { name, ...known!, shownAt };
 }
 
 /** The API serves the puzzle without its solution: the position and the opponent's first move. */
@@ -68,10 +70,19 @@ async function played(page: Page, uci: string) {
 }
 
 /**
- * How long the test looks at the board before each move: a solve faster than a second a move is
- * not scored (PUZZLE_RATED_MS_PER_MOVE, docs/decisions/0045), and a person is never that fast.
+ * How long the test looks at the board for each move: a solve faster than a second a move is not
+ * scored (PUZZLE_RATED_MS_PER_MOVE, docs/decisions/0045), and a person is never that fast.
  */
 const THINK_MS = 1100;
+
+/**
+ * Waits until the user's `moves`th move is due: THINK_MS a move since the puzzle showed. The time
+ * the board took to answer the earlier moves counts, so only what is left of it is waited.
+ */
+async function think(page: Page, puzzle: Known, moves: number) {
+  const left = puzzle.shownAt + moves * THINK_MS - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
 
 /**
  * Solves the puzzle on the board by dragging each of the user's moves: the server judges each
@@ -81,7 +92,7 @@ async function solveByDragging(page: Page, puzzle: Known) {
   const { line } = puzzle;
   await played(page, line[0]!);
   for (let i = 1; i < line.length; i += 2) {
-    await page.waitForTimeout(THINK_MS);
+    await think(page, puzzle, (i + 1) / 2);
     await drag(page, line[i]!);
     const reply = line[i + 1];
     if (reply) {
@@ -107,7 +118,7 @@ async function playWrongMove(page: Page, puzzle: Known) {
     .map((m) => m.from + m.to)
     .find((uci) => uci !== line[1]!.slice(0, 4));
   if (!wrong) throw new Error('no other legal move');
-  await page.waitForTimeout(THINK_MS);
+  await think(page, puzzle, 1);
   await drag(page, wrong);
 }
 
@@ -129,7 +140,7 @@ test('a student solves a puzzle by dragging, fails another, and sees both on the
   page,
   request,
 }) => {
-  await login(page, 'student');
+  await signIn(page, 'student');
   const before = await dashboardFigures(page);
 
   await page.goto('/puzzles');
@@ -164,7 +175,7 @@ test('a student solves a puzzle by dragging, fails another, and sees both on the
 });
 
 test('a survival run goes on after a solve and ends at the first failure', async ({ page }) => {
-  await login(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/puzzleSurvival');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Score: 0')).toBeVisible();
@@ -181,7 +192,7 @@ test('a survival run goes on after a solve and ends at the first failure', async
 });
 
 test('a coach opens Display 9 Puzzles from the search card', async ({ page }) => {
-  await login(page, 'coach');
+  await signIn(page, 'coach');
   await page.goto('/puzzles');
   await page.getByRole('button', { name: 'Display 9 Puzzles' }).click();
   await expect(page).toHaveURL(/\/puzzlesdisplay\/[\w-]+(,[\w-]+){8}$/);
@@ -196,7 +207,7 @@ test('a coach opens Display 9 Puzzles from the search card', async ({ page }) =>
 });
 
 test('the member home compares this month’s puzzles with last month’s', async ({ page }) => {
-  await login(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/');
   const table = page.getByRole('region', { name: 'Puzzles this month' }).getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'This month' })).toBeVisible();

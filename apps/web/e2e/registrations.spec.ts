@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCampWeek, createUser, login, logout, passwordField, uniqueSuffix } from './support';
+import { createCampWeek, createUser, passwordField, signIn, uniqueSuffix } from './support';
 
 /** A child's name no other test uses, so each test finds its own rows in the admin grids. */
 const kidName = (name: string) => `${name} ${uniqueSuffix()}`;
@@ -49,8 +49,7 @@ function recordApiBodies(page: Page): string[] {
  * so it needs an account (docs/decisions/0046).
  */
 async function signInParent(page: Page, request: APIRequestContext) {
-  const parent = await createUser(request);
-  await login(page, parent.username, parent.password);
+  await signIn(page, await createUser(request));
 }
 
 /** The row of the admin grid on the current page that shows `text`. */
@@ -97,8 +96,7 @@ test.describe('after-school and camp registration with payment', () => {
     ).toBeVisible();
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
 
-    await logout(page);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/RJLEE/registrations');
     const row = gridRow(page, kid);
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -133,7 +131,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page).toHaveURL(/\/checkout\/paypal\/return/);
     await expect(page.getByText('Thanks for the payment.')).toBeVisible();
 
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/mustang/registrations');
     await expect(gridRow(page, kid)).toBeVisible();
   });
@@ -166,7 +164,7 @@ test.describe('after-school and camp registration with payment', () => {
     expect(apiBodies.some((b) => b.includes('opaqueData'))).toBe(true);
     for (const body of apiBodies) expect(body).not.toMatch(/4111\s?1111|"cardNumber"|"cardCode"/);
 
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/camp/registrations');
     await expect(gridRow(page, kid).first()).toBeVisible();
     await page.goto('/admin/payments');
@@ -240,7 +238,7 @@ test.describe('after-school and camp registration with payment', () => {
     await chooseWeek(page, week, 'Half Day Morning');
     await expect(page.getByTestId('event-detail')).toContainText('12 seats left.');
     // ...and the admin finds no registration.
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     const listed = page.waitForResponse(
       (r) => new URL(r.url()).pathname.startsWith('/api/campAdmin') && r.ok(),
     );
@@ -266,7 +264,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/Paid\. Transaction id:/)).toBeVisible();
 
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/camp/registrations');
     await expect(gridRow(page, kid).first()).toBeVisible();
   });
@@ -290,8 +288,7 @@ test.describe('after-school and camp registration with payment', () => {
     await expect(page).toHaveURL(/\/camp\/registrationSuccess\?orderRef=/);
     await expect(page.getByText(/with Zelle to/)).toBeVisible();
 
-    await logout(page);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/camp/registrations');
     await expect(gridRow(page, kid).first()).toBeVisible();
     await page.goto('/admin/payments');
@@ -329,8 +326,7 @@ test.describe('after-school and camp registration with payment', () => {
     await chooseWeek(page, holdWeek, 'Full Day');
     await expect(page.getByTestId('event-detail')).toContainText('Sold out');
 
-    await logout(page);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/payments');
     const gateways = page.getByRole('status', { name: 'Payment gateways' });
     await expect(gateways).toContainText('Card: embedded sandbox');
@@ -385,7 +381,7 @@ test.describe('after-school and camp registration with payment', () => {
     request,
   }) => {
     const week = await createCampWeek(request);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/camp/events');
     const events = page.getByRole('grid', { name: 'Camp Events' });
     const row = events.getByRole('row').filter({ hasText: week });

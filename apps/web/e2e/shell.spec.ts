@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { signIn } from './support';
 
 const DEMO_ACCOUNTS = ['admin', 'coach', 'student', 'elite', 'assistant'] as const;
 const COACH_OR_ADMIN = new Set<string>(['admin', 'coach']);
@@ -16,7 +16,8 @@ test.describe('at desktop width', () => {
 
   for (const account of DEMO_ACCOUNTS) {
     test(`${account} sees LEARN, and the Admin menu only as coach or admin`, async ({ page }) => {
-      await login(page, account);
+      await signIn(page, account);
+      await page.goto('/');
 
       const learn = await menuItems(page, 'LEARN');
       await expect(learn.getByRole('menuitem', { name: 'Analysis Board' })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('at desktop width', () => {
   });
 
   test('a student opening the admin outbox is told access is restricted', async ({ page }) => {
-    await login(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/admin/outbox');
     await expect(page.getByText('Access to this page is restricted')).toBeVisible();
   });
@@ -75,7 +76,8 @@ test.describe('below 800 pixels', () => {
   test('a coach finds every item, incl. Games and Games Explorer, in one Menu', async ({
     page,
   }) => {
-    await login(page, 'coach');
+    await signIn(page, 'coach');
+    await page.goto('/');
     await expect(page.getByRole('button', { name: 'LEARN' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
 

@@ -1,8 +1,58 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CampEventSave, LoginResult, RegisterRequest } from '@kingside/shared';
 
-/** Password of the seeded demo accounts admin, coach, student, elite and assistant. */
+/** Password of the seeded demo accounts (DEMO_ACCOUNTS). */
 export const DEMO_PASSWORD = 'chessclub';
+
+/** The seeded demo accounts (apps/server/src/db/seed.ts and demo-family.ts). */
+export const DEMO_ACCOUNTS = [
+  'admin',
+  'coach',
+  'student',
+  'elite',
+  'assistant',
+  'director',
+  'parent',
+] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** The localStorage key the web keeps its login result under (apps/web/src/lib/session.ts). */
+export const SESSION_STORAGE_KEY = 'user';
+
+/**
+ * The file holding `account`'s stored state: its login result in localStorage, as the web keeps it
+ * after logging in. auth.setup.ts (the `setup` project, run first in every run) logs each demo
+ * account in once and writes these into the run's own data folder (playwright.config.ts), so they
+ * never outlive the run's database.
+ */
+export function storageStateOf(account: DemoAccount): string {
+  const dataDir = process.env.KINGSIDE_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('KINGSIDE_E2E_DATA_DIR is unset: run through playwright.config.ts');
+  return path.join(dataDir, 'e2e-auth', `${account}.json`);
+}
+
+/** The shape of a stored state file (what `storageState` takes). */
+export type StoredState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+const storedSessions = new Map<DemoAccount, LoginResult>();
+
+/** `account`'s login result from its stored state (the run's one login of that account). */
+export function storedSession(account: DemoAccount): LoginResult {
+  let session = storedSessions.get(account);
+  if (!session) {
+    const state = JSON.parse(fs.readFileSync(storageStateOf(account), 'utf8')) as StoredState;
+    const value = state.origins[0]?.localStorage.find((e) => e.name === SESSION_STORAGE_KEY)?.value;
+    if (!value) throw new Error(`${storageStateOf(account)} holds no session`);
+    session = JSON.parse(value) as LoginResult;
+    storedSessions.set(account, session);
+  }
+  return session;
+}
 
 let made = 0;
 
@@ -43,15 +93,33 @@ export async function createUser(
   return { username, email: body.email, password: body.password, name: body.name };
 }
 
-/** A bearer token for `username`, for API calls that set up a test's data. */
+/** Logs `username` in through the API (POST /api/authenticate, as the login form does). */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<LoginResult> {
+  const res = await request.post('/api/authenticate', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as LoginResult;
+}
+
+const isDemoAccount = (username: string): username is DemoAccount =>
+  (DEMO_ACCOUNTS as readonly string[]).includes(username);
+
+/**
+ * A bearer token for `username`, for API calls that set up a test's data: a demo account's is
+ * the run's stored session (no new login), any other account logs in.
+ */
 export async function apiToken(
   request: APIRequestContext,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { username, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as LoginResult).accessToken;
+  if (isDemoAccount(username) && password === DEMO_PASSWORD) {
+    return storedSession(username).accessToken;
+  }
+  return (await apiLogin(request, username, password)).accessToken;
 }
 
 /**
@@ -86,7 +154,11 @@ export async function createCampWeek(
 /** The password input of the login form (its label is exactly "Password"). */
 export const passwordField = (page: Page): Locator => page.getByLabel('Password', { exact: true });
 
-/** Logs in through the login page and waits until it has moved on. */
+/**
+ * Logs in through the login page and waits until it has moved on: for the tests whose subject is
+ * logging in. Other tests start logged in (`test.use({ storageState: storageStateOf(account) })`)
+ * or switch accounts with `signIn`.
+ */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
@@ -95,7 +167,48 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Logs out through the user menu (desktop width) and waits for the logged-out page. */
+/**
+ * A same-origin address that loads no app (so a page still on about:blank can reach the origin's
+ * localStorage without starting the app for nothing).
+ */
+const BARE_PAGE = '/favicon.svg';
+
+/**
+ * Makes `who` the logged-in account of the page's browser, as logging in leaves it: a demo
+ * account's stored session of this run, or a fresh API login of an account the test made. Takes
+ * effect on the next page load, so a test goes on with `page.goto`. Nothing is revoked: the
+ * previous session (a shared demo one, maybe) stays valid for other tests.
+ */
+export async function signIn(
+  page: Page,
+  who: DemoAccount | { username: string; password: string },
+): Promise<LoginResult> {
+  const session =
+    typeof who === 'string'
+      ? storedSession(who)
+      : await apiLogin(page.request, who.username, who.password);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  if (!page.url().startsWith(`${origin}/`)) await page.goto(BARE_PAGE);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+  return session;
+}
+
+/**
+ * Forgets the page's session in this browser only (a fresh browser), without the user menu's
+ * logout: that revokes the session on the server, and a shared demo session must stay valid for
+ * the rest of the run. Takes effect on the next page load.
+ */
+export async function dropSession(page: Page): Promise<void> {
+  await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
+}
+
+/**
+ * Logs out through the user menu (desktop width) and waits for the logged-out page. This revokes
+ * the session: never use it on a demo account's stored session (use `dropSession`).
+ */
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminEntrySave, DirectorRound, Tournament } from '@kingside/shared';
-import { apiToken, login, uniqueSuffix } from './support';
+import { apiToken, signIn, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -130,7 +130,7 @@ test.describe('tournament director', () => {
       });
     }
 
-    await login(page, 'director');
+    await signIn(page, 'director');
     await page.goto(`/tournaments/${t.shortName}`);
     await page.getByRole('link', { name: 'Run tournament' }).click();
     await expect(page).toHaveURL(new RegExp(`/director/${t.id}$`));

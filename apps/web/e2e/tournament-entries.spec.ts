@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENTRY_UPLOAD_COLUMNS, type Tournament } from '@kingside/shared';
-import { apiToken, login, openNewestMailTo, uniqueSuffix } from './support';
+import { apiToken, openNewestMailTo, signIn, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -34,7 +34,7 @@ test.describe('tournament entries', () => {
   }) => {
     const suffix = uniqueSuffix();
     const name = `E2E Entries Cup ${suffix}`;
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     const tournament = await addTournament(page, name);
 
     await page.goto(`/tourEntries/${tournament.id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, login, uniqueSuffix } from './support';
+import { createUser, signIn, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -78,7 +78,7 @@ test.describe('tournament registration', () => {
 
   test('a member pays a weekly tournament with a free play credit', async ({ page }) => {
     const me = playerName('Sam Credit');
-    await login(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/tournaments');
     await panel(page, 'Weekly Tournaments')
       .getByRole('article')
@@ -111,7 +111,7 @@ test.describe('tournament registration', () => {
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Join waiting list' })).toBeDisabled();
     const player = await createUser(request);
-    await login(page, player.username, player.password);
+    await signIn(page, player);
     await page.goto('/tournaments');
     await panel(page, 'Weekly Tournaments').getByRole('link', { name: 'Sold out' }).first().click();
     await expect(page).toHaveURL(/\/tourRegister\/\d+$/);

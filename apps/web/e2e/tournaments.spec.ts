@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, uniqueSuffix } from './support';
+import { signIn, uniqueSuffix } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -74,7 +74,7 @@ test.describe('tournaments', () => {
   test('an admin adds a tournament whose short name comes from its name', async ({ page }) => {
     const suffix = uniqueSuffix();
     const name = `E2E Cup ${suffix}`;
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/tournaments');
     await page.getByRole('link', { name: 'Add Tournament' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add Tournament' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('tournaments', () => {
 
   test('an admin adds a coupon in the grid', async ({ page }) => {
     const code = `E2E${uniqueSuffix()}`;
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/tournament-coupons');
     const grid = page.getByRole('grid', { name: 'Tournament Coupons' });
     await expect(grid).toBeVisible();

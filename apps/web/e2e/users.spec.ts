@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, logout, passwordField, uniqueUsername } from './support';
+import { dropSession, passwordField, signIn, uniqueUsername } from './support';
 
 /** The users grid. */
 const usersGrid = (page: Page): Locator => page.getByRole('grid', { name: 'Users' });
@@ -13,7 +13,7 @@ test.describe('users, coaches and students', () => {
     const username = uniqueUsername('kid');
     const name = `E2E Kid ${username}`;
 
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/mycoaches');
     const coachRow = page.getByRole('grid', { name: 'Coaches' }).getByRole('row').filter({
       hasText: 'Morgan Fianchetto',
@@ -55,8 +55,7 @@ test.describe('users, coaches and students', () => {
     await expect(page.getByRole('textbox', { name: 'Section' })).toHaveValue('K-5');
     await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveValue(/\d+/);
 
-    await logout(page);
-    await login(page, 'coach');
+    await signIn(page, 'coach');
     await page.goto('/myStudents');
     await expect(page.getByRole('heading', { level: 1, name: 'My Students' })).toBeVisible();
     await page.getByRole('searchbox', { name: /search/i }).fill(username);
@@ -71,7 +70,7 @@ test.describe('users, coaches and students', () => {
     page,
   }) => {
     const username = uniqueUsername('pw');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/userAdd');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E Reset ${username}`);
@@ -86,7 +85,8 @@ test.describe('users, coaches and students', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password is reset successfully!')).toBeVisible();
 
-    await logout(page);
+    // The admin leaves (this browser forgets the session); the user logs in on the login page.
+    await dropSession(page);
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
     await passwordField(page).fill('reset-pass1');
