@@ -42,8 +42,9 @@ const desktopChromium = {
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  // One worker: the specs share one server and its embedded single-process database, and a
-  // second worker on 2 cores made every test slower and some 7 s expectations time out.
+  // One worker: the specs share one server and its embedded single-process database, and on 2
+  // cores a second worker did not shorten the run (each test ran that much slower) while some
+  // 7 s expectations timed out under the load.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // The longest flows take 20–25 s on a quiet 2-core machine and over 33 s when the PostgreSQL

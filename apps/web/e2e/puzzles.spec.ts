@@ -60,7 +60,10 @@ const PROMOTION = { q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight' } as const;
 async function drag(page: Page, uci: string) {
   await dragPiece(page, square(page, uci.slice(0, 2)), square(page, uci.slice(2, 4)));
   const promotion = uci[4] as keyof typeof PROMOTION | undefined;
-  if (promotion) await page.getByRole('button', { name: PROMOTION[promotion] }).click();
+  // Exactly: the board's pieces are buttons too ("White queen on e2").
+  if (promotion) {
+    await page.getByRole('button', { name: PROMOTION[promotion], exact: true }).click();
+  }
 }
 
 /** Waits until the line's move `uci` has been played on the board (its square left empty). */
