@@ -19,6 +19,7 @@ import activityRoutes from './modules/auth/activity.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import campRoutes from './modules/camp/camp.routes.js';
+import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import classTimesRoutes from './modules/classtimes/classtimes.routes.js';
 import clubRoutes from './modules/club/club.routes.js';
 import coachesRoutes from './modules/coaches/coaches.routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(
     campRoutes,
     afterschoolRoutes,
     paymentsRoutes,
+    checkoutRoutes,
     tournamentsRoutes,
     registrationRoutes,
     entriesRoutes,

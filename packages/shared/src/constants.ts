@@ -90,7 +90,8 @@ export const DEFAULT_CAMP_EVENT_UNIT = 5;
 export const DEFAULT_CAMP_CAPACITY = 20;
 
 /** What an order pays for. */
-export const ORDER_KINDS = ['camp', 'afterschool', 'payment', 'tournament'] as const;
+/** `family`: one cart of camp weeks, after-school programs and tournament entries (docs/decisions/0054). */
+export const ORDER_KINDS = ['camp', 'afterschool', 'payment', 'tournament', 'family'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** How an order's kind reads on receipts, grids and the family history. */
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
@@ -98,6 +99,7 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   afterschool: 'After-school',
   payment: 'Payment',
   tournament: 'Tournament',
+  family: 'Family cart',
 };
 
 /**

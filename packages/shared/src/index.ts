@@ -26,6 +26,7 @@ export * from './contracts/users.js';
 export * from './contracts/class-times.js';
 export * from './contracts/attendance.js';
 export * from './contracts/families.js';
+export * from './contracts/family-cart.js';
 export * from './contracts/activity.js';
 export * from './contracts/emailer.js';
 export * from './contracts/assignments.js';

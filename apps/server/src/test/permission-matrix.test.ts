@@ -231,6 +231,9 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/family/children/:id': 'authenticated',
   'GET /api/family/registrations': 'authenticated',
   'GET /api/family/orders': 'authenticated',
+  'GET /api/family/cart/catalog': 'authenticated',
+  'POST /api/family/cart/quote': 'authenticated',
+  'POST /api/family/cart': 'authenticated',
   // Issue 13: assignments.
   'GET /api/assignments': 'authenticated',
   'GET /api/assignments/manage': 'coachOrAdmin',
@@ -444,10 +447,12 @@ function stringFields(): StringField[] {
         fixed: Record<string, unknown> = {},
       ) => {
         if (!node) return;
-        if (path.length === 0 && node.properties) {
+        // A union's discriminator (a constant), at the top or inside an array's items, is sent
+        // with the field so the branch that holds it is the one validated.
+        if (node.properties) {
           fixed = { ...fixed };
           for (const [name, child] of Object.entries(node.properties))
-            if (child.const !== undefined) fixed[name] = child.const;
+            if (child.const !== undefined) fixed[[...path, name].join('.')] = child.const;
         }
         const types = Array.isArray(node.type) ? node.type : [node.type];
         if (types.includes('string') && path.length > 0) {
@@ -485,7 +490,25 @@ function requestWith(field: StringField, value: string) {
   if (field.part === 'querystring') {
     return { method, url: `${fillParams(path)}?${field.path[0]}=${encodeURIComponent(value)}` };
   }
-  return { method, url: fillParams(path), payload: { ...field.fixed, ...(nested as object) } };
+  const payload = nested as Record<string, unknown>;
+  for (const [at, constant] of Object.entries(field.fixed)) setAt(payload, at.split('.'), constant);
+  return { method, url: fillParams(path), payload };
+}
+
+/** Sets `value` at `path` inside `target` (`[]` is an array's first item), making what is missing. */
+function setAt(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node: Record<string, unknown> | unknown[] = target;
+  path.forEach((step, i) => {
+    const key = step === '[]' ? 0 : step;
+    const last = i === path.length - 1;
+    const here = node as Record<string | number, unknown>;
+    if (last) {
+      if (here[key] === undefined) here[key] = value;
+      return;
+    }
+    here[key] ??= path[i + 1] === '[]' ? [] : {};
+    node = here[key] as Record<string, unknown>;
+  });
 }
 
 /** How the validation errors name the field: dot-joined, array items by index. */

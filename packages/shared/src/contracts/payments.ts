@@ -22,6 +22,8 @@ export const OrderRefSchema = z.uuid({ error: 'Unknown order.' });
 export const OrderItemSchema = z.object({
   description: z.string(),
   amountCents: z.number().int(),
+  /** In a family order, the kind whose rows this line made (docs/decisions/0054). */
+  kind: z.enum(ORDER_KINDS).optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -98,6 +98,12 @@ export const afterschoolRegistrations = pgTable(
     studentHouse: text('student_house'),
     studentPrimaryTeacher: text('student_primary_teacher'),
     paidAmountCents: integer('paid_amount_cents').notNull().default(0),
+    /**
+     * What this registration costs in its order (its program's price and fee, less its share of a
+     * coupon), so paying a family order records each registration's own part (docs/decisions/0054).
+     * Null for rows from before it, and for rows an admin added.
+     */
+    priceCents: integer('price_cents'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     schoolName: text('school_name', { enum: SCHOOL_NAMES }).notNull(),
     programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),

@@ -16,22 +16,29 @@ export const afterschoolCrud = crudRepository(afterschoolRegistrations, {
 
 export function afterschoolRepository(db: DbOrTx) {
   const byOrder = (orderId: number) => eq(afterschoolRegistrations.orderId, orderId);
+  const openProgramOf = (school: SchoolName) =>
+    db
+      .select()
+      .from(programs)
+      .where(
+        and(
+          eq(programs.kind, 'afterSchool'),
+          eq(programs.schoolName, school),
+          eq(programs.active, true),
+        ),
+      )
+      .orderBy(programs.sortOrder, programs.id)
+      .limit(1);
   return {
     /** The school's open after-school program, locked until the transaction ends (seat counting). */
     async lockProgram(school: SchoolName): Promise<ProgramRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(programs)
-        .where(
-          and(
-            eq(programs.kind, 'afterSchool'),
-            eq(programs.schoolName, school),
-            eq(programs.active, true),
-          ),
-        )
-        .orderBy(programs.sortOrder, programs.id)
-        .limit(1)
-        .for('update');
+      const [row] = await openProgramOf(school).for('update');
+      return row;
+    },
+
+    /** The school's open after-school program, without a lock (for showing it). */
+    async openProgram(school: SchoolName): Promise<ProgramRow | undefined> {
+      const [row] = await openProgramOf(school);
       return row;
     },
 
@@ -72,13 +79,32 @@ export function afterschoolRepository(db: DbOrTx) {
       return row;
     },
 
-    /** An order's registration counts (or stops counting), with what was paid for it. */
-    async setOrderRegistration(
-      orderId: number,
-      state: { active: boolean; paidAmountCents?: number },
-    ) {
+    /** An order's registrations count (or stop counting). */
+    async setOrderRegistration(orderId: number, state: { active: boolean }) {
       await db.update(afterschoolRegistrations).set(state).where(byOrder(orderId));
     },
+
+    /**
+     * An order's registrations were paid: each records its own price, or the order's amount
+     * when it has none (a row from before prices were kept); `paid: false` records nothing paid.
+     */
+    async setOrderPaid(orderId: number, paid: { active: boolean; orderAmountCents: number | null }) {
+      const r = afterschoolRegistrations;
+      await db
+        .update(r)
+        .set({
+          active: paid.active,
+          paidAmountCents:
+            paid.orderAmountCents === null
+              ? 0
+              : sql`coalesce(${r.priceCents}, ${paid.orderAmountCents})`,
+        })
+        .where(byOrder(orderId));
+    },
+
+    /** The registrations an order made (one, or a family order's several). */
+    listByOrder: (orderId: number): Promise<AfterschoolRow[]> =>
+      db.select().from(afterschoolRegistrations).where(byOrder(orderId)),
 
     /** Registrations (seats) the given orders made, by order and program. */
     async seatsOfOrders(

@@ -11,11 +11,11 @@ import { afterschoolRepository, type ProgramRow } from './afterschool.repository
 
 type Registration = z.output<typeof AfterschoolRequestSchema>;
 
-/** Refuses a registration for a program whose seats (max students) are all taken. */
-async function checkSeat(tx: DbOrTx, program: ProgramRow): Promise<void> {
+/** Refuses `seats` registrations for a program without that many seats (max students) free. */
+export async function checkSeat(tx: DbOrTx, program: ProgramRow, seats = 1): Promise<void> {
   if (
     program.maxStudents !== null &&
-    (await afterschoolRepository(tx).seatsTaken(program.id)) >= program.maxStudents
+    (await afterschoolRepository(tx).seatsTaken(program.id)) + seats > program.maxStudents
   ) {
     throw conflict(
       'PROGRAM_FULL',
@@ -40,20 +40,22 @@ export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
       : []),
   ],
   onPaid: (tx, order) =>
-    afterschoolRepository(tx).setOrderRegistration(order.id, {
+    afterschoolRepository(tx).setOrderPaid(order.id, {
       active: true,
-      paidAmountCents: order.amountCents,
+      orderAmountCents: order.amountCents,
     }),
   onReleased: (tx, order) =>
-    afterschoolRepository(tx).setOrderRegistration(order.id, { active: false, paidAmountCents: 0 }),
+    afterschoolRepository(tx).setOrderPaid(order.id, { active: false, orderAmountCents: null }),
   async onRetake(tx, order) {
     const afterschool = afterschoolRepository(tx);
-    const registration = await afterschool.findByOrder(order.id);
-    const program =
-      registration?.programId != null
-        ? await afterschool.lockProgramById(registration.programId)
-        : undefined;
-    if (program) await checkSeat(tx, program);
+    const wanted = new Map<number, number>();
+    for (const r of await afterschool.listByOrder(order.id)) {
+      if (r.programId !== null) wanted.set(r.programId, (wanted.get(r.programId) ?? 0) + 1);
+    }
+    for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
+      const program = await afterschool.lockProgramById(id);
+      if (program) await checkSeat(tx, program, wanted.get(id));
+    }
     await afterschool.setOrderRegistration(order.id, { active: true });
   },
   heldSeats: (tx, orderIds) => afterschoolRepository(tx).seatsOfOrders(orderIds),
@@ -63,7 +65,12 @@ export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
  * A program with a seat limit as the hold rules see it (docs/decisions/0046): its start counts
  * only while it is ahead, since a program already running still takes children who join late.
  */
-function heldProgram(ctx: AppContext, program: ProgramRow, now = new Date()): HeldEvent {
+export function heldProgram(
+  ctx: AppContext,
+  program: ProgramRow,
+  seats = 1,
+  now = new Date(),
+): HeldEvent {
   const start = program.startDate
     ? zonedTimeToUtc(program.startDate, program.startTime ?? '00:00', ctx.config.club.timezone)
     : null;
@@ -72,7 +79,7 @@ function heldProgram(ctx: AppContext, program: ProgramRow, now = new Date()): He
     name: program.name,
     capacity: program.maxStudents,
     startsAt: start && start > now ? start : null,
-    seats: 1,
+    seats,
   };
 }
 
@@ -143,6 +150,7 @@ export async function registerAfterschool(
       schoolName: body.schoolName,
       programId: program.id,
       orderId: order.id,
+      priceCents: order.amountCents,
       childId: body.childId,
     });
     return { registrationId: row.id, order, created };

@@ -29,7 +29,7 @@ const startsAt = (ctx: AppContext, e: CampEventRow) =>
   zonedTimeToUtc(e.startDate, e.startTime, ctx.config.club.timezone);
 
 /** A week and slot as the hold rules see it (docs/decisions/0046). */
-const heldEvent = (ctx: AppContext, e: CampEventRow, seats: number): HeldEvent => ({
+export const heldEvent = (ctx: AppContext, e: CampEventRow, seats: number): HeldEvent => ({
   id: e.id,
   name: eventLabel(e),
   capacity: e.capacity,
@@ -82,7 +82,7 @@ const unavailable = (label: string) =>
   );
 
 /** Locks the weeks (in id order, so two checkouts never deadlock) until the transaction ends. */
-async function lockWeeks(tx: DbOrTx, ids: number[]): Promise<Map<number, CampEventRow>> {
+export async function lockWeeks(tx: DbOrTx, ids: number[]): Promise<Map<number, CampEventRow>> {
   const events = await campRepository(tx).lockEvents([...new Set(ids)].sort((a, b) => a - b));
   return new Map(events.map((e) => [e.id, e]));
 }
@@ -91,7 +91,7 @@ async function lockWeeks(tx: DbOrTx, ids: number[]): Promise<Map<number, CampEve
  * Checks, with the weeks locked, that each is still offered on `today` and has a seat for each of
  * `wanted` (event id → seats); throws 409 otherwise.
  */
-async function checkSeats(
+export async function checkSeats(
   tx: DbOrTx,
   events: Map<number, CampEventRow>,
   wanted: Map<number, number>,

@@ -6,6 +6,15 @@
 export { assertGatewaysAllowed } from './gateways/index.js';
 export type { OrderItem, OrderKindHooks } from './order-kinds.js';
 export type { HeldEvent, OrderDesk } from './order-ledger.js';
+export {
+  familyOrderKind,
+  type CartBuyer,
+  type CartChild,
+  type CartPart,
+  type CartPartItem,
+  type CartPartLine,
+  type PreparedCartPart,
+} from './cart-parts.js';
 export { holderKeyOf, presentOrder } from './orders.js';
 export { orderHoldsSeats, type OrderRow } from './payments.repository.js';
 export { default as paymentsPlugin } from './payments.plugin.js';

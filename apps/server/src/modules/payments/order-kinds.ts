@@ -2,8 +2,11 @@ import type { OrderKind } from '@kingside/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow } from './payments.repository.js';
 
-/** One priced line of an order, as it is stored on the order and shown on the receipt. */
-export type OrderItem = { description: string; amountCents: number };
+/**
+ * One priced line of an order, as it is stored on the order and shown on the receipt. A family
+ * order's lines name the kind whose rows they made (docs/decisions/0054).
+ */
+export type OrderItem = { description: string; amountCents: number; kind?: OrderKind };
 
 /**
  * Seats an order holds in one event of its kind (a camp week and slot, a program, a tournament;
@@ -39,7 +42,14 @@ export type OrderKindHooks<Line> = {
   heldSeats(tx: DbOrTx, orderIds: number[]): Promise<HeldSeats[]>;
 };
 
-/** The registry the payments service calls by an order's kind; a kind with no hooks sells nothing else. */
+/** The kind of an order whose lines are of several kinds (docs/decisions/0054). */
+export const FAMILY = 'family' satisfies OrderKind;
+
+/**
+ * The registry the payments service calls by an order's kind; a kind with no hooks sells nothing
+ * else. A `family` order (docs/decisions/0054) holds rows of several kinds: each hook runs for
+ * every kind its lines name, and its seats are the seats every kind's rows hold under its id.
+ */
 export class OrderKinds {
   private readonly byKind = new Map<OrderKind, OrderKindHooks<never>>();
 
@@ -49,33 +59,42 @@ export class OrderKinds {
     this.byKind.set(hooks.kind, hooks as OrderKindHooks<never>);
   }
 
+  /** The hooks an order's change runs: its kind's, or for a family order those its lines name. */
+  private hooksOf(order: Pick<OrderRow, 'kind' | 'items'>): OrderKindHooks<never>[] {
+    const kinds =
+      order.kind === FAMILY
+        ? new Set(order.items.map((i) => i.kind).filter((k) => k !== undefined))
+        : [order.kind];
+    return [...kinds].flatMap((k) => this.byKind.get(k) ?? []);
+  }
+
   confirmedWhenMade(kind: OrderKind): boolean {
     return this.byKind.get(kind)?.confirmedWhenMade ?? false;
   }
 
   async onPaid(tx: DbOrTx, order: OrderRow): Promise<void> {
-    await this.byKind.get(order.kind)?.onPaid(tx, order);
+    for (const hooks of this.hooksOf(order)) await hooks.onPaid(tx, order);
   }
 
   async onReleased(tx: DbOrTx, order: OrderRow): Promise<void> {
-    await this.byKind.get(order.kind)?.onReleased(tx, order);
+    for (const hooks of this.hooksOf(order)) await hooks.onReleased(tx, order);
   }
 
   async onRetake(tx: DbOrTx, order: OrderRow): Promise<void> {
-    await this.byKind.get(order.kind)?.onRetake(tx, order);
+    for (const hooks of this.hooksOf(order)) await hooks.onRetake(tx, order);
   }
 
-  /** Seats held by the given orders, each counted by its kind. */
+  /** Seats held by the given orders, each counted by its kind (a family order's by each kind). */
   async countSeats(tx: DbOrTx, held: { id: number; kind: OrderKind }[]): Promise<number> {
     let seats = 0;
     for (const [kind] of this.byKind) {
-      const ids = held.filter((o) => o.kind === kind).map((o) => o.id);
+      const ids = held.filter((o) => o.kind === kind || o.kind === FAMILY).map((o) => o.id);
       for (const row of await this.heldSeats(tx, kind, ids)) seats += row.seats;
     }
     return seats;
   }
 
-  /** Seats the given orders of `kind` hold, by order and event. */
+  /** Seats the given orders hold in events of `kind`, by order and event. */
   async heldSeats(tx: DbOrTx, kind: OrderKind, orderIds: number[]): Promise<HeldSeats[]> {
     const hooks = this.byKind.get(kind);
     return hooks && orderIds.length ? hooks.heldSeats(tx, orderIds) : [];

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { OrderKinds, type OrderKindHooks } from './order-kinds.js';
+import { FAMILY, OrderKinds, type OrderKindHooks } from './order-kinds.js';
 import {
   findRepeat,
   insertOrder,
@@ -39,6 +39,8 @@ export type HeldEvent = {
   startsAt: Date | null;
   /** Places this checkout takes in it. */
   seats: number;
+  /** The kind whose event it is, in a family checkout; otherwise the desk's own kind. */
+  kind?: OrderKind;
 };
 
 /** What a checkout asks to hold (docs/decisions/0015, 0046). */
@@ -155,26 +157,33 @@ export class OrderLedger {
   }
 
   /**
-   * The pay-later rules (`decidePayLater` in packages/shared) over the places that Zelle orders of
-   * this kind hold now in the request's events, everyone's and this holder's.
+   * The pay-later rules (`decidePayLater` in packages/shared) over the places that Zelle orders
+   * hold now in the request's events, everyone's and this holder's: each event's kind counts its
+   * own orders' rows and the family orders' (docs/decisions/0054).
    */
   private async decidePayLater(
     db: DbOrTx,
     kind: OrderKind,
     { holderKey, events }: Omit<HoldRequest, 'payLater'>,
   ): Promise<PayLaterDecision> {
-    const live = await this.orders(db).livePayLater(kind);
-    const holderOf = new Map(live.map((o) => [o.id, o.holderKey]));
-    const rows = await this.kinds.heldSeats(db, kind, [...holderOf.keys()]);
-    const sum = (eventId: number, mine: boolean) =>
-      rows
-        .filter((r) => r.eventId === eventId && (!mine || holderOf.get(r.orderId) === holderKey))
-        .reduce((n, r) => n + r.seats, 0);
+    const counted: (HeldEvent & { held: number; heldByVisitor: number })[] = [];
+    for (const eventKind of new Set(events.map((e) => e.kind ?? kind))) {
+      const live = await this.orders(db).livePayLater([eventKind, FAMILY]);
+      const holderOf = new Map(live.map((o) => [o.id, o.holderKey]));
+      const rows = await this.kinds.heldSeats(db, eventKind, [...holderOf.keys()]);
+      const sum = (eventId: number, mine: boolean) =>
+        rows
+          .filter((r) => r.eventId === eventId && (!mine || holderOf.get(r.orderId) === holderKey))
+          .reduce((n, r) => n + r.seats, 0);
+      for (const e of events.filter((x) => (x.kind ?? kind) === eventKind)) {
+        counted.push({ ...e, held: sum(e.id, false), heldByVisitor: sum(e.id, true) });
+      }
+    }
     const { zelleHoldHours, payLater } = this.ctx.config.payments;
     return decidePayLater({
       now: new Date(),
       signedIn: isAccountHolder(holderKey),
-      events: events.map((e) => ({ ...e, held: sum(e.id, false), heldByVisitor: sum(e.id, true) })),
+      events: counted,
       limits: { holdHours: zelleHoldHours, ...payLater },
     });
   }

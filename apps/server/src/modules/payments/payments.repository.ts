@@ -273,13 +273,13 @@ export function ordersRepository(db: DbOrTx) {
      * Orders of `kind` waiting for money paid later (Zelle) whose hold lasts, with who holds them:
      * what the pay-later shares count (docs/decisions/0046).
      */
-    livePayLater: (kind: OrderRow['kind']): Promise<Pick<OrderRow, 'id' | 'holderKey'>[]> =>
+    livePayLater: (kinds: OrderRow['kind'][]): Promise<Pick<OrderRow, 'id' | 'holderKey'>[]> =>
       db
         .select({ id: orders.id, holderKey: orders.holderKey })
         .from(orders)
         .where(
           and(
-            eq(orders.kind, kind),
+            inArray(orders.kind, kinds),
             eq(orders.status, 'awaiting_payment'),
             sql`${orders.holdUntil} > now()`,
           ),

@@ -7,3 +7,5 @@ export { playingEntries, setEntryVerified } from './entries.repository.js';
 /** The `.sjson` export, which the director's module serves with the rounds it has run. */
 export { exportSwissSys } from './entries.service.js';
 export { readSwissSys, type SwissSysSectionRounds } from './swisssys.js';
+/** Tournament entries in a family cart (docs/decisions/0054). */
+export { tournamentCartPart, tournamentCatalog, type TournamentCartItem } from './registration.cart.js';

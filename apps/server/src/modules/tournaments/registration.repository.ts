@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { freePlayCredits, orders, tournamentEntries, tournaments } from '../../db/schema.js';
 import { orderHoldsSeats } from '../payments/index.js';
@@ -65,6 +65,32 @@ export function registrationRepository(db: DbOrTx) {
         );
       return new Set(rows.map((r) => r.uscfId!));
     },
+
+    /** Of these children, the ones already entered (main list or waiting) and not withdrawn. */
+    async enteredChildIds(tournamentId: number, childIds: number[]): Promise<Set<number>> {
+      if (childIds.length === 0) return new Set();
+      const rows = await db
+        .select({ childId: e.childId })
+        .from(e)
+        .where(
+          and(
+            eq(e.tournamentId, tournamentId),
+            inArray(e.childId, childIds),
+            isNull(e.withdrawnAt),
+            or(e.waitingList, e.active),
+          ),
+        );
+      return new Set(rows.map((r) => r.childId!));
+    },
+
+    /** Tournaments still open for registration on `today`, soonest first. */
+    openTournaments: (today: string, limit: number): Promise<TournamentRow[]> =>
+      db
+        .select()
+        .from(tournaments)
+        .where(gte(tournaments.tournamentDate, today))
+        .orderBy(asc(tournaments.tournamentDate), asc(tournaments.id))
+        .limit(limit),
 
     insertEntries: (values: NewEntry[]): Promise<EntryRow[]> =>
       db.insert(e).values(values).returning(),

@@ -1,0 +1,1 @@
+ALTER TABLE "afterschool_registrations" ADD COLUMN "price_cents" integer;
