@@ -88,7 +88,10 @@ export function afterschoolRepository(db: DbOrTx) {
      * An order's registrations were paid: each records its own price, or the order's amount
      * when it has none (a row from before prices were kept); `paid: false` records nothing paid.
      */
-    async setOrderPaid(orderId: number, paid: { active: boolean; orderAmountCents: number | null }) {
+    async setOrderPaid(
+      orderId: number,
+      paid: { active: boolean; orderAmountCents: number | null },
+    ) {
       const r = afterschoolRegistrations;
       await db
         .update(r)

@@ -8,4 +8,8 @@ export { playingEntries, setEntryVerified } from './entries.repository.js';
 export { exportSwissSys } from './entries.service.js';
 export { readSwissSys, type SwissSysSectionRounds } from './swisssys.js';
 /** Tournament entries in a family cart (docs/decisions/0054). */
-export { tournamentCartPart, tournamentCatalog, type TournamentCartItem } from './registration.cart.js';
+export {
+  tournamentCartPart,
+  tournamentCatalog,
+  type TournamentCartItem,
+} from './registration.cart.js';

@@ -19,7 +19,7 @@ import { registrationRepository } from './registration.repository.js';
 export type TournamentCartItem = { tournamentId: number; section: string; schedule: string | null };
 
 /** Tournaments a family cart offers at most. */
-const CATALOG_MAX = 30;
+const CATALOG_MAX = 50;
 
 const fieldError = (status: 400 | 409, code: string, index: number, field: string, msg: string) =>
   (status === 400 ? badRequest : conflict)(code, msg, { [`items.${index}.${field}`]: [msg] });

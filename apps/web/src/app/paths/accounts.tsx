@@ -29,6 +29,14 @@ export const ACCOUNT_PATHS: readonly PathEntry[] = [
     },
   ),
   muiPage(
+    '/profile/family/cart',
+    'authenticated',
+    lazyPage(() => import('@/features/families/pages/family-cart-page'), 'FamilyCartPage'),
+    {
+      menus: [{ menu: 'account', label: 'Family cart' }],
+    },
+  ),
+  muiPage(
     '/profile/family/orders/:orderRef',
     'authenticated',
     lazyPage(() => import('@/features/families/pages/family-receipt-page'), 'FamilyReceiptPage'),

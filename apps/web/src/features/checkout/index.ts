@@ -25,6 +25,7 @@ export { OrderNextSteps } from '@/features/checkout/components/order-next-steps'
 export { OrderSummaryView } from '@/features/checkout/components/order-summary-view';
 export { PaymentMethodChoice } from '@/features/checkout/components/payment-method-choice';
 export { PayPalButton } from '@/features/checkout/components/paypal-button';
+export { PAY_METHOD_LABELS, PayStep } from '@/features/checkout/components/pay-step';
 export { SignInToPayLater } from '@/features/checkout/components/sign-in-to-pay-later';
 export { ZelleInstructions } from '@/features/checkout/components/zelle-instructions';
 export {

@@ -24,6 +24,10 @@ export function FamilyPage() {
         <Link component={RouterLink} to="/reportCards">
           Report cards
         </Link>
+        {' · '}
+        <Link component={RouterLink} to="/profile/family/cart">
+          Family cart: camp, after-school and tournaments in one payment
+        </Link>
       </Typography>
       <Typography variant="h6" component="h2" gutterBottom>
         Children

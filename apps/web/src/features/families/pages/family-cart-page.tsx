@@ -1,0 +1,238 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  COUPON_CODE_MAX,
+  FAMILY_CART_MAX_ITEMS,
+  FAMILY_CART_MESSAGES,
+  formatCents,
+  PAYMENT_METHODS,
+  PHONE_MAX_LENGTH,
+  type Child,
+  type FamilyCartCatalog,
+  type PaymentMethod,
+} from '@kingside/shared';
+import { ErrorNotice, Notice } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { TextField } from '@/components/plain-form/fields';
+import { QueryState } from '@/components/query-state';
+import { PayStep } from '@/features/checkout';
+import {
+  checkoutFamilyCart,
+  familyCartCatalogQueryOptions,
+  familyCartQuoteQueryOptions,
+} from '@/features/families/api/family-cart';
+import {
+  FamilyCartPicker,
+  type FamilyCartEntry,
+} from '@/features/families/components/family-cart-picker';
+import { familyChildrenQueryOptions } from '@/lib/family-children';
+
+/** One numbered step of the page: a section titled by its heading. */
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card step" aria-labelledby={id}>
+      <h2 id={id} className="step-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const sameItem = (a: FamilyCartEntry, b: FamilyCartEntry) =>
+  JSON.stringify({ ...a.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 }) ===
+  JSON.stringify({ ...b.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 });
+
+function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) {
+  const [entries, setEntries] = useState<FamilyCartEntry[]>([]);
+  const [couponText, setCouponText] = useState('');
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
+  const items = entries.map((e) => e.item);
+  const quote = useQuery(familyCartQuoteQueryOptions({ items, couponCode }));
+  const q = entries.length > 0 ? quote.data : undefined;
+
+  const add = (entry: FamilyCartEntry) => {
+    if (entries.some((e) => sameItem(e, entry))) return FAMILY_CART_MESSAGES.twice;
+    if (entries.length >= FAMILY_CART_MAX_ITEMS) return FAMILY_CART_MESSAGES.tooBig;
+    setEntries((all) => [...all, entry]);
+    return null;
+  };
+
+  const ready = async () => {
+    const problem = phone.trim() ? undefined : 'Please enter your phone number.';
+    setPhoneError(problem);
+    return !problem && entries.length > 0 && quote.isSuccess;
+  };
+
+  /** The order for this cart: the same checkout key while nothing changed, so a retry reuses it. */
+  const placeOrder = async (paymentMethod: PaymentMethod) => {
+    const fingerprint = JSON.stringify([items, couponCode, phone, paymentMethod]);
+    if (fingerprint !== checkout.current.fingerprint) {
+      checkout.current = { key: crypto.randomUUID(), fingerprint };
+    }
+    const { order } = await checkoutFamilyCart({
+      idempotencyKey: checkout.current.key,
+      items,
+      couponCode,
+      paymentMethod,
+      phoneNumber: phone.trim(),
+    });
+    return order;
+  };
+
+  return (
+    <>
+      <Step id="family-cart-pick" title="1. Choose registrations">
+        <FamilyCartPicker kids={kids} catalog={catalog} disabled={false} onAdd={add} />
+        <div className="step-part">
+          {entries.length === 0 ? (
+            <p className="muted">The cart is empty.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table" aria-label="Cart">
+                <thead>
+                  <tr>
+                    <th scope="col">Child</th>
+                    <th scope="col">Registration</th>
+                    <th scope="col" className="numeric">
+                      Price
+                    </th>
+                    <th>
+                      <span className="visually-hidden">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e, i) => (
+                    <tr key={`${e.childName}-${e.label}`}>
+                      <td>{e.childName}</td>
+                      <td>{q?.lines[i]?.description ?? e.label}</td>
+                      <td className="numeric">
+                        {q?.lines[i] ? formatCents(q.lines[i].amountCents) : '…'}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button-text"
+                          aria-label={`Remove ${e.label} for ${e.childName}`}
+                          onClick={() => setEntries((all) => all.filter((_, j) => j !== i))}
+                        >
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {entries.length > 0 && quote.isError && <ErrorNotice error={quote.error} />}
+        </div>
+      </Step>
+
+      <Step id="family-cart-contact" title="2. Contact">
+        <form noValidate className="plain-form" onSubmit={(e) => e.preventDefault()}>
+          <TextField
+            name="phoneNumber"
+            label="Your phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setPhoneError(undefined);
+            }}
+            maxLength={PHONE_MAX_LENGTH}
+            error={phoneError}
+            required
+          />
+        </form>
+      </Step>
+
+      <Step id="family-cart-pay" title="3. Payment">
+        <PayStep
+          labelledBy="family-cart-pay"
+          methods={PAYMENT_METHODS}
+          dueCents={q?.totalCents ?? 0}
+          disabled={!q || quote.isError}
+          signedIn
+          zelleRefusal={q?.payLaterRefusal ?? null}
+          payLaterUntil={q?.payLaterUntil ?? null}
+          ready={ready}
+          placeOrder={placeOrder}
+          successPath={(order) => `/profile/family/orders/${order.orderRef}`}
+        >
+          <form
+            noValidate
+            className="inline-form step-part"
+            aria-label="Coupon"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setCouponCode(couponText.trim() || null);
+            }}
+          >
+            <TextField
+              name="couponCode"
+              value={couponText}
+              onChange={(e) => setCouponText(e.target.value)}
+              label="Coupon code"
+              autoComplete="off"
+              maxLength={COUPON_CODE_MAX}
+              error={q?.couponMessage ?? undefined}
+            />
+            <button
+              type="submit"
+              className="button button-outlined"
+              disabled={!couponText.trim() || entries.length === 0}
+            >
+              Apply
+            </button>
+          </form>
+          {q && q.discountCents > 0 && (
+            <p>
+              Coupon {q.couponCode}: −{formatCents(q.discountCents)}
+            </p>
+          )}
+        </PayStep>
+      </Step>
+    </>
+  );
+}
+
+/**
+ * /profile/family/cart: the family cart (issue 31, docs/decisions/0054). A parent puts camp weeks,
+ * after-school programs and tournament entries for their children in one cart, sees it priced by
+ * the server, and pays once by card, PayPal or Zelle; the receipt page follows.
+ */
+export function FamilyCartPage() {
+  const kids = useQuery(familyChildrenQueryOptions());
+  const catalog = useQuery(familyCartCatalogQueryOptions());
+  return (
+    <div className="stack camp-register">
+      <PageTitle
+        title="Family Cart"
+        description="Register your children for camp, after-school programs and tournaments, and pay once."
+      />
+      <p>
+        <Link to="/profile/family">Back to Family</Link>
+      </p>
+      <QueryState query={kids} label="Loading your children">
+        {(children) =>
+          children.length === 0 ? (
+            <Notice tone="info">
+              Add your children on the <Link to="/profile/family">Family page</Link> first.
+            </Notice>
+          ) : (
+            <QueryState query={catalog} label="Loading what is open">
+              {(open) => <Cart kids={children} catalog={open} />}
+            </QueryState>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
