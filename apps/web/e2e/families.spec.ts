@@ -32,7 +32,7 @@ test.describe('families', () => {
     await signIn(page, parent);
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Family' }).click();
+    await page.getByRole('menuitem', { name: 'Family', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/family$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
     await expect(page.getByText('No registrations yet.')).toBeVisible();

@@ -129,7 +129,7 @@ async function probe(viewer: Viewer, resource: Resource): Promise<boolean> {
     case 'family orders': {
       if (viewer === 'admin')
         return listed('/api/payments/orders', (b) =>
-          (b as { orderRef: string }[]).some((o) => o.orderRef === orderRef),
+          (b as Page).items.some((o) => o.orderRef === orderRef),
         );
       return listed('/api/family/orders', (b) =>
         (b as Page).items.some((o) => o.orderRef === orderRef),

@@ -11,6 +11,7 @@ import {
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { CARD_NUMBER_PATTERN, decimalToCents, formatCents } from '../rules/money.js';
+import { pageOf, pageQuery } from './common.js';
 import { optionalString, requiredString } from './fields.js';
 
 /** A client-made key that makes a retried checkout or charge reuse the first attempt. */
@@ -159,6 +160,27 @@ export const AdminOrderSchema = z.object({
   releasedAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** What /admin/payments shows: every order, or those an admin acts on. */
+export const ADMIN_ORDER_VIEWS = [
+  'all',
+  'attention',
+  'awaiting',
+  'holding',
+  'paid',
+  'refunded',
+] as const;
+export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+
+/** GET /api/payments/orders: one page of the orders in a view, newest first. */
+export const AdminOrderQuerySchema = z.object({
+  ...pageQuery(ADMIN_ORDERS_PAGE_MAX, 25),
+  show: z.enum(ADMIN_ORDER_VIEWS).default('all'),
+});
+export type AdminOrderQuery = z.input<typeof AdminOrderQuerySchema>;
+export const AdminOrderPageSchema = pageOf(AdminOrderSchema);
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 /** An admin action on one order and what came of it, in words. */
 export const AdminOrderResultSchema = z.object({ message: z.string(), order: AdminOrderSchema });

@@ -5,6 +5,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -13,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AdminOrderView } from '@kingside/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 
@@ -77,6 +79,37 @@ export function ordersRepository(db: DbOrTx) {
 
     list: (): Promise<OrderRow[]> =>
       db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)),
+
+    /** One page of the orders in an admin's view, newest first, and how many there are in all. */
+    async page(
+      view: AdminOrderView,
+      { page, size }: { page: number; size: number },
+      stuckBefore: Date,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = {
+        all: undefined,
+        attention: or(
+          eq(orders.status, 'paid_unrecorded'),
+          and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
+        ),
+        awaiting: eq(orders.status, 'awaiting_payment'),
+        holding: isNotNull(orders.holdUntil),
+        paid: inArray(orders.status, ['paid', 'paid_unrecorded']),
+        refunded: eq(orders.status, 'refunded'),
+      }[view];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
+      return { rows, total: count?.n ?? 0 };
+    },
 
     /**
      * Orders an admin must look at (the rule of `needsAttention` in orders.ts, counted in SQL):

@@ -158,8 +158,10 @@ describe('card checkout', () => {
     const row = await orderRow(order.orderNumber);
     expect(row.status).toBe('paid_unrecorded');
     expect(row.transactionId).toMatch(/^\d+$/);
-    const listed = (await t.app.inject({ url: '/api/payments/orders', headers: admin })).json();
-    expect(listed.find((o: { id: number }) => o.id === order.orderNumber)).toMatchObject({
+    const listed = (
+      await t.app.inject({ url: '/api/payments/orders?show=attention&size=100', headers: admin })
+    ).json();
+    expect(listed.items.find((o: { id: number }) => o.id === order.orderNumber)).toMatchObject({
       needsAttention: true,
     });
     // A retry does not charge again.
@@ -322,6 +324,26 @@ describe('PayPal and Zelle', () => {
       headers: admin,
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('pages the admin orders newest first, each view counted on the server', async () => {
+    const zelle = await checkout('zelle');
+    const card = await checkout('creditCard');
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/payments/orders?${query}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: { id: number; status: string }[]; total: number; size: number }>();
+    };
+    const first = await list('size=1');
+    expect(first.items.map((o) => o.id)).toEqual([card.order.orderNumber]);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect((await list('size=1&page=1')).items.map((o) => o.id)).toEqual([zelle.order.orderNumber]);
+    const awaiting = await list('show=awaiting&size=100');
+    expect(awaiting.items.every((o) => o.status === 'awaiting_payment')).toBe(true);
+    expect(awaiting.items.some((o) => o.id === zelle.order.orderNumber)).toBe(true);
+    expect(awaiting.items.some((o) => o.id === card.order.orderNumber)).toBe(false);
+    const refused = await t.app.inject({ url: '/api/payments/orders?size=1000', headers: admin });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   AdminOrderResultSchema,
+  AdminOrderPageSchema,
+  AdminOrderQuerySchema,
   AdminOrderSchema,
   ApiErrorSchema,
   CardChargeRequestSchema,
@@ -194,11 +196,17 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       schema: {
         tags: ['payments'],
         security,
-        summary: 'Admin: every order, newest first',
-        response: { 200: z.array(AdminOrderSchema), ...adminErrors },
+        summary:
+          'Admin: one page of the orders in a view (all, needing attention, …), newest first',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderPageSchema, 400: ApiErrorSchema, ...adminErrors },
       },
     },
-    async () => (await payments.listOrders()).map(presentAdminOrder),
+    async (request) => {
+      const { show, page, size } = request.query;
+      const { rows, total } = await payments.pageOrders(show, { page, size });
+      return { items: rows.map(presentAdminOrder), total, page, size };
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kingside/shared';
+import { MESSAGES, type AdminOrderView } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
@@ -55,8 +55,14 @@ export class PaymentsService {
     return this.ledger.byRef(ref);
   }
 
+  /** Every order, newest first (the CSV export). */
   listOrders(): Promise<OrderRow[]> {
     return this.ledger.orders().list();
+  }
+
+  /** One page of the orders in an admin's view (see `needsAttention` for "attention"). */
+  pageOrders(view: AdminOrderView, page: { page: number; size: number }) {
+    return this.ledger.orders().page(view, page, new Date(Date.now() - STUCK_AFTER_MS));
   }
 
   /** How many orders an admin must look at now (see `needsAttention`). */

@@ -290,9 +290,11 @@ describe('admin release', () => {
   it('shows each unpaid order its hold expiry, and releases a hold after which the seat is free again', async () => {
     const email = newPayer();
     const { event, order } = await checkout('zelle', { email });
-    const listed = (await t.app.inject({ url: '/api/payments/orders', headers: admin }))
+    const listed = (
+      await t.app.inject({ url: '/api/payments/orders?show=holding&size=100', headers: admin })
+    )
       .json()
-      .find((o: { id: number }) => o.id === order.orderNumber);
+      .items.find((o: { id: number }) => o.id === order.orderNumber);
     expect(listed.holdUntil).toBe((await orderRow(order.orderNumber)).holdUntil!.toISOString());
 
     const res = await t.app.inject({

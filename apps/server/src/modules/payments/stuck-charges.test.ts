@@ -113,9 +113,11 @@ describe('a card charge stuck in processing', () => {
       });
       expect(res.statusCode).toBe(409);
     }
-    const listed = (await t.app.inject({ url: '/api/payments/orders', headers: admin }))
+    const listed = (
+      await t.app.inject({ url: '/api/payments/orders?show=attention&size=100', headers: admin })
+    )
       .json()
-      .find((o: { id: number }) => o.id === order.orderNumber);
+      .items.find((o: { id: number }) => o.id === order.orderNumber);
     expect(listed).toMatchObject({ status: 'processing', needsAttention: true });
   });
 

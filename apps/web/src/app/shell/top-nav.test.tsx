@@ -99,7 +99,12 @@ describe('top navigation at desktop width', () => {
     expect(itemNames(learn)).toEqual(LEARN_ITEMS);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
-    expect(itemNames(await openMenu(user, 'Account'))).toEqual(['Profile', 'Family', 'Logout']);
+    expect(itemNames(await openMenu(user, 'Account'))).toEqual([
+      'Profile',
+      'Family',
+      'Family cart',
+      'Logout',
+    ]);
   });
 
   it('gives an account without a role only the LEARN pages it may open', async () => {

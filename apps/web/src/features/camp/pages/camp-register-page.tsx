@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   CAMP_CART_MAX_ITEMS,
@@ -8,41 +7,25 @@ import {
   COUPON_CODE_MAX,
   formatCents,
   formatDateRange,
-  formatDateTime,
   MESSAGES,
-  SHORT_TEXT_MAX_LENGTH,
   type CartRequest,
   type PaymentMethod,
 } from '@kingside/shared';
 import { ChildPicker } from '@/components/child-picker';
 import { FIELD } from '@/components/field-presets';
-import { ErrorNotice, Notice } from '@/components/notice';
+import { ErrorNotice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
-import { PlainSubmitButton } from '@/components/plain-form/plain-form';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
 import type { CampStudentSchema } from '@/features/camp/schemas';
-import {
-  applyCoupon,
-  CardPaymentForm,
-  chargeCard,
-  CheckoutError,
-  createPayPalOrder,
-  PaymentMethodChoice,
-  SignInToPayLater,
-} from '@/features/checkout';
+import { applyCoupon, PayStep } from '@/features/checkout';
 import { useSession } from '@/lib/session';
 
 type Student = z.output<typeof CampStudentSchema>;
 const schema = () => import('@/features/camp/schemas').then((m) => m.CampStudentSchema);
-const METHOD_LABELS: Record<(typeof CAMP_PAYMENT_METHODS)[number], string> = {
-  paypal: 'PayPal',
-  creditCard: 'Credit card',
-  zelle: 'Zelle',
-};
 
 /** One numbered step of the page: a section titled by its heading. */
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -66,12 +49,9 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
  * of the unpaid shares offers to pay by card instead (docs/decisions/0046).
  */
 export function CampRegisterPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const [cart, setCart] = useState<CartItem[]>([]);
-  const [picked, setMethod] = useState<PaymentMethod>('creditCard');
-  const [error, setError] = useState<unknown>(null);
-  const [working, setWorking] = useState(false);
+  const [cartError, setCartError] = useState<string | null>(null);
   /** The family's child the registrations are for, when the parent picked one. */
   const [childId, setChildId] = useState<number | null>(null);
   const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
@@ -98,12 +78,9 @@ export function CampRegisterPage() {
   const couponCode = discount > 0 ? appliedCode : null;
   // What the page expects the order to be; the server prices it again.
   const due = total - discount;
-  /** A coupon took the whole cart: nothing to pay, so no card form. */
-  const free = cart.length > 0 && due === 0;
   const zelleRefusal = session
     ? (cart.find((i) => i.payLaterRefusal)?.payLaterRefusal ?? null)
     : MESSAGES.payLaterNeedsAccount;
-  const method: PaymentMethod = picked === 'zelle' && zelleRefusal ? 'creditCard' : picked;
   /** The earliest week's end of a Zelle hold: unpaid registrations are released then. */
   const payLaterUntil =
     cart
@@ -129,12 +106,12 @@ export function CampRegisterPage() {
         payLaterRefusal: detail.payLaterRefusal,
       },
     ]);
-    setError(null);
+    setCartError(null);
     return null;
   };
 
   /** The order for this cart: the same checkout key while nothing changed, so a retry reuses it. */
-  const placeOrder = async (registrant: Student) => {
+  const placeOrder = async (registrant: Student, method: PaymentMethod) => {
     const cartItems: CartRequest['cartItems'] = cart.map((i) => ({
       registration: {
         ...registrant,
@@ -169,28 +146,10 @@ export function CampRegisterPage() {
   const ready = async () => {
     student.current = await form.check(studentForm.current);
     if (cart.length === 0) {
-      setError(new Error(MESSAGES.cartEmpty));
+      setCartError(MESSAGES.cartEmpty);
       return false;
     }
     return student.current !== null;
-  };
-
-  const payOther = async (registrant: Student) => {
-    if (cart.length === 0) return setError(new Error(MESSAGES.cartEmpty));
-    setWorking(true);
-    setError(null);
-    try {
-      const order = await placeOrder(registrant);
-      if (method === 'paypal' && order.status !== 'paid') {
-        const { approveUrl } = await createPayPalOrder(order.orderRef);
-        window.location.assign(approveUrl);
-        return;
-      }
-      await navigate(`/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`);
-    } catch (caught) {
-      setError(caught);
-      setWorking(false);
-    }
   };
 
   return (
@@ -200,11 +159,11 @@ export function CampRegisterPage() {
         description="Book summer chess camp weeks: full day or half day, with early-bird prices."
       />
       <Step id="camp-pick" title="1. Choose camp weeks">
-        <EventPicker onAdd={add} disabled={working} />
+        <EventPicker onAdd={add} />
         <div className="step-part">
           <CampCart
             items={cart}
-            disabled={working}
+
             onRemove={(id) => setCart((items) => items.filter((i) => i.eventId !== id))}
           />
         </div>
@@ -222,7 +181,6 @@ export function CampRegisterPage() {
           onPointerDown={form.preload}
         >
           <ChildPicker
-            disabled={working}
             onPick={(child) => {
               setChildId(child?.id ?? null);
               if (child) form.setValue('studentName', child.name);
@@ -243,120 +201,55 @@ export function CampRegisterPage() {
       </Step>
 
       <Step id="camp-pay" title="3. Payment">
-        <PaymentMethodChoice
+        <PayStep
           labelledBy="camp-pay"
           methods={CAMP_PAYMENT_METHODS}
-          labels={METHOD_LABELS}
-          value={method}
-          disabled={working}
+          dueCents={due}
+          disabled={cart.length === 0}
+          signedIn={session !== null}
           unavailable={zelleRefusal ? { zelle: zelleRefusal } : {}}
-          onChange={(m) => {
-            setMethod(m);
-            setError(null);
-          }}
+          payLaterUntil={payLaterUntil}
+          ready={ready}
+          placeOrder={(method) => placeOrder(student.current!, method)}
+          successPath={(order) =>
+            `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`
+          }
         >
-          {!session && <SignInToPayLater />}
-        </PaymentMethodChoice>
-        <form
-          noValidate
-          className="inline-form step-part"
-          aria-label="Coupon"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setAppliedCode(couponText.trim() || null);
-          }}
-        >
-          <TextField
-            name="couponCode"
-            value={couponText}
-            onChange={(e) => setCouponText(e.target.value)}
-            label="Coupon code"
-            autoComplete="off"
-            maxLength={COUPON_CODE_MAX}
-            error={(coupon.data && discount === 0 && coupon.data.message) || undefined}
-            disabled={working}
-          />
-          <button
-            type="submit"
-            className="button button-outlined"
-            disabled={working || !couponText.trim() || cart.length === 0}
-            aria-busy={coupon.isFetching || undefined}
-          >
-            Apply
-          </button>
-        </form>
-        {coupon.isError && <ErrorNotice error={coupon.error} />}
-        {discount > 0 && (
-          <p>
-            Coupon {couponCode}: −{formatCents(discount)}
-          </p>
-        )}
-        <p>
-          Total: <strong data-testid="amount-due">{formatCents(due)}</strong>
-        </p>
-        {error !== null && (
-          <CheckoutError
-            error={error}
-            onPayByCard={() => {
-              setMethod('creditCard');
-              setError(null);
-            }}
-          />
-        )}
-        {method === 'creditCard' && !free ? (
-          <CardPaymentForm
-            submitLabel={`Pay ${formatCents(due)}`}
-            disabled={cart.length === 0}
-            beforeSubmit={ready}
-            onSubmit={async ({ opaqueData, billTo }) => {
-              const order = await placeOrder(student.current!);
-              if (order.status !== 'paid') {
-                await chargeCard({
-                  idempotencyKey: checkout.current.key,
-                  orderRef: order.orderRef,
-                  description: order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
-                  opaqueData,
-                  ...billTo,
-                });
-              }
-              await navigate(
-                `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`,
-              );
-            }}
-          />
-        ) : (
           <form
             noValidate
-            className="plain-form"
+            className="inline-form step-part"
+            aria-label="Coupon"
             onSubmit={(e) => {
               e.preventDefault();
-              void form.check(studentForm.current).then((registrant) => {
-                if (registrant) void payOther(registrant);
-              });
+              setAppliedCode(couponText.trim() || null);
             }}
           >
-            {method === 'zelle' && !free && (
-              <Notice tone="info">
-                Your registration is booked now; the next page shows where to send the Zelle
-                payment.
-                {payLaterUntil && (
-                  <>
-                    {' '}
-                    Unpaid registrations are released on{' '}
-                    <strong>{formatDateTime(payLaterUntil)}</strong>.
-                  </>
-                )}
-              </Notice>
-            )}
-            <PlainSubmitButton pending={working} disabled={cart.length === 0}>
-              {free
-                ? 'Register (nothing to pay)'
-                : method === 'paypal'
-                  ? 'Continue to PayPal'
-                  : 'Register and pay with Zelle'}
-            </PlainSubmitButton>
+            <TextField
+              name="couponCode"
+              value={couponText}
+              onChange={(e) => setCouponText(e.target.value)}
+              label="Coupon code"
+              autoComplete="off"
+              maxLength={COUPON_CODE_MAX}
+              error={(coupon.data && discount === 0 && coupon.data.message) || undefined}
+            />
+            <button
+              type="submit"
+              className="button button-outlined"
+              disabled={!couponText.trim() || cart.length === 0}
+              aria-busy={coupon.isFetching || undefined}
+            >
+              Apply
+            </button>
           </form>
-        )}
+          {coupon.isError && <ErrorNotice error={coupon.error} />}
+          {discount > 0 && (
+            <p>
+              Coupon {couponCode}: −{formatCents(discount)}
+            </p>
+          )}
+          {cartError && <ErrorNotice error={new Error(cartError)} />}
+        </PayStep>
       </Step>
     </div>
   );

@@ -1,30 +1,40 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  AdminOrderPageSchema,
   AdminOrderResultSchema,
   AdminOrderSchema,
   type AdminOrder,
   type AdminOrderResult,
+  type AdminOrderView,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
-/** GET /api/payments/orders (admin): every order, newest first. */
-export const getAdminOrders = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiClient.get('/payments/orders', {
-    auth: 'required',
-    schema: z.array(AdminOrderSchema),
-    signal,
-  });
+export type AdminOrdersQuery = { show: AdminOrderView; page: number; size: number };
 
-export const adminOrdersQueryOptions = () =>
+const ORDERS_KEY = ['admin', 'payments', 'orders'] as const;
+
+/** GET /api/payments/orders (admin): one page of the orders in a view, newest first. */
+export const adminOrdersQueryOptions = ({ show, page, size }: AdminOrdersQuery) =>
   queryOptions({
-    queryKey: ['admin', 'payments', 'orders'],
-    queryFn: getAdminOrders,
+    queryKey: [...ORDERS_KEY, show, page, size],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/payments/orders?show=${show}&page=${page}&size=${size}`, {
+        auth: 'required',
+        schema: AdminOrderPageSchema,
+        signal,
+      }),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 
-export const useAdminOrders = () => useQuery(adminOrdersQueryOptions());
+export const useAdminOrders = (query: AdminOrdersQuery) => useQuery(adminOrdersQueryOptions(query));
 
 /** POST /api/payments/orders/:id/markPaid: a Zelle or PayPal order whose money has arrived. */
 export const markOrderPaid = (order: AdminOrder) =>
@@ -76,7 +86,7 @@ export function useOrderAction<TInput, TResult>(action: (input: TInput) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: () => queryClient.invalidateQueries(adminOrdersQueryOptions()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
 

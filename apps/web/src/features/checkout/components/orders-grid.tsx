@@ -29,6 +29,11 @@ import {
   pinLeadingColumns,
 } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
+import {
+  CardPagination,
+  SERVER_PAGE_SIZES,
+  type ServerPaging,
+} from '@/components/editable-grid/server-paging';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -134,7 +139,13 @@ const DONE: Record<Action, (order: AdminOrder) => string> = {
  * the money arrived, release an unpaid hold, settle a charge stuck in processing (ask the gateway,
  * record the charge, or release it), and refund a paid card order. Each asks first, then refetches.
  */
-export function OrdersGrid({ rows }: { rows: AdminOrder[] }) {
+/** The server's paging of the orders: one page is in the grid, its total in `rowCount`. */
+export type OrdersPaging = Pick<
+  ServerPaging,
+  'rowCount' | 'paginationModel' | 'onPaginationModelChange'
+>;
+
+export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: OrdersPaging }) {
   const markPaid = useOrderAction(markOrderPaid);
   const release = useOrderAction(releaseOrder);
   const refund = useOrderAction(refundOrder);
@@ -289,12 +300,18 @@ export function OrdersGrid({ rows }: { rows: AdminOrder[] }) {
         </Alert>
       )}
       {phone ? (
-        <RowCards<AdminOrder>
-          label="Orders"
-          rows={rows}
-          columns={grid.columns}
-          actions={actionsOf}
-        />
+        <>
+          <RowCards<AdminOrder>
+            label="Orders"
+            rows={rows}
+            columns={grid.columns}
+            actions={actionsOf}
+          />
+          <CardPagination
+            label="Orders"
+            paging={{ ...paging, sortModel: [], onSortModelChange: () => {} }}
+          />
+        </>
       ) : (
         <Box sx={gridBoxSx(650)}>
           <DataGrid<AdminOrder>
@@ -305,6 +322,13 @@ export function OrdersGrid({ rows }: { rows: AdminOrder[] }) {
             sx={{ '& .needs-attention': { bgcolor: 'warning.light' }, ...grid.sx }}
             disableRowSelectionOnClick
             columnBufferPx={COLUMN_BUFFER_PX}
+            // The server pages the orders, newest first: sorting one page would mislead.
+            disableColumnSorting
+            paginationMode="server"
+            pageSizeOptions={[...SERVER_PAGE_SIZES]}
+            rowCount={paging.rowCount}
+            paginationModel={paging.paginationModel}
+            onPaginationModelChange={paging.onPaginationModelChange}
           />
         </Box>
       )}

@@ -11,7 +11,10 @@ import { Notice } from '@/components/notice';
 import { PlainSubmitButton } from '@/components/plain-form/plain-form';
 import { chargeCard } from '@/features/checkout/api/charge-card';
 import { createPayPalOrder } from '@/features/checkout/api/create-paypal-order';
-import { CardPaymentForm } from '@/features/checkout/components/card-payment-form';
+import {
+  CardPaymentForm,
+  type TokenizedCard,
+} from '@/features/checkout/components/card-payment-form';
 import { CheckoutError } from '@/features/checkout/components/checkout-error';
 import { PaymentMethodChoice } from '@/features/checkout/components/payment-method-choice';
 import { SignInToPayLater } from '@/features/checkout/components/sign-in-to-pay-later';
@@ -24,65 +27,99 @@ export const PAY_METHOD_LABELS: Record<PaymentMethod, string> = {
   zelle: 'Zelle',
 };
 
+const SUBMIT_LABELS: Record<Exclude<PaymentMethod, 'creditCard'>, string> = {
+  paypal: 'Continue to PayPal',
+  zelle: 'Register and pay with Zelle',
+};
+
+/** What a page's checkout answers: an order, or something that may hold one (a tournament's entries). */
+const orderIn = (result: unknown): OrderSummary | null =>
+  result && typeof result === 'object' && 'orderRef' in result
+    ? (result as OrderSummary)
+    : ((result as { order?: OrderSummary | null } | null)?.order ?? null);
+
 /**
- * The pay step of a page that takes money (docs/decisions/0054): the method (Zelle disabled with
- * the reason when the hold rules refuse it now), the amount due, then the card form, the PayPal
- * button or the Zelle booking. The page makes the order (`placeOrder`, which answers the same
- * order while nothing changed); the step charges the card or sends the payer to PayPal, and then
- * goes to `successPath`. A card charge has its own key per order, renewed after a decline, so a
- * retried charge never charges twice. Plain HTML: it serves the visitor's pages too.
+ * The pay step of every page that takes money (docs/decisions/0054): the method (one the caller
+ * cannot use now stays listed, disabled, with its reason), the amount due, then the card form,
+ * or a button that books the order and sends the payer to PayPal, books it for Zelle (saying until
+ * when it is held), or does the page's own thing (a tournament's waiting list). The page makes the
+ * order (`placeOrder`, which answers the same order while nothing changed); the step charges the
+ * card or sends the payer to PayPal, then opens `successPath`. A card charge has its own key per
+ * order, renewed after a decline, so a retried charge never charges twice. Plain HTML: it serves
+ * the visitor's pages too.
  */
-export function PayStep({
+export function PayStep<M extends string, R>({
   labelledBy,
   methods,
+  labels = PAY_METHOD_LABELS as Record<M, string>,
+  submitLabels = {},
+  value,
+  onChange,
   dueCents,
+  showTotal = true,
   disabled = false,
   signedIn,
-  zelleRefusal,
+  unavailable = {},
   payLaterUntil,
   ready,
   placeOrder,
   successPath,
+  successState,
   children,
 }: {
   /** The id of the step's heading, which names the choice of method. */
   labelledBy: string;
-  methods: readonly PaymentMethod[];
+  methods: readonly M[];
+  labels?: Record<M, string>;
+  /** The button of a method other than the card, where it is not PayPal's or Zelle's. */
+  submitLabels?: Partial<Record<M, string>>;
+  /** The chosen method, when the page keeps it; otherwise the step does (the card first). */
+  value?: M | null;
+  onChange?: (method: M) => void;
   /** What the page expects the order to cost; the server prices it again. */
   dueCents: number;
+  showTotal?: boolean;
   /** Nothing to pay for yet (an empty cart). */
   disabled?: boolean;
   signedIn: boolean;
-  /** Why Zelle cannot be chosen now, or null. */
-  zelleRefusal: string | null;
+  /** Methods listed but not usable now, each with why (docs/decisions/0046). */
+  unavailable?: Partial<Record<M, string>>;
   /** When a Zelle order made now would be released unless paid (ISO instant). */
   payLaterUntil: string | null;
   /** Checks the page's own fields; false stops before anything is sent. */
   ready: () => Promise<boolean>;
-  placeOrder: (method: PaymentMethod) => Promise<OrderSummary>;
-  successPath: (order: OrderSummary) => string;
-  /** Shown between the choice and the amount (a coupon field). */
+  /** Makes the order (or what holds it) for `method`. */
+  placeOrder: (method: M) => Promise<R>;
+  successPath: (result: R) => string;
+  /** Router state for the success page. */
+  successState?: (result: R) => unknown;
+  /** Shown between the choice and the amount (a coupon field, the page's own errors). */
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<PaymentMethod>(
-    methods.includes('creditCard') ? 'creditCard' : methods[0]!,
-  );
+  const usable = methods.filter((m) => !unavailable[m]);
+  const [own, setOwn] = useState<M | null>(null);
+  const picked = value !== undefined ? value : own;
+  const method: M | null =
+    picked && usable.includes(picked)
+      ? picked
+      : (usable.find((m) => m === 'creditCard') ?? usable[0] ?? null);
   const [error, setError] = useState<unknown>(null);
   const [working, setWorking] = useState(false);
   const chargeKeys = useRef(new Map<string, string>());
-  const method: PaymentMethod = picked === 'zelle' && zelleRefusal ? 'creditCard' : picked;
   const free = !disabled && dueCents === 0;
-  const choose = (m: PaymentMethod) => {
-    setPicked(m);
+  const choose = (m: M) => {
+    setOwn(m);
+    onChange?.(m);
     setError(null);
   };
+  const finish = (result: R) =>
+    navigate(successPath(result), successState ? { state: successState(result) } : undefined);
 
-  const payByCard = async (
-    card: Parameters<Parameters<typeof CardPaymentForm>[0]['onSubmit']>[0],
-  ) => {
-    const order = await placeOrder('creditCard');
-    if (order.status !== 'paid') {
+  const payByCard = async (card: TokenizedCard) => {
+    const result = await placeOrder('creditCard' as M);
+    const order = orderIn(result);
+    if (order && order.status !== 'paid') {
       const key = chargeKeys.current.get(order.orderRef) ?? crypto.randomUUID();
       chargeKeys.current.set(order.orderRef, key);
       try {
@@ -100,49 +137,61 @@ export function PayStep({
         throw caught;
       }
     }
-    await navigate(successPath(order));
+    await finish(result);
   };
 
-  const payOther = async () => {
+  const payOther = async (chosen: M) => {
     if (!(await ready())) return;
     setWorking(true);
     setError(null);
     try {
-      const order = await placeOrder(method);
-      if (method === 'paypal' && order.status !== 'paid') {
-        rememberPayPalReturn(order.orderRef, successPath(order));
+      const result = await placeOrder(chosen);
+      const order = orderIn(result);
+      if (chosen === 'paypal' && order && order.status !== 'paid') {
+        rememberPayPalReturn(order.orderRef, successPath(result));
         const { approveUrl } = await createPayPalOrder(order.orderRef);
         window.location.assign(approveUrl);
         return;
       }
-      await navigate(successPath(order));
+      await finish(result);
     } catch (caught) {
       setError(caught);
       setWorking(false);
     }
   };
 
+  const submitLabel = (m: M) =>
+    free
+      ? 'Register (nothing to pay)'
+      : (submitLabels[m] ?? SUBMIT_LABELS[m as keyof typeof SUBMIT_LABELS] ?? labels[m]);
+
   return (
     <>
-      <PaymentMethodChoice
-        labelledBy={labelledBy}
-        methods={methods}
-        labels={PAY_METHOD_LABELS}
-        value={method}
-        disabled={working}
-        unavailable={zelleRefusal && methods.includes('zelle') ? { zelle: zelleRefusal } : {}}
-        onChange={choose}
-      >
-        {!signedIn && <SignInToPayLater />}
-      </PaymentMethodChoice>
+      {methods.length > 0 && (
+        <PaymentMethodChoice
+          labelledBy={labelledBy}
+          methods={methods}
+          labels={labels}
+          value={method}
+          disabled={working}
+          unavailable={unavailable}
+          onChange={choose}
+        >
+          {!signedIn && <SignInToPayLater />}
+        </PaymentMethodChoice>
+      )}
       {children}
-      <p>
-        Total: <strong data-testid="amount-due">{formatCents(dueCents)}</strong>
-      </p>
+      {showTotal && (
+        <p>
+          Total: <strong data-testid="amount-due">{formatCents(dueCents)}</strong>
+        </p>
+      )}
       {error !== null && (
         <CheckoutError
           error={error}
-          onPayByCard={methods.includes('creditCard') ? () => choose('creditCard') : undefined}
+          onPayByCard={
+            usable.some((m) => m === 'creditCard') ? () => choose('creditCard' as M) : undefined
+          }
         />
       )}
       {method === 'creditCard' && !free ? (
@@ -153,34 +202,33 @@ export function PayStep({
           onSubmit={payByCard}
         />
       ) : (
-        <form
-          noValidate
-          className="plain-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void payOther();
-          }}
-        >
-          {method === 'zelle' && !free && (
-            <Notice tone="info">
-              Your registration is booked now; the next page shows where to send the Zelle payment.
-              {payLaterUntil && (
-                <>
-                  {' '}
-                  Unpaid registrations are released on{' '}
-                  <strong>{formatDateTime(payLaterUntil)}</strong>.
-                </>
-              )}
-            </Notice>
-          )}
-          <PlainSubmitButton pending={working} disabled={disabled}>
-            {free
-              ? 'Register (nothing to pay)'
-              : method === 'paypal'
-                ? 'Continue to PayPal'
-                : 'Register and pay with Zelle'}
-          </PlainSubmitButton>
-        </form>
+        method && (
+          <form
+            noValidate
+            className="plain-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void payOther(method);
+            }}
+          >
+            {method === 'zelle' && !free && (
+              <Notice tone="info">
+                Your registration is booked now; the next page shows where to send the Zelle
+                payment.
+                {payLaterUntil && (
+                  <>
+                    {' '}
+                    Unpaid registrations are released on{' '}
+                    <strong>{formatDateTime(payLaterUntil)}</strong>.
+                  </>
+                )}
+              </Notice>
+            )}
+            <PlainSubmitButton pending={working} disabled={disabled}>
+              {submitLabel(method)}
+            </PlainSubmitButton>
+          </form>
+        )
       )}
     </>
   );

@@ -32,9 +32,19 @@ const stuckOrder = buildAdminOrder({
   needsAttention: true,
 });
 
+/** What the server's views keep (GET /api/payments/orders?show=…). */
+const VIEWS: Record<string, (o: AdminOrder) => boolean> = {
+  all: () => true,
+  attention: (o) => o.needsAttention,
+  awaiting: (o) => o.status === 'awaiting_payment',
+};
+
 async function openPage(orders: () => AdminOrder[], extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    'GET /api/payments/orders': () => ({ body: orders() }),
+    'GET /api/payments/orders': (r) => {
+      const items = orders().filter(VIEWS[r.query.get('show') ?? 'all']!);
+      return { body: { items, total: items.length, page: 0, size: 25 } };
+    },
     'GET /api/payments/gateways': { body: buildPaymentGateways() },
     ...extra,
   });
@@ -61,9 +71,13 @@ describe('/admin/payments', () => {
   });
 
   it('shows only the orders that need attention when asked', async () => {
-    const { grid, user } = await openPage(() => [zelleOrder, cardOrder, stuckOrder]);
+    const { grid, user, api } = await openPage(() => [zelleOrder, cardOrder, stuckOrder]);
 
     await user.click(screen.getByRole('button', { name: 'Needs attention' }));
+    // The server picks them, a page at a time.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/payments/orders').at(-1)!.query.get('show')).toBe('attention'),
+    );
 
     await waitFor(() => expect(within(grid).queryByText('Pat Parent, pat@example.com')).toBeNull());
     expect(within(grid).getByText('Sam Stuck')).toBeTruthy();

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { AdminOrder } from '@kingside/shared';
+import type { AdminOrderView } from '@kingside/shared';
+import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
@@ -12,33 +14,29 @@ import { downloadOrdersCsv, useAdminOrders } from '@/features/checkout/api/admin
 import { GatewayStatus } from '@/features/checkout/components/gateway-status';
 import { OrdersGrid } from '@/features/checkout/components/orders-grid';
 
-const FILTERS = {
-  all: { label: 'All', keep: () => true },
-  attention: { label: 'Needs attention', keep: (order) => order.needsAttention },
-  awaiting: { label: 'Awaiting payment', keep: (order) => order.status === 'awaiting_payment' },
-  holding: { label: 'Holding seats', keep: (order) => order.holdUntil !== null },
-  paid: {
-    label: 'Paid',
-    keep: (order) => order.status === 'paid' || order.status === 'paid_unrecorded',
-  },
-  refunded: { label: 'Refunded', keep: (order) => order.status === 'refunded' },
-} satisfies Record<string, { label: string; keep: (order: AdminOrder) => boolean }>;
-type Filter = keyof typeof FILTERS;
+const FILTERS: Record<AdminOrderView, string> = {
+  all: 'All',
+  attention: 'Needs attention',
+  awaiting: 'Awaiting payment',
+  holding: 'Holding seats',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
 
 /**
- * /admin/payments: every order and its payment, for admins to follow up and export, under a
- * banner that says whether the gateways take real money.
+ * /admin/payments: the orders and their payments, a page at a time from the server (all of them,
+ * or those an admin acts on), for admins to follow up and export, under a banner that says
+ * whether the gateways take real money.
  */
 export function PaymentsAdminPage() {
-  const orders = useAdminOrders();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<AdminOrderView>('all');
+  const [pages, setPages] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: SERVER_PAGE_SIZES[0],
+  });
+  const orders = useAdminOrders({ show: filter, page: pages.page, size: pages.pageSize });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
-
-  const rows = useMemo(
-    () => (orders.data ?? []).filter(FILTERS[filter].keep),
-    [orders.data, filter],
-  );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -71,9 +69,13 @@ export function PaymentsAdminPage() {
           exclusive
           value={filter}
           aria-label="Show orders"
-          onChange={(_event, value: Filter | null) => value && setFilter(value)}
+          onChange={(_event, value: AdminOrderView | null) => {
+            if (!value) return;
+            setFilter(value);
+            setPages((current) => ({ ...current, page: 0 }));
+          }}
         >
-          {Object.entries(FILTERS).map(([value, { label }]) => (
+          {Object.entries(FILTERS).map(([value, label]) => (
             <ToggleButton key={value} value={value}>
               {label}
             </ToggleButton>
@@ -92,7 +94,16 @@ export function PaymentsAdminPage() {
         <ErrorAlert error={exportError} onClose={() => setExportError(null)} sx={{ mb: 1 }} />
       )}
       <QueryState query={orders} label="Loading the orders">
-        {() => <OrdersGrid rows={rows} />}
+        {(page) => (
+          <OrdersGrid
+            rows={page.items}
+            paging={{
+              rowCount: page.total,
+              paginationModel: pages,
+              onPaginationModelChange: setPages,
+            }}
+          />
+        )}
       </QueryState>
     </>
   );

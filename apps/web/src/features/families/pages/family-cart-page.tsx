@@ -160,7 +160,7 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
           dueCents={q?.totalCents ?? 0}
           disabled={!q || quote.isError}
           signedIn
-          zelleRefusal={q?.payLaterRefusal ?? null}
+          unavailable={q?.payLaterRefusal ? { zelle: q.payLaterRefusal } : {}}
           payLaterUntil={q?.payLaterUntil ?? null}
           ready={ready}
           placeOrder={placeOrder}

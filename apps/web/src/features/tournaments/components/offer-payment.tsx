@@ -1,22 +1,12 @@
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef } from 'react';
 import {
   formatCents,
   formatDateTime,
-  MESSAGES,
-  SHORT_TEXT_MAX_LENGTH,
+  OFFER_PAYMENT_METHODS,
   type Tournament,
 } from '@kingside/shared';
-import { ErrorNotice } from '@/components/notice';
 import { PlainQueryState } from '@/components/plain-query-state';
-import { PlainSubmitButton } from '@/components/plain-form/plain-form';
-import {
-  CardPaymentForm,
-  chargeCard,
-  createPayPalOrder,
-  PaymentMethodChoice,
-  rememberPayPalReturn,
-} from '@/features/checkout';
+import { PayStep } from '@/features/checkout';
 import { checkoutOffer, useEntryOffer } from '@/features/tournaments/api/registration';
 import { doneState, successPath } from '@/features/tournaments/components/registration-done';
 import { TournamentHeader } from '@/features/tournaments/components/registration-header';
@@ -28,14 +18,10 @@ import { Step } from '@/features/tournaments/components/registration-step';
  * ends, and paid now by card or PayPal. An expired or unknown link shows the server's message.
  */
 export function OfferPayment({ tournament: t, token }: { tournament: Tournament; token: string }) {
-  const navigate = useNavigate();
   const offer = useEntryOffer(t.id, token);
-  const [method, setMethod] = useState<'creditCard' | 'paypal'>('creditCard');
-  const [error, setError] = useState<unknown>(null);
-  const [working, setWorking] = useState(false);
   const key = useRef({ value: crypto.randomUUID(), method: '' });
 
-  const placeOrder = (paymentMethod: 'creditCard' | 'paypal') => {
+  const placeOrder = (paymentMethod: (typeof OFFER_PAYMENT_METHODS)[number]) => {
     if (key.current.method !== paymentMethod) {
       key.current = { value: crypto.randomUUID(), method: paymentMethod };
     }
@@ -63,63 +49,19 @@ export function OfferPayment({ tournament: t, token }: { tournament: Tournament;
               </dl>
             </Step>
             <Step id="tour-offer-pay" title="Payment">
-              <PaymentMethodChoice
+              <PayStep
                 labelledBy="tour-offer-pay"
-                name="offerPaymentMethod"
-                methods={['creditCard', 'paypal'] as const}
+                methods={OFFER_PAYMENT_METHODS}
                 labels={METHOD_LABELS}
-                value={method}
-                disabled={working}
-                onChange={(m) => {
-                  setMethod(m);
-                  setError(null);
-                }}
+                dueCents={o.entryFeeCents}
+                showTotal={false}
+                signedIn
+                payLaterUntil={null}
+                ready={() => Promise.resolve(true)}
+                placeOrder={placeOrder}
+                successPath={(result) => successPath(t.id, result.order)}
+                successState={doneState}
               />
-              {error !== null && <ErrorNotice error={error} />}
-              {method === 'creditCard' ? (
-                <CardPaymentForm
-                  submitLabel={`Pay ${formatCents(o.entryFeeCents)}`}
-                  onSubmit={async ({ opaqueData, billTo }) => {
-                    const result = await placeOrder('creditCard');
-                    if (result.order) {
-                      await chargeCard({
-                        idempotencyKey: key.current.value,
-                        orderRef: result.order.orderRef,
-                        description: result.order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
-                        opaqueData,
-                        ...billTo,
-                      });
-                    }
-                    await navigate(successPath(t.id, result.order), { state: doneState(result) });
-                  }}
-                />
-              ) : (
-                <form
-                  noValidate
-                  className="plain-form"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    setWorking(true);
-                    setError(null);
-                    void placeOrder('paypal')
-                      .then(async (result) => {
-                        if (!result.order) throw new Error(MESSAGES.serverError);
-                        const { approveUrl } = await createPayPalOrder(result.order.orderRef);
-                        rememberPayPalReturn(
-                          result.order.orderRef,
-                          successPath(t.id, result.order),
-                        );
-                        window.location.assign(approveUrl);
-                      })
-                      .catch((caught: unknown) => {
-                        setError(caught);
-                        setWorking(false);
-                      });
-                  }}
-                >
-                  <PlainSubmitButton pending={working}>Continue to PayPal</PlainSubmitButton>
-                </form>
-              )}
             </Step>
           </>
         )}

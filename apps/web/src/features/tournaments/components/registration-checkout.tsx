@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
-  formatCents,
-  formatDateTime,
   MESSAGES,
-  SHORT_TEXT_MAX_LENGTH,
   type EntryInput,
   type RegistrationPaymentMethod,
   type Tournament,
@@ -13,15 +9,7 @@ import {
 import { ChildPicker } from '@/components/child-picker';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PlainSubmitButton } from '@/components/plain-form/plain-form';
-import {
-  CardPaymentForm,
-  chargeCard,
-  CheckoutError,
-  createPayPalOrder,
-  PaymentMethodChoice,
-  rememberPayPalReturn,
-  SignInToPayLater,
-} from '@/features/checkout';
+import { PayStep } from '@/features/checkout';
 import { checkoutTournamentCart, useCartQuote } from '@/features/tournaments/api/registration';
 import { CouponForm } from '@/features/tournaments/components/coupon-form';
 import {
@@ -69,7 +57,6 @@ function rowErrors(error: unknown): Record<number, string> {
  * sign in (docs/decisions/0046).
  */
 export function RegistrationCheckout({ tournament: t }: { tournament: Tournament }) {
-  const navigate = useNavigate();
   const session = useSession();
   const form = useEntryForm(t);
   const playerForm = useRef<HTMLFormElement>(null);
@@ -82,7 +69,6 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
   const [error, setError] = useState<unknown>(null);
   // The last refused checkout: its messages about single players show on their cart rows.
   const [refused, setRefused] = useState<unknown>(null);
-  const [working, setWorking] = useState(false);
   /** Said when an add would take the cart past its limit. */
   const [cartFull, setCartFull] = useState<string | null>(null);
   const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
@@ -98,7 +84,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
   });
   const current = quote.data && !quote.isPlaceholderData ? quote.data : null;
   const soldOut = quote.data?.soldOut ?? t.soldout;
-  const { unavailable, usable, shown, chosen } = paymentMethodChoice({
+  const { unavailable, shown, chosen } = paymentMethodChoice({
     tournament: t,
     quote: quote.data,
     session,
@@ -169,24 +155,6 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
     return true;
   };
 
-  const payOther = async (paymentMethod: RegistrationPaymentMethod) => {
-    if (!(await cartReady())) return;
-    setWorking(true);
-    try {
-      const result = await placeCart(paymentMethod);
-      if (paymentMethod === 'paypal' && result.order) {
-        const { approveUrl } = await createPayPalOrder(result.order.orderRef);
-        rememberPayPalReturn(result.order.orderRef, successPath(t.id, result.order));
-        window.location.assign(approveUrl);
-        return;
-      }
-      await navigate(successPath(t.id, result.order), { state: doneState(result) });
-    } catch (caught) {
-      setError(caught);
-      setWorking(false);
-    }
-  };
-
   const errors = rowErrors(refused);
 
   return (
@@ -215,7 +183,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
         >
           <ChildPicker
             key={pickerKey}
-            disabled={working}
+
             onPick={(child) => {
               setChildId(child?.id ?? null);
               if (!child) return;
@@ -224,10 +192,10 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
               form.setValue('rating', child.rating ? String(child.rating) : '');
             }}
           />
-          <EntryFields form={form} tournament={t} disabled={working} />
+          <EntryFields form={form} tournament={t} />
           {missing && <p className="field-help">{MESSAGES.pleaseEnterRequired}</p>}
           {cartFull && <Notice tone="warning">{cartFull}</Notice>}
-          <PlainSubmitButton pending={false} disabled={missing || working}>
+          <PlainSubmitButton pending={false} disabled={missing}>
             Add to cart
           </PlainSubmitButton>
         </form>
@@ -238,7 +206,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
           players={players}
           quote={current}
           errors={errors}
-          disabled={working}
+          disabled={false}
           onRemove={(key) => {
             setPlayers((list) => list.filter((p) => p.key !== key));
             setRefused(null);
@@ -251,94 +219,35 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
           tournamentId={t.id}
           quote={quote.data}
           quoteMessage={current?.couponMessage}
-          disabled={working}
+          disabled={false}
           onApply={setCoupon}
         />
       </Step>
 
       <Step id="tour-pay" title="3. Payment">
-        {shown.length > 0 && (
-          <PaymentMethodChoice
-            labelledBy="tour-pay"
-            methods={shown}
-            labels={METHOD_LABELS}
-            value={chosen}
-            disabled={working}
-            unavailable={unavailable}
-            onChange={(m) => {
-              setMethod(m);
-              setError(null);
-            }}
-          >
-            {!session && <SignInToPayLater />}
-          </PaymentMethodChoice>
-        )}
-        {chosen !== 'waitingList' && current && (
-          <p>
-            Total: <strong>{formatCents(total)}</strong>
-          </p>
-        )}
-        {error !== null && (
-          <CheckoutError
-            error={error}
-            onPayByCard={
-              usable.includes('creditCard')
-                ? () => {
-                    setMethod('creditCard');
-                    setError(null);
-                  }
-                : undefined
-            }
-          />
-        )}
-        {chosen === 'creditCard' ? (
-          <CardPaymentForm
-            submitLabel={`Pay ${formatCents(total)}`}
-            disabled={players.length === 0 || !current}
-            beforeSubmit={cartReady}
-            onSubmit={async ({ opaqueData, billTo }) => {
-              const result = await placeCart('creditCard');
-              if (result.order) {
-                await chargeCard({
-                  idempotencyKey: checkout.current.key,
-                  orderRef: result.order.orderRef,
-                  description: result.order.description.slice(0, SHORT_TEXT_MAX_LENGTH),
-                  opaqueData,
-                  ...billTo,
-                });
-              }
-              await navigate(successPath(t.id, result.order), { state: doneState(result) });
-            }}
-          />
-        ) : (
-          chosen && (
-            <form
-              noValidate
-              className="plain-form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void payOther(chosen);
-              }}
-            >
-              {chosen === 'zelle' && (
-                <Notice tone="info">
-                  Your registration is booked now; the next page shows where to send the Zelle
-                  payment.
-                  {current?.payLaterUntil && (
-                    <>
-                      {' '}
-                      Unpaid registrations are released on{' '}
-                      <strong>{formatDateTime(current.payLaterUntil)}</strong>.
-                    </>
-                  )}
-                </Notice>
-              )}
-              <PlainSubmitButton pending={working} disabled={players.length === 0}>
-                {SUBMIT_LABELS[chosen]}
-              </PlainSubmitButton>
-            </form>
-          )
-        )}
+        <PayStep
+          labelledBy="tour-pay"
+          methods={shown}
+          labels={METHOD_LABELS}
+          submitLabels={SUBMIT_LABELS}
+          value={chosen}
+          onChange={(m) => {
+            setMethod(m);
+            setError(null);
+          }}
+          dueCents={total}
+          showTotal={chosen !== 'waitingList' && current !== null}
+          disabled={players.length === 0 || !current}
+          signedIn={session !== null}
+          unavailable={unavailable}
+          payLaterUntil={current?.payLaterUntil ?? null}
+          ready={cartReady}
+          placeOrder={placeCart}
+          successPath={(result) => successPath(t.id, result.order)}
+          successState={doneState}
+        >
+          {error !== null && <ErrorNotice error={error} />}
+        </PayStep>
       </Step>
     </div>
   );
