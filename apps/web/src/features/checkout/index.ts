@@ -20,6 +20,7 @@ export {
   type BillTo,
   type TokenizedCard,
 } from '@/features/checkout/components/card-payment-form';
+export { CouponField } from '@/features/checkout/components/coupon-field';
 export { CheckoutError } from '@/features/checkout/components/checkout-error';
 export { OrderNextSteps } from '@/features/checkout/components/order-next-steps';
 export { OrderSummaryView } from '@/features/checkout/components/order-summary-view';

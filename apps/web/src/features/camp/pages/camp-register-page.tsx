@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
   CAMP_CART_MAX_ITEMS,
   CAMP_PAYMENT_METHODS,
-  COUPON_CODE_MAX,
   formatCents,
   formatDateRange,
   MESSAGES,
@@ -15,29 +14,18 @@ import { ChildPicker } from '@/components/child-picker';
 import { FIELD } from '@/components/field-presets';
 import { ErrorNotice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { Step } from '@/components/step';
 import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
 import type { CampStudentSchema } from '@/features/camp/schemas';
-import { applyCoupon, PayStep } from '@/features/checkout';
+import { applyCoupon, CouponField, PayStep } from '@/features/checkout';
 import { useSession } from '@/lib/session';
 
 type Student = z.output<typeof CampStudentSchema>;
 const schema = () => import('@/features/camp/schemas').then((m) => m.CampStudentSchema);
-
-/** One numbered step of the page: a section titled by its heading. */
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card step" aria-labelledby={id}>
-      <h2 id={id} className="step-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /camp/register: the summer camp cart (spec 1 sections 4 and 5), in plain HTML
@@ -215,33 +203,14 @@ export function CampRegisterPage() {
             `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`
           }
         >
-          <form
-            noValidate
-            className="inline-form step-part"
-            aria-label="Coupon"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setAppliedCode(couponText.trim() || null);
-            }}
-          >
-            <TextField
-              name="couponCode"
-              value={couponText}
-              onChange={(e) => setCouponText(e.target.value)}
-              label="Coupon code"
-              autoComplete="off"
-              maxLength={COUPON_CODE_MAX}
-              error={(coupon.data && discount === 0 && coupon.data.message) || undefined}
-            />
-            <button
-              type="submit"
-              className="button button-outlined"
-              disabled={!couponText.trim() || cart.length === 0}
-              aria-busy={coupon.isFetching || undefined}
-            >
-              Apply
-            </button>
-          </form>
+          <CouponField
+            value={couponText}
+            onChange={setCouponText}
+            onApply={(code) => setAppliedCode(code || null)}
+            error={(coupon.data && discount === 0 && coupon.data.message) || null}
+            busy={coupon.isFetching}
+            canApply={cart.length > 0}
+          />
           {coupon.isError && <ErrorNotice error={coupon.error} />}
           {discount > 0 && (
             <p>

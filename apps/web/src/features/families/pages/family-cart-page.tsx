@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  COUPON_CODE_MAX,
   FAMILY_CART_MAX_ITEMS,
   FAMILY_CART_MESSAGES,
   formatCents,
@@ -14,9 +13,10 @@ import {
 } from '@kingside/shared';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { Step } from '@/components/step';
 import { TextField } from '@/components/plain-form/fields';
 import { QueryState } from '@/components/query-state';
-import { PayStep } from '@/features/checkout';
+import { CouponField, PayStep } from '@/features/checkout';
 import {
   checkoutFamilyCart,
   familyCartCatalogQueryOptions,
@@ -27,18 +27,6 @@ import {
   type FamilyCartEntry,
 } from '@/features/families/components/family-cart-picker';
 import { familyChildrenQueryOptions } from '@/lib/family-children';
-
-/** One numbered step of the page: a section titled by its heading. */
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card step" aria-labelledby={id}>
-      <h2 id={id} className="step-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const sameItem = (a: FamilyCartEntry, b: FamilyCartEntry) =>
   JSON.stringify({ ...a.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 }) ===
@@ -166,32 +154,13 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
           placeOrder={placeOrder}
           successPath={(order) => `/profile/family/orders/${order.orderRef}`}
         >
-          <form
-            noValidate
-            className="inline-form step-part"
-            aria-label="Coupon"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setCouponCode(couponText.trim() || null);
-            }}
-          >
-            <TextField
-              name="couponCode"
-              value={couponText}
-              onChange={(e) => setCouponText(e.target.value)}
-              label="Coupon code"
-              autoComplete="off"
-              maxLength={COUPON_CODE_MAX}
-              error={q?.couponMessage ?? undefined}
-            />
-            <button
-              type="submit"
-              className="button button-outlined"
-              disabled={!couponText.trim() || entries.length === 0}
-            >
-              Apply
-            </button>
-          </form>
+          <CouponField
+            value={couponText}
+            onChange={setCouponText}
+            onApply={(code) => setCouponCode(code || null)}
+            error={q?.couponMessage}
+            canApply={entries.length > 0}
+          />
           {q && q.discountCents > 0 && (
             <p>
               Coupon {q.couponCode}: −{formatCents(q.discountCents)}

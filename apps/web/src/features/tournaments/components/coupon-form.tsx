@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TournamentCartQuote } from '@kingside/shared';
-import { TextField } from '@/components/plain-form/fields';
-import { applyCoupon } from '@/features/checkout';
+import { applyCoupon, CouponField } from '@/features/checkout';
 import { entryRules } from '@/features/tournaments/components/entry-fields';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -59,34 +58,17 @@ export function CouponForm({
 
   if (hidden) return null;
   return (
-    <form
-      noValidate
-      className="inline-form step-part"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void apply();
+    <CouponField
+      value={couponText}
+      onChange={(text) => {
+        setCouponText(text);
+        setCouponMessage(null);
       }}
-    >
-      <TextField
-        name="couponCode"
-        value={couponText}
-        onChange={(e) => {
-          setCouponText(e.target.value);
-          setCouponMessage(null);
-        }}
-        label="Coupon code"
-        autoComplete="off"
-        error={couponMessage ?? quoteMessage ?? undefined}
-        disabled={disabled}
-      />
-      <button
-        type="submit"
-        className="button button-outlined"
-        disabled={disabled || applying || !couponText.trim() || !quote}
-        aria-busy={applying || undefined}
-      >
-        Apply
-      </button>
-    </form>
+      onApply={() => void apply()}
+      error={couponMessage ?? quoteMessage}
+      disabled={disabled}
+      busy={applying}
+      canApply={quote !== undefined}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { checkoutOffer, useEntryOffer } from '@/features/tournaments/api/registr
 import { doneState, successPath } from '@/features/tournaments/components/registration-done';
 import { TournamentHeader } from '@/features/tournaments/components/registration-header';
 import { METHOD_LABELS } from '@/features/tournaments/components/registration-methods';
-import { Step } from '@/features/tournaments/components/registration-step';
+import { Step } from '@/components/step';
 
 /**
  * A waiting-list offer (`?offer=<token>`): the freed place is held for the entry until the offer

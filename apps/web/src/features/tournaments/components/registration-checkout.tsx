@@ -30,7 +30,7 @@ import {
   paymentMethodChoice,
   SUBMIT_LABELS,
 } from '@/features/tournaments/components/registration-methods';
-import { Step } from '@/features/tournaments/components/registration-step';
+import { Step } from '@/components/step';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
