@@ -58,7 +58,12 @@ function freePort(): Promise<number> {
   });
 }
 
-const json = { 'content-type': 'application/json' };
+/**
+ * JSON, on a connection of its own: after the server's event loop was busy (a backup), its idle
+ * keep-alive sockets close as the next request reuses one ("other side closed"), a race of the
+ * client's connection pool and not of the server.
+ */
+const json = { 'content-type': 'application/json', connection: 'close' };
 
 /** A registration; when the request fails, the error carries what the server printed. */
 async function register(port: number, username: string, server?: { output(): string }) {
