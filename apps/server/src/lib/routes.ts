@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { ApiErrorSchema, type Access } from '@kingside/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAuth } from '../plugins/auth.js';
@@ -38,14 +39,19 @@ type RouteSchema = {
   response: Record<number, z.ZodType>;
 };
 
+/** A CSV download's params and query; a stream answers, so it has no response schema. */
+type CsvSchema = { params?: z.ZodType; querystring?: z.ZodType };
+
 /**
  * Options for a module's routes behind a sign-in, one access level and OpenAPI tag:
  * `route(summary, schema, more)` declares the access, the tag, bearer security and the 401 and
  * 403 answers around the route's own schema; `more` adds route options such as `pgnUpload(ctx)`.
+ * `route.csv(summary, schema)` declares a CSV download the same way, without a response schema
+ * (a stream answers; send it with `sendCsv`).
  */
 export function signedInRoutes(tag: string, access: Exclude<Access, 'public'>) {
   const tags = [tag];
-  return <S extends RouteSchema, M extends object = object>(
+  const route = <S extends RouteSchema, M extends object = object>(
     summary: string,
     schema: S,
     more?: M,
@@ -60,4 +66,17 @@ export function signedInRoutes(tag: string, access: Exclude<Access, 'public'>) {
     },
     ...more,
   });
+  route.csv = <S extends CsvSchema>(summary: string, schema: S) => ({
+    config: { access },
+    schema: { tags, security: BEARER, summary, ...schema, produces: ['text/csv'] },
+  });
+  return route;
+}
+
+/** Answers CSV lines as a stream, saved by the browser as `filename`. */
+export function sendCsv(reply: FastifyReply, filename: string, lines: AsyncIterable<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(Readable.from(lines));
 }

@@ -1,20 +1,11 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { DataGrid, useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import {
-  boundedColumn,
-  COLUMN_BUFFER_PX,
-  gridBoxSx,
-  PHONE_QUERY,
-  pinLeadingColumns,
-  useAutosizeColumns,
-} from '@/components/editable-grid/grid-layout';
+import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { formatDate } from '@kingside/shared';
 import { RowCards } from '@/components/editable-grid/row-cards';
-import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * A column whose cell links to the row's page, so keyboard users can open a row as well as
@@ -71,11 +62,7 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   columns: GridColDef<Row>[];
   onOpen: (row: Row) => void;
 }) {
-  const apiRef = useGridApiRef();
-  const phone = useMediaQuery(PHONE_QUERY);
-  const grid = useMemo(() => pinLeadingColumns(columns.map(boundedColumn), 1), [columns]);
-  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
-  useAutosizeColumns(apiRef, rows, fields);
+  const { apiRef, phone, grid } = useGridLayout(rows, columns);
   if (phone) {
     return (
       <RowCards<Row>

@@ -140,15 +140,23 @@ async function chosenStudents(
   ]);
 }
 
+/** What an assign or unassign names: the assignments (each must exist) and the students. */
+async function assignRequest(
+  db: DbOrTx,
+  caller: UserRow,
+  body: z.output<typeof AssignRequestSchema>,
+): Promise<{ assignmentIds: number[]; students: number[] }> {
+  const assignmentIds = await existingAssignments(db, body.assignmentIds);
+  return { assignmentIds, students: await chosenStudents(db, caller, body) };
+}
+
 /** POST /api/assignments/assign: these assignments to these students (no copy twice). */
 export async function assign(
   ctx: AppContext,
   caller: UserRow,
   body: z.output<typeof AssignRequestSchema>,
 ): Promise<AssignResult> {
-  const db = ctx.database.db;
-  const assignmentIds = await existingAssignments(db, body.assignmentIds);
-  const students = await chosenStudents(db, caller, body);
+  const { assignmentIds, students } = await assignRequest(ctx.database.db, caller, body);
   return giveAssignments(ctx, caller, { assignmentIds }, students, body.dueDate);
 }
 
@@ -159,8 +167,7 @@ export async function unassign(
   body: z.output<typeof AssignRequestSchema>,
 ): Promise<UnassignResult> {
   const db = ctx.database.db;
-  const assignmentIds = await existingAssignments(db, body.assignmentIds);
-  const students = await chosenStudents(db, caller, body);
+  const { assignmentIds, students } = await assignRequest(db, caller, body);
   const { removed, keptCompleted } = await assignRepository(db).removeCopies(
     assignmentIds,
     students,

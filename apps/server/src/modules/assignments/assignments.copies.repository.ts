@@ -41,6 +41,10 @@ const copyListColumns = {
   dueDate: studentAssignments.dueDate,
 };
 
+/** Copies completed or not, as asked; every copy when `completed` is not given. */
+const completedIs = (completed: boolean | undefined) =>
+  completed === undefined ? undefined : eq(studentAssignments.completed, completed);
+
 /** The lists of copies: a member's own, the students' (the report, a game's), what is waiting. */
 export function assignmentCopiesRepository(db: DbOrTx) {
   /** Copies joined to their assignment, game and student. */
@@ -61,6 +65,23 @@ export function assignmentCopiesRepository(db: DbOrTx) {
     return row?.n ?? 0;
   };
 
+  /** One page of the copies `where` matches, in `order`, with how many match in all. */
+  const pageOfCopies = async (
+    where: SQL | undefined,
+    order: SQL[],
+    paging: Paging,
+  ): Promise<{ rows: CopyListRow[]; total: number }> => {
+    const [rows, total] = await Promise.all([
+      copies()
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.size)
+        .offset(paging.page * paging.size),
+      countCopies(where),
+    ]);
+    return { rows, total };
+  };
+
   return {
     /**
      * One page of a member's own copies: incomplete first, by due date (none last) then id;
@@ -70,26 +91,16 @@ export function assignmentCopiesRepository(db: DbOrTx) {
       userId: number,
       filter: Paging & { completed?: boolean | undefined },
     ): Promise<{ rows: CopyListRow[]; total: number }> {
-      const where = and(
-        eq(studentAssignments.userId, userId),
-        filter.completed === undefined
-          ? undefined
-          : eq(studentAssignments.completed, filter.completed),
+      return pageOfCopies(
+        and(eq(studentAssignments.userId, userId), completedIs(filter.completed)),
+        [
+          asc(studentAssignments.completed),
+          sql`case when not ${studentAssignments.completed} then ${studentAssignments.dueDate} end asc nulls last`,
+          sql`${studentAssignments.completedAt} desc nulls last`,
+          asc(assignments.id),
+        ],
+        filter,
       );
-      const [rows, total] = await Promise.all([
-        copies()
-          .where(where)
-          .orderBy(
-            asc(studentAssignments.completed),
-            sql`case when not ${studentAssignments.completed} then ${studentAssignments.dueDate} end asc nulls last`,
-            sql`${studentAssignments.completedAt} desc nulls last`,
-            asc(assignments.id),
-          )
-          .limit(filter.size)
-          .offset(filter.page * filter.size),
-        countCopies(where),
-      ]);
-      return { rows, total };
     },
 
     /** One page of students' copies (the report, a game's students), by student name then assignment. */
@@ -110,19 +121,9 @@ export function assignmentCopiesRepository(db: DbOrTx) {
           ? studentsOf(filter.scope)
           : classmates(filter.classTime, filter.scope),
         gameFilter,
-        filter.completed === undefined
-          ? undefined
-          : eq(studentAssignments.completed, filter.completed),
+        completedIs(filter.completed),
       );
-      const [rows, total] = await Promise.all([
-        copies()
-          .where(where)
-          .orderBy(...byName, asc(assignments.id))
-          .limit(filter.size)
-          .offset(filter.page * filter.size),
-        countCopies(where),
-      ]);
-      return { rows, total };
+      return pageOfCopies(where, [...byName, asc(assignments.id)], filter);
     },
 
     /** A member's incomplete copies as (assignment id, due date), in their list's order. */

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AcceptSolutionRequestSchema,
   AcceptSolutionResultSchema,
@@ -30,7 +29,7 @@ import {
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { INVALID_OR_MISSING, sendCsv, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { assign, assignGroup, assignmentStudents, unassign } from './assignments.assign.service.js';
 import { progressCsv, progressTable } from './assignments.progress.service.js';
@@ -104,24 +103,15 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/api/assignments/progress.csv',
-    {
-      // A stream answers, so no response schema (as GET /api/attendance/history.csv).
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags: ['assignments'],
-        security: BEARER,
-        summary: "The whole progress table of a class time's students as CSV",
-        querystring: ProgressCsvQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const lines = progressCsv(ctx, requireAuth(request).user, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="assignments-progress.csv"')
-        .send(Readable.from(lines));
-    },
+    coachOrAdmin.csv("The whole progress table of a class time's students as CSV", {
+      querystring: ProgressCsvQuerySchema,
+    }),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'assignments-progress.csv',
+        progressCsv(ctx, requireAuth(request).user, request.query),
+      ),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ApiErrorSchema,
   AttendanceDayQuerySchema,
@@ -16,7 +15,7 @@ import {
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { INVALID_OR_MISSING, sendCsv, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import * as attendance from './attendance.service.js';
 
@@ -84,22 +83,11 @@ const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   app.get(
     '/api/attendance/history.csv',
-    {
-      // A stream answers, so no response schema (as GET /api/payments/orders.csv).
-      config: { access: 'adminOrAssistant' },
-      schema: {
-        tags: ['attendance'],
-        security: BEARER,
-        summary: 'The same marks as the history, every page, as CSV',
-        querystring: AttendanceHistoryFilterSchema,
-        produces: ['text/csv'],
-      },
-    },
+    route.csv('The same marks as the history, every page, as CSV', {
+      querystring: AttendanceHistoryFilterSchema,
+    }),
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="attendance.csv"')
-        .send(Readable.from(attendance.attendanceHistoryCsv(ctx, request.query))),
+      sendCsv(reply, 'attendance.csv', attendance.attendanceHistoryCsv(ctx, request.query)),
   );
 };
 

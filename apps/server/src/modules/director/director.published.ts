@@ -46,16 +46,21 @@ async function publishedState(repo: Repo, t: TournamentRow, section: string) {
   };
 }
 
+/** The tournament (404), its section named in any case (400) and that section's published state. */
+async function publishedSection(ctx: AppContext, id: number, sectionName: string) {
+  const repo = directorRepository(ctx.database.db);
+  const t = await loadTournament(repo, id);
+  const section = sectionOf(t, sectionName);
+  return { t, section, ...(await publishedState(repo, t, section)) };
+}
+
 /** GET tournament/{id}/standings?section=: US Chess tiebreaks (34), places shared by score. */
 export async function getStandings(
   ctx: AppContext,
   id: number,
   sectionName: string,
 ): Promise<SectionStandings> {
-  const repo = directorRepository(ctx.database.db);
-  const t = await loadTournament(repo, id);
-  const section = sectionOf(t, sectionName);
-  const { state, complete } = await publishedState(repo, t, section);
+  const { section, state, complete } = await publishedSection(ctx, id, sectionName);
   const standings = computeStandings(state);
   const cells = wallChartCells(state, standings);
   return {
@@ -79,10 +84,7 @@ export async function getPublishedPairings(
   id: number,
   query: PairingsQuery,
 ): Promise<PublishedPairings> {
-  const repo = directorRepository(ctx.database.db);
-  const t = await loadTournament(repo, id);
-  const section = sectionOf(t, query.section);
-  const { facts, published } = await publishedState(repo, t, section);
+  const { section, facts, published } = await publishedSection(ctx, id, query.section);
   const stored =
     query.round === undefined
       ? published.at(-1)
@@ -109,10 +111,7 @@ export async function exportTrf16(
   id: number,
   sectionName: string,
 ): Promise<{ filename: string; text: string }> {
-  const repo = directorRepository(ctx.database.db);
-  const t = await loadTournament(repo, id);
-  const section = sectionOf(t, sectionName);
-  const { state } = await publishedState(repo, t, section);
+  const { t, section, state } = await publishedSection(ctx, id, sectionName);
   const text = writeTrf16({
     name: `${t.name} (${section})`,
     startDate: t.tournamentDate.replaceAll('-', '/'),

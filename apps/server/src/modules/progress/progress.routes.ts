@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ClassProgressCsvQuerySchema,
   ClassProgressQuerySchema,
@@ -20,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { INVALID_OR_MISSING, sendCsv, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { warnAboutEmbeddedOnline } from './online/index.js';
 import { classProgress, classProgressCsv, progressClasses } from './progress.class.service.js';
@@ -118,18 +117,10 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
 
   app.get(
     '/api/classTimes/:id/progress.csv',
-    {
-      // A stream answers, so no response schema (as GET /api/attendance/history.csv).
-      config: { access: 'coachOrAdmin' },
-      schema: {
-        tags: ['progress'],
-        security: BEARER,
-        summary: "Every student of the class time with the class view's figures, as CSV",
-        params: IdParamsSchema,
-        querystring: ClassProgressCsvQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
+    coaches.csv("Every student of the class time with the class view's figures, as CSV", {
+      params: IdParamsSchema,
+      querystring: ClassProgressCsvQuerySchema,
+    }),
     async (request, reply) => {
       const { filename, lines } = await classProgressCsv(
         ctx,
@@ -137,10 +128,7 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         request.params.id,
         request.query,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(Readable.from(lines));
+      return sendCsv(reply, filename, lines);
     },
   );
 

@@ -10,10 +10,9 @@ import {
   UserCsvQuerySchema,
   UserListQuerySchema,
 } from '@kingside/shared';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { BEARER, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { INVALID_OR_MISSING, sendCsv, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { usersCsv } from './users.export.js';
 import * as users from './users.service.js';
@@ -34,22 +33,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   app.get(
     '/api/users.csv',
-    {
-      // A stream answers, so no response schema (as GET /api/payments/orders.csv).
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        security: BEARER,
-        summary: 'Admin: every user the search and role match, in list order, as CSV',
-        querystring: UserCsvQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="users.csv"')
-        .send(Readable.from(usersCsv(ctx, request.query))),
+    adminOnly.csv('Admin: every user the search and role match, in list order, as CSV', {
+      querystring: UserCsvQuerySchema,
+    }),
+    async (request, reply) => sendCsv(reply, 'users.csv', usersCsv(ctx, request.query)),
   );
 
   app.get(

@@ -6,7 +6,6 @@ import {
   GridRowEditStopReasons,
   GridRowModes,
   gridFilteredSortedRowIdsSelector,
-  useGridApiRef,
   type GridColDef,
   type GridEventListener,
   type GridRowId,
@@ -15,14 +14,7 @@ import {
 import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
-import {
-  boundedColumn,
-  COLUMN_BUFFER_PX,
-  gridBoxSx,
-  PHONE_QUERY,
-  pinLeadingColumns,
-  useAutosizeColumns,
-} from '@/components/editable-grid/grid-layout';
+import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { EditableGridToolbar } from '@/components/editable-grid/grid-toolbar';
 import { withLabelledEditor } from '@/components/editable-grid/labelled-editors';
 import {
@@ -45,7 +37,6 @@ import {
   type ServerPaging,
 } from '@/components/editable-grid/server-paging';
 import { getErrorMessage } from '@/lib/api-client';
-import { useMediaQuery } from '@/lib/use-media-query';
 import type { EditableRow } from '@/components/editable-grid/editable-row';
 
 export type { EditableRow };
@@ -147,8 +138,6 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   loading = false,
   disableVirtualization = false,
 }: EditableGridProps<Row, Save>) {
-  const apiRef = useGridApiRef();
-  const phone = useMediaQuery(PHONE_QUERY);
   const nextTempId = useRef(-1);
   const [newRows, setNewRows] = useState<Row[]>([]);
   // Saved new rows, shown until the refetched list holds them (so they never blink out).
@@ -167,16 +156,11 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   }, [newRows, savedRows, rows]);
 
   const dataColumns = useMemo(() => columns.map(withLabelledEditor), [columns]);
-  const grid = useMemo(
-    () =>
-      pinLeadingColumns<Row>(
-        [ACTIONS_COLUMN as GridColDef<Row>, ...dataColumns.map(boundedColumn)],
-        2,
-      ),
-    [dataColumns],
+  const { apiRef, phone, grid } = useGridLayout(
+    rows,
+    dataColumns,
+    ACTIONS_COLUMN as GridColDef<Row>,
   );
-  const dataFields = useMemo(() => dataColumns.map((column) => column.field), [dataColumns]);
-  useAutosizeColumns(apiRef, rows, dataFields);
 
   const firstEditableField = columns.find((column) => column.editable)?.field;
   const fieldLabel = (field: string) =>

@@ -1,12 +1,14 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import {
   gridClasses,
+  useGridApiRef,
   type GridApi,
   type GridAutosizeOptions,
   type GridColDef,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * How every grid of the app lays out: columns sized to their content, a height that follows the
@@ -106,6 +108,28 @@ export function pinLeadingColumns<Row extends GridValidRowModel>(
     ]),
   );
   return { columns: pinned, sx };
+}
+
+/**
+ * The layout every grid of the app starts from: its api ref, whether it shows cards (a phone),
+ * and its columns bounded by type with the first kept in view, sized to their content whenever
+ * `rows` change. A `leading` column (row actions, checkboxes) goes first and is kept in view too;
+ * it is not sized. `columns` and `leading` must keep their identity between renders.
+ */
+export function useGridLayout<Row extends GridValidRowModel>(
+  rows: readonly Row[],
+  columns: GridColDef<Row>[],
+  leading?: GridColDef<Row>,
+) {
+  const apiRef = useGridApiRef();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const grid = useMemo(() => {
+    const bounded = columns.map(boundedColumn);
+    return leading ? pinLeadingColumns([leading, ...bounded], 2) : pinLeadingColumns(bounded, 1);
+  }, [columns, leading]);
+  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  useAutosizeColumns(apiRef, rows, fields);
+  return { apiRef, phone, grid };
 }
 
 /**

@@ -6,26 +6,17 @@ import Stack from '@mui/material/Stack';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_COL_DEF,
-  useGridApiRef,
   type GridColDef,
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import {
-  boundedColumn,
-  COLUMN_BUFFER_PX,
-  gridBoxSx,
-  PHONE_QUERY,
-  pinLeadingColumns,
-  useAutosizeColumns,
-} from '@/components/editable-grid/grid-layout';
+import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import {
   CardPagination,
   serverGridProps,
   type ServerPaging,
 } from '@/components/editable-grid/server-paging';
-import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Ticked rows of a server-paged grid, by id; ticks on other pages are kept. */
 export type ServerGridSelection<Row> = {
@@ -94,23 +85,16 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   /** Opens a row on a click anywhere in it (a phone card opens through `cardActions`). */
   onRowClick?: (row: Row) => void;
 }) {
-  const apiRef = useGridApiRef();
-  const phone = useMediaQuery(PHONE_QUERY);
-  const selectable = selection !== undefined;
-  const grid = useMemo(
-    () =>
-      selectable
-        ? pinLeadingColumns([CHECKBOX_COLUMN as GridColDef<Row>, ...columns.map(boundedColumn)], 2)
-        : pinLeadingColumns(columns.map(boundedColumn), 1),
-    [columns, selectable],
+  const { apiRef, phone, grid } = useGridLayout(
+    rows,
+    columns,
+    selection ? (CHECKBOX_COLUMN as GridColDef<Row>) : undefined,
   );
-  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const ticked = selection?.ids;
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(ticked) }),
     [ticked],
   );
-  useAutosizeColumns(apiRef, rows, fields);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       {toolbar && (

@@ -4,6 +4,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { USER_SEARCH_MAX_LENGTH } from '@kingside/shared';
 
 /**
  * Grids over lists the server pages, sorts and searches (20,000 users): the grid holds one page,
@@ -182,6 +183,22 @@ export function SearchField(
     <DebouncedSearchField {...props} />
   ) : (
     <ControlledSearchField {...props} />
+  );
+}
+
+/**
+ * The search box of the lists of people (users, coaches, students, activity, attendance): it
+ * searches username, name or e-mail, up to the server's limit for a user search.
+ */
+export function UserSearchField(
+  props: { onSearch: (text: string) => void } | { value: string; onChange: (text: string) => void },
+) {
+  return (
+    <SearchField
+      label="Search username, name or e-mail"
+      maxLength={USER_SEARCH_MAX_LENGTH}
+      {...props}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ONLINE_WINDOW_MINUTES, USER_SEARCH_MAX_LENGTH, type OnlineUser } from '@kingside/shared';
+import { ONLINE_WINDOW_MINUTES, type OnlineUser } from '@kingside/shared';
 import { QueryState } from '@/components/query-state';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { onlineUserColumns } from '@/components/online-user-columns';
-import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { onlineUsersQueryOptions } from '@/features/activity/api/activity-api';
 
 type Row = OnlineUser & { id: number };
@@ -37,13 +37,7 @@ export function OnlineUsersGrid({ disableVirtualization }: { disableVirtualizati
           paging={list.paging(page.total)}
           disableVirtualization={disableVirtualization}
           height={400}
-          toolbar={
-            <SearchField
-              label="Search username, name or e-mail"
-              maxLength={USER_SEARCH_MAX_LENGTH}
-              {...list.searchBox}
-            />
-          }
+          toolbar={<UserSearchField {...list.searchBox} />}
         />
       )}
     </QueryState>

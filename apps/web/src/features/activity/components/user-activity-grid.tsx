@@ -4,17 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  formatDateTime,
-  USER_ACTIVITY_DAYS_DEFAULT,
-  USER_SEARCH_MAX_LENGTH,
-  type UserActivity,
-} from '@kingside/shared';
+import { formatDateTime, USER_ACTIVITY_DAYS_DEFAULT, type UserActivity } from '@kingside/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { QueryState } from '@/components/query-state';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
-import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { SuccessAlert } from '@/components/success-alert';
 import { useEndSessions, userActivityQueryOptions } from '@/features/activity/api/activity-api';
 
@@ -138,11 +133,7 @@ export function UserActivityGrid({ disableVirtualization }: { disableVirtualizat
                     </MenuItem>
                   ))}
                 </TextField>
-                <SearchField
-                  label="Search username, name or e-mail"
-                  maxLength={USER_SEARCH_MAX_LENGTH}
-                  {...list.searchBox}
-                />
+                <UserSearchField {...list.searchBox} />
               </>
             }
             cardActions={(row) => (

@@ -10,17 +10,17 @@ import { fenProblem } from '@kingside/chess';
 import {
   AssignmentCreateSchema,
   GAME_MESSAGES,
-  QUESTION_TYPES,
-  solutionPositions,
   type AssignmentCreate,
   type AssignmentSummary,
   type GameType,
 } from '@kingside/shared';
 import { SetupBoard } from '@/chess/components/setup-board';
 import { START_FEN } from '@/chess/logic/game';
+import { solutionFenProblem, withSolutionPosition } from '@/chess/logic/solution-fen';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSelectField } from '@/components/native-select';
 import { FormTextField } from '@/components/form-text-field';
+import { QuestionFields } from '@/components/question-fields';
 import { SubmitButton } from '@/components/submit-button';
 import {
   useAddAssignment,
@@ -68,15 +68,8 @@ function positionProblems(game: AssignmentCreateParsed['game']) {
   const fen = fenProblem(game.fen);
   if (fen) problems['game.fen'] = fen;
   if (game.type === 'Question') return problems;
-  const solutions = solutionPositions(game.solutionFen);
-  for (const [i, solution] of solutions.entries()) {
-    const problem = fenProblem(solution);
-    if (problem) {
-      problems['game.solutionFen'] =
-        solutions.length > 1 ? `Solution position ${i + 1}: ${problem}` : problem;
-      break;
-    }
-  }
+  const solution = solutionFenProblem(game.solutionFen);
+  if (solution) problems['game.solutionFen'] = solution;
   return problems;
 }
 
@@ -115,8 +108,7 @@ export function AssignmentForm() {
   };
 
   const addBoardAsSolution = () => {
-    const current = (getValues('game.solutionFen') ?? '').trim();
-    setValue('game.solutionFen', current ? `${current},${fen}` : fen, {
+    setValue('game.solutionFen', withSolutionPosition(getValues('game.solutionFen'), fen), {
       shouldDirty: true,
       shouldValidate: true,
     });
@@ -142,27 +134,7 @@ export function AssignmentForm() {
         {add.isError && <ErrorAlert error={add.error} sx={{ mb: 1 }} />}
         <FormTextField control={control} name="name" label="Name" required />
         <FormSelectField control={control} name="game.type" label="Type" values={TYPES} required />
-        {question && (
-          <>
-            <FormSelectField
-              control={control}
-              name="game.questionType"
-              label="Question Type"
-              empty="Choose…"
-              values={QUESTION_TYPES}
-              parse={(text) => (text === '' ? null : text)}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="game.questionChoices"
-              label="Question Choices"
-              helperText="One choice a line."
-              multiline
-              minRows={3}
-            />
-          </>
-        )}
+        {question && <QuestionFields control={control} prefix="game." />}
         <FormTextField
           control={control}
           name="game.fen"

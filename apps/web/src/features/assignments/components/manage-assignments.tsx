@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate, SHORT_TEXT_MAX_LENGTH, type AssignmentSummary } from '@kingside/shared';
+import { formatDate, type AssignmentSummary } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
 import { manageAssignmentsQueryOptions } from '@/features/assignments/api/get-manage-assignments';
-import { usePaging } from '@/features/assignments/components/use-paging';
+import { useSearchPaging } from '@/features/assignments/components/use-paging';
 
 const COLUMNS: GridColDef<AssignmentSummary>[] = [
   {
@@ -50,10 +50,9 @@ const NONE: ReadonlySet<number> = new Set();
  */
 export function ManageAssignments() {
   const navigate = useNavigate();
-  const list = usePaging();
-  const [search, setSearch] = useState('');
+  const list = useSearchPaging();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(NONE);
-  const assignments = useQuery(manageAssignmentsQueryOptions({ ...list.params, search }));
+  const assignments = useQuery(manageAssignmentsQueryOptions(list.params));
   const ids = [...ticked].sort((a, b) => a - b);
 
   return (
@@ -70,14 +69,7 @@ export function ManageAssignments() {
             selection={{ ids: ticked, onChange: setTicked, rowLabel: (row) => row.name }}
             toolbar={
               <>
-                <SearchField
-                  label="Search assignments"
-                  maxLength={SHORT_TEXT_MAX_LENGTH}
-                  onSearch={(text) => {
-                    setSearch(text);
-                    list.reset();
-                  }}
-                />
+                <SearchField label="Search assignments" {...list.searchBox} />
                 <Button
                   variant="contained"
                   disabled={ids.length === 0}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SHORT_TEXT_MAX_LENGTH, type AssignmentStudent } from '@kingside/shared';
+import type { AssignmentStudent } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { SearchField } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
@@ -12,7 +12,7 @@ import {
   assignmentStudentsQueryOptions,
   type StudentsKind,
 } from '@/features/assignments/api/assignment-students';
-import { usePaging } from '@/features/assignments/components/use-paging';
+import { useSearchPaging } from '@/features/assignments/components/use-paging';
 
 const COLUMNS: GridColDef<AssignmentStudent>[] = [
   { field: 'name', headerName: 'Name', sortable: false, width: 180 },
@@ -46,12 +46,9 @@ export function StudentsMoveGrid({
   pending: boolean;
   onMove: (userIds: number[]) => Promise<unknown>;
 }) {
-  const list = usePaging();
-  const [search, setSearch] = useState('');
+  const list = useSearchPaging();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(NONE);
-  const students = useQuery(
-    assignmentStudentsQueryOptions(assignmentIds, kind, { ...list.params, search }),
-  );
+  const students = useQuery(assignmentStudentsQueryOptions(assignmentIds, kind, list.params));
   const headingId = `students-${kind}`;
 
   const move = () =>
@@ -86,14 +83,7 @@ export function StudentsMoveGrid({
             }}
             toolbar={
               <>
-                <SearchField
-                  label="Search students"
-                  maxLength={SHORT_TEXT_MAX_LENGTH}
-                  onSearch={(text) => {
-                    setSearch(text);
-                    list.reset();
-                  }}
-                />
+                <SearchField label="Search students" {...list.searchBox} />
                 <Button
                   variant="contained"
                   aria-label={moveLabel}

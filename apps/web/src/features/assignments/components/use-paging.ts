@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { SHORT_TEXT_MAX_LENGTH } from '@kingside/shared';
 import { SERVER_PAGE_SIZES, type ServerPaging } from '@/components/editable-grid/server-paging';
 import type { PageParams } from '@/features/assignments/api/query-string';
 
@@ -26,5 +27,25 @@ export function usePaging() {
       onSortModelChange: keepOrder,
     }),
     reset: () => setModel((current) => ({ ...current, page: 0 })),
+  };
+}
+
+/**
+ * usePaging for a grid with a search box: `params` carry the search too, and `searchBox`, spread
+ * into a SearchField, takes each new search from the first page.
+ */
+export function useSearchPaging() {
+  const list = usePaging();
+  const [search, setSearch] = useState('');
+  return {
+    ...list,
+    params: { ...list.params, search },
+    searchBox: {
+      maxLength: SHORT_TEXT_MAX_LENGTH,
+      onSearch: (text: string) => {
+        setSearch(text);
+        list.reset();
+      },
+    },
   };
 }

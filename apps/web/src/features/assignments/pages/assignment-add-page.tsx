@@ -1,7 +1,4 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { AssignmentForm } from '@/features/assignments/components/assignment-form';
 
@@ -9,14 +6,10 @@ import { AssignmentForm } from '@/features/assignments/components/assignment-for
 export function AssignmentAddPage() {
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/assignments" underline="hover" color="inherit">
-          Assignments
-        </Link>
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          Add Assignment
-        </Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        links={[{ label: 'Assignments', to: '/assignments' }]}
+        current="Add Assignment"
+      />
       <PageTitle title="Add Assignment" />
       <AssignmentForm />
     </>

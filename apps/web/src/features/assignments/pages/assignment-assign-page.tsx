@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import { useQueries } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AssignmentIdsParamsSchema } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { SuccessAlert } from '@/components/success-alert';
 import { assignmentQueryOptions } from '@/features/assignments/api/get-assignment';
@@ -138,14 +137,7 @@ export function AssignmentAssignPage() {
   const parsed = AssignmentIdsParamsSchema.safeParse({ id: useParams().assignmentIds ?? '' });
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/assignments" underline="hover" color="inherit">
-          Assignments
-        </Link>
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          Assign
-        </Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ label: 'Assignments', to: '/assignments' }]} current="Assign" />
       <PageTitle title="Assign Students" />
       {parsed.success ? (
         <AssignStudents key={parsed.data.id.join(',')} ids={parsed.data.id} />

@@ -9,7 +9,6 @@ import {
   dateKeyIn,
   formatDate,
   formatTime,
-  USER_SEARCH_MAX_LENGTH,
   WEEKDAYS,
   type AttendanceDayStudent,
   type AttendanceMark,
@@ -19,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   SEARCH_DEBOUNCE_MS,
   SERVER_PAGE_SIZES,
-  SearchField,
+  UserSearchField,
   useDebouncedValue,
 } from '@/components/editable-grid/server-paging';
 import { ErrorAlert } from '@/components/error-alert';
@@ -103,12 +102,7 @@ export function AttendancePage() {
           slotProps={{ htmlInput: { maxLength: ATTENDANCE_NOTES_MAX_LENGTH } }}
           sx={{ flex: 1 }}
         />
-        <SearchField
-          label="Search username, name or e-mail"
-          value={searchText}
-          onChange={setSearchText}
-          maxLength={USER_SEARCH_MAX_LENGTH}
-        />
+        <UserSearchField value={searchText} onChange={setSearchText} />
       </Stack>
       <Box sx={{ mb: 1 }}>
         <Button component={RouterLink} to="/attendance/history" size="small">

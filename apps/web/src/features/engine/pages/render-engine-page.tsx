@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { boardSquares } from '@/chess/components/render-board';
 import { FakeEngineWorker } from '@/features/engine/engine/fake-engine-worker';
 import { UciEngine } from '@/features/engine/engine/uci-engine';
 import type { EngineFactory } from '@/features/engine/engine/use-engine';
@@ -33,12 +34,5 @@ export function renderEnginePage(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const square = (name: string) => {
-    const element = view.container.querySelector<HTMLElement>(`[data-square="${name}"]`);
-    if (!element) throw new Error(`no square ${name}`);
-    return element;
-  };
-  const pieceOn = (name: string) =>
-    square(name).querySelector('[data-piece]')?.getAttribute('data-piece') ?? null;
-  return { ...view, user, worker, router, square, pieceOn };
+  return { ...view, user, worker, router, ...boardSquares(view.container) };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import {
   CHILD_RATING_MAX,
@@ -16,6 +16,15 @@ import { nullsAsEmpty } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const TEXT_FIELDS = ['grade', 'school', 'uscfId', 'chessDotComId', 'liChessId'] as const;
+
+/** Two fields side by side, one under the other on a phone. */
+function FieldPair({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+      {children}
+    </Stack>
+  );
+}
 
 /** Adds a child to the family (no `child`) or edits one: name required, the rest optional. */
 export function ChildDialog({ child, onClose }: { child?: Child; onClose: () => void }) {
@@ -51,7 +60,12 @@ export function ChildDialog({ child, onClose }: { child?: Child; onClose: () => 
     }
   });
 
-  const text = (max: number) => ({ slotProps: { htmlInput: { maxLength: max } } });
+  /** Binds a text field to `name` and caps what it takes at `max` characters. */
+  const text = (name: 'name' | (typeof TEXT_FIELDS)[number], max: number) => ({
+    control: form.control,
+    name,
+    slotProps: { htmlInput: { maxLength: max } },
+  });
   const title = child ? `Edit ${child.name}` : 'Add a child';
   return (
     <FormDialog
@@ -65,21 +79,14 @@ export function ChildDialog({ child, onClose }: { child?: Child; onClose: () => 
       width="xs"
     >
       <FormTextField
-        control={form.control}
-        name="name"
+        {...text('name', NAME_MAX_LENGTH)}
         label="Name"
         required
         autoFocus
         autoComplete="off"
-        {...text(NAME_MAX_LENGTH)}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <FormTextField
-          control={form.control}
-          name="grade"
-          label="Grade"
-          {...text(STUDENT_GRADE_MAX_LENGTH)}
-        />
+      <FieldPair>
+        <FormTextField {...text('grade', STUDENT_GRADE_MAX_LENGTH)} label="Grade" />
         <FormTextField
           control={form.control}
           name="rating"
@@ -88,36 +95,25 @@ export function ChildDialog({ child, onClose }: { child?: Child; onClose: () => 
           parse={(value) => (value === '' ? 0 : Number(value))}
           slotProps={{ htmlInput: { min: 0, max: CHILD_RATING_MAX, step: 1 } }}
         />
-      </Stack>
+      </FieldPair>
+      <FormTextField {...text('school', NAME_MAX_LENGTH)} label="School" />
       <FormTextField
-        control={form.control}
-        name="school"
-        label="School"
-        {...text(NAME_MAX_LENGTH)}
-      />
-      <FormTextField
-        control={form.control}
-        name="uscfId"
+        {...text('uscfId', SHORT_TEXT_MAX_LENGTH)}
         label="USCF ID"
         autoComplete="off"
-        {...text(SHORT_TEXT_MAX_LENGTH)}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+      <FieldPair>
         <FormTextField
-          control={form.control}
-          name="chessDotComId"
+          {...text('chessDotComId', SHORT_TEXT_MAX_LENGTH)}
           label="Chess.com ID"
           autoComplete="off"
-          {...text(SHORT_TEXT_MAX_LENGTH)}
         />
         <FormTextField
-          control={form.control}
-          name="liChessId"
+          {...text('liChessId', SHORT_TEXT_MAX_LENGTH)}
           label="Lichess ID"
           autoComplete="off"
-          {...text(SHORT_TEXT_MAX_LENGTH)}
         />
-      </Stack>
+      </FieldPair>
     </FormDialog>
   );
 }

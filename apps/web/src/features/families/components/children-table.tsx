@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FAMILY_CHILDREN_MAX, type Child } from '@kingside/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { QueryState } from '@/components/query-state';
+import { SimpleTable } from '@/components/simple-table';
 import { useChildren, useDeleteChild } from '@/features/families/api/children';
 import { ChildDialog } from '@/features/families/components/child-dialog';
-import { TableRegion } from '@/components/table-region';
+
+const COLUMNS = [
+  'Name',
+  'Grade',
+  'School',
+  'USCF ID',
+  { label: 'Rating', align: 'right' },
+  'Chess.com',
+  'Lichess',
+  { label: <span className="visually-hidden">Actions</span> },
+] as const;
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
@@ -35,56 +43,38 @@ export function ChildrenTable() {
         empty="No children yet. Add your children to pick them on the after-school and camp forms."
       >
         {(list) => (
-          <TableRegion label="Children table">
-            <Table size="small" aria-label="Children">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Grade</TableCell>
-                  <TableCell>School</TableCell>
-                  <TableCell>USCF ID</TableCell>
-                  <TableCell align="right">Rating</TableCell>
-                  <TableCell>Chess.com</TableCell>
-                  <TableCell>Lichess</TableCell>
-                  <TableCell>
-                    <span className="visually-hidden">Actions</span>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((child) => (
-                  <TableRow key={child.id}>
-                    <TableCell component="th" scope="row">
-                      {child.name}
-                    </TableCell>
-                    <TableCell>{dash(child.grade)}</TableCell>
-                    <TableCell>{dash(child.school)}</TableCell>
-                    <TableCell>{dash(child.uscfId)}</TableCell>
-                    <TableCell align="right">{child.rating || '—'}</TableCell>
-                    <TableCell>{dash(child.chessDotComId)}</TableCell>
-                    <TableCell>{dash(child.liChessId)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        aria-label={`Edit ${child.name}`}
-                        onClick={() => setEditing(child)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Remove ${child.name}`}
-                        onClick={() => setRemoving(child)}
-                      >
-                        Remove
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
+          <SimpleTable label="Children" columns={COLUMNS}>
+            {list.map((child) => (
+              <TableRow key={child.id}>
+                <TableCell component="th" scope="row">
+                  {child.name}
+                </TableCell>
+                <TableCell>{dash(child.grade)}</TableCell>
+                <TableCell>{dash(child.school)}</TableCell>
+                <TableCell>{dash(child.uscfId)}</TableCell>
+                <TableCell align="right">{child.rating || '—'}</TableCell>
+                <TableCell>{dash(child.chessDotComId)}</TableCell>
+                <TableCell>{dash(child.liChessId)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    aria-label={`Edit ${child.name}`}
+                    onClick={() => setEditing(child)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Remove ${child.name}`}
+                    onClick={() => setRemoving(child)}
+                  >
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </QueryState>
       <div>

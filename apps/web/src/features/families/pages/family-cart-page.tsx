@@ -11,6 +11,7 @@ import {
   type FamilyCartCatalog,
   type PaymentMethod,
 } from '@kingside/shared';
+import { CartTable, RemoveCell } from '@/components/cart-table';
 import { ErrorNotice, Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { Step } from '@/components/step';
@@ -31,6 +32,12 @@ import { familyChildrenQueryOptions } from '@/lib/family-children';
 const sameItem = (a: FamilyCartEntry, b: FamilyCartEntry) =>
   JSON.stringify({ ...a.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 }) ===
   JSON.stringify({ ...b.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 });
+
+const COLUMNS = [
+  { label: 'Child' },
+  { label: 'Registration' },
+  { label: 'Price', numeric: true },
+] as const;
 
 function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) {
   const [entries, setEntries] = useState<FamilyCartEntry[]>([]);
@@ -77,47 +84,21 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
       <Step id="family-cart-pick" title="1. Choose registrations">
         <FamilyCartPicker kids={kids} catalog={catalog} disabled={false} onAdd={add} />
         <div className="step-part">
-          {entries.length === 0 ? (
-            <p className="muted">The cart is empty.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="data-table" aria-label="Cart">
-                <thead>
-                  <tr>
-                    <th scope="col">Child</th>
-                    <th scope="col">Registration</th>
-                    <th scope="col" className="numeric">
-                      Price
-                    </th>
-                    <th>
-                      <span className="visually-hidden">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e, i) => (
-                    <tr key={`${e.childName}-${e.label}`}>
-                      <td>{e.childName}</td>
-                      <td>{q?.lines[i]?.description ?? e.label}</td>
-                      <td className="numeric">
-                        {q?.lines[i] ? formatCents(q.lines[i].amountCents) : '…'}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button-text"
-                          aria-label={`Remove ${e.label} for ${e.childName}`}
-                          onClick={() => setEntries((all) => all.filter((_, j) => j !== i))}
-                        >
-                          Remove
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <CartTable columns={COLUMNS} empty={entries.length === 0}>
+            {entries.map((e, i) => (
+              <tr key={`${e.childName}-${e.label}`}>
+                <td>{e.childName}</td>
+                <td>{q?.lines[i]?.description ?? e.label}</td>
+                <td className="numeric">
+                  {q?.lines[i] ? formatCents(q.lines[i].amountCents) : '…'}
+                </td>
+                <RemoveCell
+                  name={`${e.label} for ${e.childName}`}
+                  onRemove={() => setEntries((all) => all.filter((_, j) => j !== i))}
+                />
+              </tr>
+            ))}
+          </CartTable>
           {entries.length > 0 && quote.isError && <ErrorNotice error={quote.error} />}
         </div>
       </Step>

@@ -9,7 +9,6 @@ import {
   GAME_RATING_MAX,
   GameSaveSchema,
   MESSAGES,
-  QUESTION_TYPES,
   type Game,
   type GameSave,
   type GameSaveParsed,
@@ -17,9 +16,11 @@ import {
 } from '@kingside/shared';
 import { SetupBoard } from '@/chess/components/setup-board';
 import { START_FEN } from '@/chess/logic/game';
+import { solutionFenProblem, withSolutionPosition } from '@/chess/logic/solution-fen';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSelectField } from '@/components/native-select';
 import { FormTextField } from '@/components/form-text-field';
+import { QuestionFields } from '@/components/question-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { SuccessAlert } from '@/components/success-alert';
 import { useSaveGame } from '@/features/games/api/save-game';
@@ -79,18 +80,8 @@ function positionProblems(values: GameSaveParsed): Partial<Record<'fen' | 'solut
   const problems: Partial<Record<'fen' | 'solutionFen', string>> = {};
   const fen = fenProblem(values.fen);
   if (fen) problems.fen = fen;
-  const solutions = (values.solutionFen ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  for (const [i, solution] of solutions.entries()) {
-    const problem = fenProblem(solution);
-    if (problem) {
-      problems.solutionFen =
-        solutions.length > 1 ? `Solution position ${i + 1}: ${problem}` : problem;
-      break;
-    }
-  }
+  const solution = solutionFenProblem(values.solutionFen);
+  if (solution) problems.solutionFen = solution;
   return problems;
 }
 
@@ -153,8 +144,7 @@ export function GameForm({
   };
 
   const addBoardAsSolution = () => {
-    const current = (getValues('solutionFen') ?? '').trim();
-    setValue('solutionFen', current ? `${current},${fen}` : fen, {
+    setValue('solutionFen', withSolutionPosition(getValues('solutionFen'), fen), {
       shouldDirty: true,
       shouldValidate: true,
     });
@@ -176,27 +166,7 @@ export function GameForm({
         {save.isError && <ErrorAlert error={save.error} sx={{ mb: 1 }} />}
         <FormTextField control={control} name="name" label="Name" required />
         <FormSelectField control={control} name="type" label="Type" values={types} required />
-        {type === 'Question' && (
-          <>
-            <FormSelectField
-              control={control}
-              name="questionType"
-              label="Question Type"
-              empty="Choose…"
-              values={QUESTION_TYPES}
-              parse={(text) => (text === '' ? null : text)}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="questionChoices"
-              label="Question Choices"
-              helperText="One choice a line."
-              multiline
-              minRows={3}
-            />
-          </>
-        )}
+        {type === 'Question' && <QuestionFields control={control} />}
         <FormTextField
           control={control}
           name="dirPath"

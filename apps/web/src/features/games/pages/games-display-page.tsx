@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { ChessBoard } from '@/chess/components/chess-board';
+import { PositionsGrid } from '@/chess/components/positions-grid';
 import { fenToMove } from '@/chess/logic/game';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
@@ -28,35 +26,15 @@ export function GamesDisplayPage() {
       <PageTitle title="Games" />
       <QueryState query={games} label="Loading the games">
         {(list) => (
-          <Box
-            component="ol"
-            aria-label="Positions"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(200px, 1fr))',
-              gap: 3,
-              overflowX: 'auto',
-            }}
-          >
-            {list.map((game, index) => (
-              <Box component="li" key={game.id} sx={{ minWidth: 0 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {`Position ${index + 1}`}
-                </Typography>
-                <ChessBoard
-                  ariaLabel={`Position ${index + 1}`}
-                  fen={game.fen}
-                  size={200}
-                  grow
-                  interactive={false}
-                />
-                <Typography variant="body2">{fenToMove(game.fen)}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <PositionsGrid
+            size={200}
+            grow
+            positions={list.map((game) => ({
+              key: game.id,
+              fen: game.fen,
+              caption: fenToMove(game.fen),
+            }))}
+          />
         )}
       </QueryState>
     </>

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate, type ReportCard } from '@kingside/shared';
-import { TableRegion } from '@/components/table-region';
+import { SimpleTable } from '@/components/simple-table';
 import type { Period } from '@/features/progress/api/progress-keys';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
 import { FactsList } from '@/features/progress/components/facts-list';
@@ -94,45 +91,35 @@ export function HomeworkSection({
       {homework.items.length === 0 ? (
         <Empty>No homework was assigned in this period.</Empty>
       ) : (
-        <TableRegion label="Homework table">
-          <Table size="small" aria-label="Homework">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Assigned</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell>Completed</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {homework.items.map((item, index) => (
-                <TableRow key={item.id} className={printClass(index)}>
-                  <TableCell component="th" scope="row">
-                    {item.name}
-                  </TableCell>
-                  <TableCell>{formatDate(item.assignedDate, { timeZone })}</TableCell>
-                  <TableCell>
-                    {item.dueDate ? formatDate(item.dueDate, { timeZone }) : NONE}
-                    {item.overdue && (
-                      <Chip
-                        label="Overdue"
-                        color="error"
-                        size="small"
-                        variant="outlined"
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {item.completedDate ? formatDate(item.completedDate, { timeZone }) : NONE}
-                  </TableCell>
-                  <TableCell align="right">{item.attempts}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableRegion>
+        <SimpleTable
+          label="Homework"
+          columns={['Name', 'Assigned', 'Due', 'Completed', { label: 'Attempts', align: 'right' }]}
+        >
+          {homework.items.map((item, index) => (
+            <TableRow key={item.id} className={printClass(index)}>
+              <TableCell component="th" scope="row">
+                {item.name}
+              </TableCell>
+              <TableCell>{formatDate(item.assignedDate, { timeZone })}</TableCell>
+              <TableCell>
+                {item.dueDate ? formatDate(item.dueDate, { timeZone }) : NONE}
+                {item.overdue && (
+                  <Chip
+                    label="Overdue"
+                    color="error"
+                    size="small"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                {item.completedDate ? formatDate(item.completedDate, { timeZone }) : NONE}
+              </TableCell>
+              <TableCell align="right">{item.attempts}</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       )}
     </ReportSection>
   );
@@ -163,30 +150,26 @@ export function PuzzlesSection({
       {puzzles.themes.length === 0 ? (
         <Empty>No puzzles played in this period.</Empty>
       ) : (
-        <TableRegion label="Themes table">
-          <Table size="small" aria-label="Themes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Theme</TableCell>
-                <TableCell align="right">Played</TableCell>
-                <TableCell align="right">Solved</TableCell>
-                <TableCell align="right">Success %</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {themes.map((theme, index) => (
-                <TableRow key={theme.theme} className={printClass(index)}>
-                  <TableCell component="th" scope="row">
-                    {theme.text}
-                  </TableCell>
-                  <TableCell align="right">{theme.played}</TableCell>
-                  <TableCell align="right">{theme.solved}</TableCell>
-                  <TableCell align="right">{theme.successRate}%</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableRegion>
+        <SimpleTable
+          label="Themes"
+          columns={[
+            'Theme',
+            { label: 'Played', align: 'right' },
+            { label: 'Solved', align: 'right' },
+            { label: 'Success %', align: 'right' },
+          ]}
+        >
+          {themes.map((theme, index) => (
+            <TableRow key={theme.theme} className={printClass(index)}>
+              <TableCell component="th" scope="row">
+                {theme.text}
+              </TableCell>
+              <TableCell align="right">{theme.played}</TableCell>
+              <TableCell align="right">{theme.solved}</TableCell>
+              <TableCell align="right">{theme.successRate}%</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       )}
       {puzzles.themes.length > THEMES_SHOWN && (
         <Button size="small" onClick={() => setAllThemes((all) => !all)} sx={{ mt: 0.5 }}>
@@ -205,30 +188,21 @@ export function PuzzlesSection({
       </Typography>
       {items.length > 0 && (
         <Box data-no-print>
-          <TableRegion label="Review table">
-            <Table size="small" aria-label="Puzzles to review">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Puzzle</TableCell>
-                  <TableCell align="right">Rating</TableCell>
-                  <TableCell>Due</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.name}>
-                    <TableCell component="th" scope="row">
-                      {item.name}
-                    </TableCell>
-                    <TableCell align="right">{item.rating}</TableCell>
-                    <TableCell>
-                      {item.due ? 'Due now' : formatDate(item.dueAt, { timeZone })}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
+          <SimpleTable
+            label="Puzzles to review"
+            regionLabel="Review table"
+            columns={['Puzzle', { label: 'Rating', align: 'right' }, 'Due']}
+          >
+            {items.map((item) => (
+              <TableRow key={item.name}>
+                <TableCell component="th" scope="row">
+                  {item.name}
+                </TableCell>
+                <TableCell align="right">{item.rating}</TableCell>
+                <TableCell>{item.due ? 'Due now' : formatDate(item.dueAt, { timeZone })}</TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         </Box>
       )}
     </ReportSection>
@@ -299,32 +273,21 @@ export function GamesSection({
       {games.recent.length === 0 ? (
         <Empty>No live games in this period.</Empty>
       ) : (
-        <TableRegion label="Live games table">
-          <Table size="small" aria-label="Live games">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Opponent</TableCell>
-                <TableCell>Colour</TableCell>
-                <TableCell>Result</TableCell>
-                <TableCell>Ending</TableCell>
-                <TableCell>Time control</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {games.recent.map((game, index) => (
-                <TableRow key={game.id} className={printClass(index)}>
-                  <TableCell>{formatDate(game.date, { timeZone })}</TableCell>
-                  <TableCell>{game.opponent}</TableCell>
-                  <TableCell>{COLOURS[game.color]}</TableCell>
-                  <TableCell>{OUTCOMES[game.outcome]}</TableCell>
-                  <TableCell>{game.termination ?? NONE}</TableCell>
-                  <TableCell>{game.timeControl}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableRegion>
+        <SimpleTable
+          label="Live games"
+          columns={['Date', 'Opponent', 'Colour', 'Result', 'Ending', 'Time control']}
+        >
+          {games.recent.map((game, index) => (
+            <TableRow key={game.id} className={printClass(index)}>
+              <TableCell>{formatDate(game.date, { timeZone })}</TableCell>
+              <TableCell>{game.opponent}</TableCell>
+              <TableCell>{COLOURS[game.color]}</TableCell>
+              <TableCell>{OUTCOMES[game.outcome]}</TableCell>
+              <TableCell>{game.termination ?? NONE}</TableCell>
+              <TableCell>{game.timeControl}</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       )}
     </ReportSection>
   );

@@ -21,6 +21,7 @@ import {
   useOpeningOptions,
   useThemeOptions,
 } from '@/features/puzzles/api/puzzle-search-options';
+import { ThemeSelect } from '@/features/puzzles/components/theme-select';
 
 type SearchValues = {
   fromRating: string;
@@ -145,19 +146,7 @@ export function PuzzleSearchCard({
               fullWidth
             />
           </Stack>
-          <TextField
-            {...NATIVE_SELECT}
-            label="Theme"
-            value={values.themes}
-            onChange={(e) => set('themes')(e.target.value)}
-          >
-            <option value="">Any theme</option>
-            {(themes.data ?? []).map((theme) => (
-              <option key={theme.value} value={theme.value}>
-                {theme.text}
-              </option>
-            ))}
-          </TextField>
+          <ThemeSelect value={values.themes} onChange={set('themes')} />
           {elite && (
             <>
               <TextField

@@ -1,24 +1,22 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, PUZZLE_RATING_MAX, PUZZLE_RATING_MIN } from '@kingside/shared';
-import { NATIVE_SELECT } from '@/components/native-select';
 import { QueryState } from '@/components/query-state';
+import { SimpleTable } from '@/components/simple-table';
 import { TablePages, useTablePage } from '@/components/table-pages';
-import { TableRegion } from '@/components/table-region';
 import { useSolvedPuzzles } from '@/features/puzzles/api/get-dashboard';
 import { puzzlePath } from '@/features/puzzles/api/puzzle-filters';
-import { useThemeOptions } from '@/features/puzzles/api/puzzle-search-options';
+import { ThemeSelect } from '@/features/puzzles/components/theme-select';
 import { useClub } from '@/lib/club';
 
 const PAGE_SIZES = [10, 20, 50] as const;
+/** A date box's label stays above it (the box always shows its mm/dd/yyyy mask). */
+const DATE_LABEL = { inputLabel: { shrink: true } };
 
 type Filters = {
   fromRating: string;
@@ -54,7 +52,6 @@ const ratingOf = (text: string) => {
 export function SolvedPuzzlesTable({ username }: { username: string | undefined }) {
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const paging = useTablePage(20);
-  const themes = useThemeOptions();
   const { data: club } = useClub();
   const solved = useSolvedPuzzles({
     fromRating: ratingOf(filters.fromRating),
@@ -71,57 +68,28 @@ export function SolvedPuzzlesTable({ username }: { username: string | undefined 
     setFilters((f) => ({ ...f, [field]: text }));
     paging.reset();
   };
+  /** A small filter box showing `field` and setting it. */
+  const box = (field: keyof Filters, label: string) => ({
+    size: 'small' as const,
+    label,
+    value: filters[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field)(e.target.value),
+  });
 
   return (
     <>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <TextField {...box('fromRating', 'Rating from')} type="number" sx={{ width: 130 }} />
+        <TextField {...box('toRating', 'Rating to')} type="number" sx={{ width: 130 }} />
+        <ThemeSelect
           size="small"
-          label="Rating from"
-          type="number"
-          value={filters.fromRating}
-          onChange={(e) => set('fromRating')(e.target.value)}
-          sx={{ width: 130 }}
-        />
-        <TextField
-          size="small"
-          label="Rating to"
-          type="number"
-          value={filters.toRating}
-          onChange={(e) => set('toRating')(e.target.value)}
-          sx={{ width: 130 }}
-        />
-        <TextField
-          {...NATIVE_SELECT}
-          size="small"
-          label="Theme"
           value={filters.themes}
-          onChange={(e) => set('themes')(e.target.value)}
+          onChange={set('themes')}
           sx={{ minWidth: 180 }}
-        >
-          <option value="">Any theme</option>
-          {(themes.data ?? []).map((theme) => (
-            <option key={theme.value} value={theme.value}>
-              {theme.text}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label="From date"
-          type="date"
-          value={filters.fromDate}
-          onChange={(e) => set('fromDate')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          size="small"
-          label="To date"
-          type="date"
-          value={filters.toDate}
-          onChange={(e) => set('toDate')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <TextField {...box('fromDate', 'From date')} type="date" slotProps={DATE_LABEL} />
+        <TextField {...box('toDate', 'To date')} type="date" slotProps={DATE_LABEL} />
       </Stack>
       <QueryState
         query={solved}
@@ -131,36 +99,24 @@ export function SolvedPuzzlesTable({ username }: { username: string | undefined 
       >
         {({ items, total }) => (
           <>
-            <TableRegion label="Solved puzzles table">
-              <Table size="small" aria-label="Solved puzzles">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Puzzle</TableCell>
-                    <TableCell align="right">Rating</TableCell>
-                    <TableCell>Themes</TableCell>
-                    <TableCell>Solved</TableCell>
-                    <TableCell>Rated</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((row) => (
-                    <TableRow key={`${row.name}-${row.solvedAt}`}>
-                      <TableCell>
-                        <Link component={RouterLink} to={puzzlePath(row.name, {})}>
-                          {row.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell align="right">{row.rating}</TableCell>
-                      <TableCell>{row.themes.join(', ')}</TableCell>
-                      <TableCell>
-                        {formatDate(row.solvedAt, { timeZone: club?.timezone })}
-                      </TableCell>
-                      <TableCell>{row.rated ? 'Yes' : 'No'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableRegion>
+            <SimpleTable
+              label="Solved puzzles"
+              columns={['Puzzle', { label: 'Rating', align: 'right' }, 'Themes', 'Solved', 'Rated']}
+            >
+              {items.map((row) => (
+                <TableRow key={`${row.name}-${row.solvedAt}`}>
+                  <TableCell>
+                    <Link component={RouterLink} to={puzzlePath(row.name, {})}>
+                      {row.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{row.rating}</TableCell>
+                  <TableCell>{row.themes.join(', ')}</TableCell>
+                  <TableCell>{formatDate(row.solvedAt, { timeZone: club?.timezone })}</TableCell>
+                  <TableCell>{row.rated ? 'Yes' : 'No'}</TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
             <TablePages
               label="Solved puzzles pages"
               total={total}

@@ -6,10 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,7 +22,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
-import { TableRegion } from '@/components/table-region';
+import { SimpleTable } from '@/components/simple-table';
 import { usePuzzleDashboard } from '@/features/puzzles/api/get-dashboard';
 import { formatPuzzleRating } from '@/features/puzzles/api/get-puzzle';
 import { PuzzleStudentPicker } from '@/features/puzzles/components/puzzle-student-picker';
@@ -39,6 +36,14 @@ import { useSession } from '@/lib/session';
 const REVIEW_SENTENCE = `Failed puzzles come back after ${PUZZLE_REVIEW_DAYS.slice(0, -1).join(', ')} and ${PUZZLE_REVIEW_DAYS.at(-1)} days until solved twice in a row.`;
 
 /** The periods the dashboard offers, in days. */
+/** The themes table's columns; Practise follows on the caller's own dashboard. */
+const THEME_COLUMNS = [
+  'Theme',
+  { label: 'Played', align: 'right' },
+  { label: 'Success rate', align: 'right' },
+  { label: 'Performance', align: 'right' },
+] as const;
+
 const PERIODS = [7, 30, 90, 365] as const;
 
 function Figures({ dashboard }: { dashboard: PuzzleDashboard }) {
@@ -79,38 +84,28 @@ function ThemesTable({
     );
   }
   return (
-    <TableRegion label="Themes table">
-      <Table size="small" aria-label="Themes">
-        <TableHead>
-          <TableRow>
-            <TableCell>Theme</TableCell>
-            <TableCell align="right">Played</TableCell>
-            <TableCell align="right">Success rate</TableCell>
-            <TableCell align="right">Performance</TableCell>
-            {onPractise && <TableCell>Practise</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {themes.map((theme) => (
-            <TableRow key={theme.theme}>
-              <TableCell component="th" scope="row">
-                {theme.text}
-              </TableCell>
-              <TableCell align="right">{theme.played}</TableCell>
-              <TableCell align="right">{theme.successRate}%</TableCell>
-              <TableCell align="right">{theme.performance}</TableCell>
-              {onPractise && (
-                <TableCell>
-                  <Button size="small" onClick={() => onPractise(theme.theme)}>
-                    Practise <span className="visually-hidden">&nbsp;{theme.text}</span>
-                  </Button>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
+    <SimpleTable
+      label="Themes"
+      columns={onPractise ? [...THEME_COLUMNS, 'Practise'] : THEME_COLUMNS}
+    >
+      {themes.map((theme) => (
+        <TableRow key={theme.theme}>
+          <TableCell component="th" scope="row">
+            {theme.text}
+          </TableCell>
+          <TableCell align="right">{theme.played}</TableCell>
+          <TableCell align="right">{theme.successRate}%</TableCell>
+          <TableCell align="right">{theme.performance}</TableCell>
+          {onPractise && (
+            <TableCell>
+              <Button size="small" onClick={() => onPractise(theme.theme)}>
+                Practise <span className="visually-hidden">&nbsp;{theme.text}</span>
+              </Button>
+            </TableCell>
+          )}
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult, type PuzzleMove } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { usePuzzle, usePuzzleRating } from '@/features/puzzles/api/get-puzzle';
@@ -129,14 +127,7 @@ export function PuzzlePage() {
   const arrival = (useLocation().state ?? {}) as PuzzleArrival;
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/puzzles" underline="hover" color="inherit">
-          Puzzles
-        </Link>
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          {name}
-        </Typography>
-      </Breadcrumbs>
+      <PageBreadcrumbs links={[{ label: 'Puzzles', to: '/puzzles' }]} current={name} />
       <PageTitle title={`Puzzle ${name}`} />
       <PuzzleSession key={name} name={name} filters={filters} arrival={arrival} />
     </>

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PUZZLE_DISPLAY_BOARD_WIDTH, PUZZLE_DISPLAY_COUNT } from '@kingside/shared';
-import { ChessBoard } from '@/chess/components/chess-board';
+import { PositionsGrid } from '@/chess/components/positions-grid';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { usePuzzlesRepo } from '@/features/puzzles/api/get-puzzles-repo';
@@ -41,37 +39,18 @@ export function PuzzlesDisplayPage() {
       <PageTitle title="Puzzles" />
       <QueryState query={puzzles} label="Loading the puzzles">
         {(list) => (
-          <Box
-            component="ol"
-            aria-label="Positions"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: `repeat(3, ${PUZZLE_DISPLAY_BOARD_WIDTH}px)`,
-              gap: 3,
-              overflowX: 'auto',
-            }}
-          >
-            {list.map((puzzle, index) => (
-              <Box component="li" key={puzzle.name} data-position sx={{ minWidth: 0 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {`Position ${index + 1}`}
-                </Typography>
-                <ChessBoard
-                  ariaLabel={`Position ${index + 1}`}
-                  fen={puzzle.fen}
-                  size={PUZZLE_DISPLAY_BOARD_WIDTH}
-                  orientation={puzzle.fen.split(' ')[1] === 'b' ? 'black' : 'white'}
-                  interactive={false}
-                />
-                <Typography variant="body2">
-                  {puzzle.fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move'}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <PositionsGrid
+            size={PUZZLE_DISPLAY_BOARD_WIDTH}
+            positions={list.map((puzzle) => {
+              const black = puzzle.fen.split(' ')[1] === 'b';
+              return {
+                key: puzzle.name,
+                fen: puzzle.fen,
+                orientation: black ? 'black' : 'white',
+                caption: black ? 'Black to move' : 'White to move',
+              };
+            })}
+          />
         )}
       </QueryState>
     </>

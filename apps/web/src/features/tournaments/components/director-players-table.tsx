@@ -1,15 +1,22 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DirectorView } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { TableRegion } from '@/components/table-region';
+import { SimpleTable } from '@/components/simple-table';
 import { useCheckIn, useUndoWithdrawal, useWithdraw } from '@/features/tournaments/api/director';
+
+const COLUMNS = [
+  'Name',
+  'Rating',
+  'Score',
+  'Checked in',
+  'Withdrawn from round',
+  'Byes requested',
+  'Actions',
+];
 
 type Section = DirectorView['sections'][number];
 type Player = Section['players'][number];
@@ -64,64 +71,49 @@ export function PlayersTable({
           </Button>
         )}
       </Stack>
-      <TableRegion label={`${section.name} players table`}>
-        <Table size="small" aria-label={`${section.name} players`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Rating</TableCell>
-              <TableCell>Score</TableCell>
-              <TableCell>Checked in</TableCell>
-              <TableCell>Withdrawn from round</TableCell>
-              <TableCell>Byes requested</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {section.players.map((p: Player) => (
-              <TableRow key={p.id}>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>{p.unrated ? 'unrated' : p.rating}</TableCell>
-                <TableCell>{p.score}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={`${p.verified ? 'Check out' : 'Check in'} ${p.name}`}
-                    aria-pressed={p.verified}
-                    disabled={checkIn.isPending}
-                    onClick={() => checkIn.mutate([{ entryId: p.id, verified: !p.verified }])}
-                  >
-                    {p.verified ? 'Yes' : 'Check in'}
-                  </Button>
-                </TableCell>
-                <TableCell>{p.withdrawnFromRound ?? ''}</TableCell>
-                <TableCell>{p.byesRequested.join(', ')}</TableCell>
-                <TableCell>
-                  {p.withdrawnFromRound === null ? (
-                    <Button
-                      size="small"
-                      aria-label={`Withdraw ${p.name}`}
-                      disabled={fromRound > rounds || withdraw.isPending}
-                      onClick={() => withdraw.mutate({ entryId: p.id, fromRound })}
-                    >
-                      Withdraw
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      aria-label={`Undo withdrawal ${p.name}`}
-                      disabled={undo.isPending}
-                      onClick={() => undo.mutate(p.id)}
-                    >
-                      Undo withdrawal
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
+      <SimpleTable label={`${section.name} players`} columns={COLUMNS}>
+        {section.players.map((p: Player) => (
+          <TableRow key={p.id}>
+            <TableCell>{p.name}</TableCell>
+            <TableCell>{p.unrated ? 'unrated' : p.rating}</TableCell>
+            <TableCell>{p.score}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                aria-label={`${p.verified ? 'Check out' : 'Check in'} ${p.name}`}
+                aria-pressed={p.verified}
+                disabled={checkIn.isPending}
+                onClick={() => checkIn.mutate([{ entryId: p.id, verified: !p.verified }])}
+              >
+                {p.verified ? 'Yes' : 'Check in'}
+              </Button>
+            </TableCell>
+            <TableCell>{p.withdrawnFromRound ?? ''}</TableCell>
+            <TableCell>{p.byesRequested.join(', ')}</TableCell>
+            <TableCell>
+              {p.withdrawnFromRound === null ? (
+                <Button
+                  size="small"
+                  aria-label={`Withdraw ${p.name}`}
+                  disabled={fromRound > rounds || withdraw.isPending}
+                  onClick={() => withdraw.mutate({ entryId: p.id, fromRound })}
+                >
+                  Withdraw
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  aria-label={`Undo withdrawal ${p.name}`}
+                  disabled={undo.isPending}
+                  onClick={() => undo.mutate(p.id)}
+                >
+                  Undo withdrawal
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
     </>
   );
 }

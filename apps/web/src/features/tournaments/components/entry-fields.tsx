@@ -54,6 +54,9 @@ export const entryRequiredMissing = (v: EntryFormValues, t: Tournament) =>
   !v.section.trim() ||
   (t.schedules.length > 0 && !v.schedule.trim());
 
+/** A box for a number typed as text (an id, a rating): the phone's digit keypad, no autofill. */
+const DIGITS = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
 /** The play-up fee a major event charges; 0 when it has none (no checkbox then). */
 export const playUpFeeCents = (t: Tournament) => t.majorFees?.playUpFeeCents ?? 0;
 
@@ -243,20 +246,8 @@ export function EntryFields({
         />
       )}
       <PlainFieldRow>
-        <TextField
-          {...form.field('uscfId')}
-          label="USCF ID"
-          inputMode="numeric"
-          autoComplete="off"
-          disabled={disabled}
-        />
-        <TextField
-          {...form.field('rating')}
-          label="Rating"
-          inputMode="numeric"
-          autoComplete="off"
-          disabled={disabled}
-        />
+        <TextField {...form.field('uscfId')} {...DIGITS} label="USCF ID" disabled={disabled} />
+        <TextField {...form.field('rating')} {...DIGITS} label="Rating" disabled={disabled} />
         <TextField
           {...form.field('expiryDate')}
           label="Expiry"
@@ -268,18 +259,11 @@ export function EntryFields({
       <UscfLookup form={form} disabled={disabled} />
       {t.fideRated && (
         <PlainFieldRow>
-          <TextField
-            {...form.field('fideId')}
-            label="FIDE ID"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={disabled}
-          />
+          <TextField {...form.field('fideId')} {...DIGITS} label="FIDE ID" disabled={disabled} />
           <TextField
             {...form.field('fideRating')}
+            {...DIGITS}
             label="FIDE rating"
-            inputMode="numeric"
-            autoComplete="off"
             disabled={disabled}
           />
         </PlainFieldRow>

@@ -1,4 +1,5 @@
 import { formatCents, type CartLine, type TournamentCartQuote } from '@kingside/shared';
+import { CartTable, RemoveCell } from '@/components/cart-table';
 
 /** A player in the cart, as the page keeps it until checkout. */
 export type CartPlayer = {
@@ -9,6 +10,13 @@ export type CartPlayer = {
   playup: boolean;
   byesRequested: number[];
 };
+
+const COLUMNS = [
+  { label: 'Player' },
+  { label: 'Section' },
+  { label: 'Fee' },
+  { label: 'Amount', numeric: true },
+];
 
 const FEE_KIND_LABELS: Record<CartLine['feeKind'], string> = {
   weekly: 'Entry fee',
@@ -25,6 +33,41 @@ function lineDetail(line: CartLine): string {
   if (line.playUpCents > 0) parts.push(`play-up +${formatCents(line.playUpCents)}`);
   if (line.couponDiscountCents > 0) parts.push(`coupon −${formatCents(line.couponDiscountCents)}`);
   return parts.join(', ');
+}
+
+/** The cart's foot: the subtotal and the coupon's discount when there is one, then the total. */
+function QuoteTotals({ quote }: { quote: TournamentCartQuote }) {
+  return (
+    <tfoot>
+      {quote.cartDiscount > 0 && (
+        <>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Subtotal
+            </th>
+            <td className="numeric">{formatCents(quote.cartSubTotal)}</td>
+            <td />
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Coupon {quote.couponCode}
+            </th>
+            <td className="numeric">−{formatCents(quote.cartDiscount)}</td>
+            <td />
+          </tr>
+        </>
+      )}
+      <tr>
+        <th scope="row" colSpan={3}>
+          Total
+        </th>
+        <td className="numeric" data-testid="cart-total">
+          <strong>{formatCents(quote.cartTotal)}</strong>
+        </td>
+        <td />
+      </tr>
+    </tfoot>
+  );
 }
 
 /**
@@ -46,91 +89,34 @@ export function RegistrationCart({
   onRemove: (key: string) => void;
   disabled?: boolean;
 }) {
-  if (players.length === 0) {
-    return <p className="muted">Your cart is empty.</p>;
-  }
   const lines = quote && quote.cartItems.length === players.length ? quote.cartItems : null;
   return (
-    <div className="table-scroll">
-      <table className="data-table" aria-label="Cart">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Section</th>
-            <th scope="col">Fee</th>
-            <th scope="col" className="numeric">
-              Amount
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
+    <CartTable
+      columns={COLUMNS}
+      empty={players.length === 0}
+      footer={lines && quote && <QuoteTotals quote={quote} />}
+    >
+      {players.map((p, index) => {
+        const line = lines?.[index];
+        return (
+          <tr key={p.key}>
+            <td>
+              {p.name}
+              {p.byesRequested.length > 0 && (
+                <div className="muted">Byes: round {p.byesRequested.join(', ')}</div>
+              )}
+              {errors[index] && <div className="field-error">{errors[index]}</div>}
+            </td>
+            <td>
+              {p.section}
+              {p.playup ? ' (play up)' : ''}
+            </td>
+            <td>{line ? lineDetail(line) : '…'}</td>
+            <td className="numeric">{line ? formatCents(line.itemTotal) : '…'}</td>
+            <RemoveCell name={p.name} onRemove={() => onRemove(p.key)} disabled={disabled} />
           </tr>
-        </thead>
-        <tbody>
-          {players.map((p, index) => {
-            const line = lines?.[index];
-            return (
-              <tr key={p.key}>
-                <td>
-                  {p.name}
-                  {p.byesRequested.length > 0 && (
-                    <div className="muted">Byes: round {p.byesRequested.join(', ')}</div>
-                  )}
-                  {errors[index] && <div className="field-error">{errors[index]}</div>}
-                </td>
-                <td>
-                  {p.section}
-                  {p.playup ? ' (play up)' : ''}
-                </td>
-                <td>{line ? lineDetail(line) : '…'}</td>
-                <td className="numeric">{line ? formatCents(line.itemTotal) : '…'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Remove ${p.name}`}
-                    onClick={() => onRemove(p.key)}
-                    disabled={disabled}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        {lines && quote && (
-          <tfoot>
-            {quote.cartDiscount > 0 && (
-              <>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    Subtotal
-                  </th>
-                  <td className="numeric">{formatCents(quote.cartSubTotal)}</td>
-                  <td />
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    Coupon {quote.couponCode}
-                  </th>
-                  <td className="numeric">−{formatCents(quote.cartDiscount)}</td>
-                  <td />
-                </tr>
-              </>
-            )}
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td className="numeric" data-testid="cart-total">
-                <strong>{formatCents(quote.cartTotal)}</strong>
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+        );
+      })}
+    </CartTable>
   );
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import type { Tournament } from '@kingside/shared';
 import { PageTitle } from '@/components/page-title';
-import { tournamentLinks, tournamentWhen } from '@/features/tournaments/components/tournament-card';
+import {
+  TournamentFacts,
+  tournamentLinks,
+} from '@/features/tournaments/components/tournament-card';
 
 /** The tournament's name, date, start, time control and rounds above the form. */
 export function TournamentHeader({ tournament: t }: { tournament: Tournament }) {
@@ -12,12 +15,7 @@ export function TournamentHeader({ tournament: t }: { tournament: Tournament }) 
         description={`Register for ${t.name}: entry form, fees and payment.`}
       />
       <dl className="facts">
-        <dt>When</dt>
-        <dd>{tournamentWhen(t)}</dd>
-        <dt>Time control</dt>
-        <dd>{t.timeControl}</dd>
-        <dt>Rounds</dt>
-        <dd>{t.rounds}</dd>
+        <TournamentFacts tournament={t} />
       </dl>
       <p>
         <Link to={tournamentLinks.detail(t)}>Tournament details and fees</Link>

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatTime,
   isAdminOrAssistant,
+  type Tournament,
   type TournamentCard as Card,
 } from '@kingside/shared';
 import type { ReactNode } from 'react';
@@ -26,6 +27,23 @@ export const tournamentLinks = {
 /** "Sat, Dec 5, 2026 at 2:00 PM" */
 export const tournamentWhen = (t: { tournamentDate: string; startTime: string }) =>
   `${formatDate(t.tournamentDate, { style: 'withWeekday' })} at ${formatTime(t.startTime)}`;
+
+/**
+ * The first facts of a tournament's page, as terms of its `<dl className="facts">`: when it
+ * starts, its time control and its rounds (the detail page and the registration form).
+ */
+export function TournamentFacts({ tournament: t }: { tournament: Tournament }) {
+  return (
+    <>
+      <dt>When</dt>
+      <dd>{tournamentWhen(t)}</dd>
+      <dt>Time control</dt>
+      <dd>{t.timeControl}</dd>
+      <dt>Rounds</dt>
+      <dd>{t.rounds}</dd>
+    </>
+  );
+}
 
 /**
  * One tournament of a listing: its type emoji, name, short description, time control, entry fee,

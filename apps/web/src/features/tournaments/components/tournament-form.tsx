@@ -181,6 +181,13 @@ function RatedCheckbox({ control, index }: { control: FormControl; index: number
   );
 }
 
+/** A major section's three fees, in the form's order, each with the words its label uses. */
+const SECTION_FEES = [
+  { fee: 'earlyBird', words: 'early-bird fee' },
+  { fee: 'regular', words: 'regular fee' },
+  { fee: 'late', words: 'late fee' },
+] as const;
+
 /** A major event's sections with their three fees, the dates, discount and play-up fee (§3). */
 function MajorFeesFields({ control }: { control: FormControl }) {
   const rows = useFieldArray({ control, name: 'majorSections' });
@@ -203,24 +210,15 @@ function MajorFeesFields({ control }: { control: FormControl }) {
             label={`Section ${index + 1}`}
             slotProps={{ htmlInput: { maxLength: TOURNAMENT_SECTION_NAME_MAX } }}
           />
-          <FormTextField
-            control={control}
-            name={`majorSections.${index}.earlyBird`}
-            label={`Section ${index + 1} early-bird fee ($)`}
-            inputMode="decimal"
-          />
-          <FormTextField
-            control={control}
-            name={`majorSections.${index}.regular`}
-            label={`Section ${index + 1} regular fee ($)`}
-            inputMode="decimal"
-          />
-          <FormTextField
-            control={control}
-            name={`majorSections.${index}.late`}
-            label={`Section ${index + 1} late fee ($)`}
-            inputMode="decimal"
-          />
+          {SECTION_FEES.map(({ fee, words }) => (
+            <FormTextField
+              key={fee}
+              control={control}
+              name={`majorSections.${index}.${fee}`}
+              label={`Section ${index + 1} ${words} ($)`}
+              inputMode="decimal"
+            />
+          ))}
           <RatedCheckbox control={control} index={index} />
           <Button color="error" onClick={() => rows.remove(index)}>
             Remove

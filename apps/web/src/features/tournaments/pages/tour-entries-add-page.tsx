@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   ADMIN_PAYMENT_METHODS,
@@ -29,14 +29,11 @@ import {
   type Tournament,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { FormCard } from '@/components/form-card';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectField } from '@/components/native-select';
-import { NotFoundPage } from '@/components/not-found-page';
-import { QueryState } from '@/components/query-state';
 import { useAddEntry } from '@/features/tournaments/api/entries';
-import { useTournamentById } from '@/features/tournaments/api/tournaments-admin';
+import { TournamentAdminCard } from '@/features/tournaments/components/tournament-admin-card';
 import { DOLLARS_MESSAGE } from '@/features/tournaments/schemas';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -331,22 +328,10 @@ function AddEntryForm({
  * form for the next player; `?waitingList=true` starts with Waiting list ticked.
  */
 export function TourEntriesAddPage() {
-  const { id: idParam = '' } = useParams();
   const [params] = useSearchParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0;
-  const tournament = useTournamentById(valid ? id : null);
-  if (!valid || (tournament.error instanceof ApiError && tournament.error.status === 404)) {
-    return <NotFoundPage />;
-  }
   return (
-    <FormCard
-      title={tournament.data ? `${tournament.data.name} — Add Entry` : 'Add Entry'}
-      maxWidth={960}
-    >
-      <QueryState query={tournament} label="Loading the tournament">
-        {(t) => <AddEntryForm tournament={t} waitingList={params.get('waitingList') === 'true'} />}
-      </QueryState>
-    </FormCard>
+    <TournamentAdminCard title="Add Entry">
+      {(t) => <AddEntryForm tournament={t} waitingList={params.get('waitingList') === 'true'} />}
+    </TournamentAdminCard>
   );
 }

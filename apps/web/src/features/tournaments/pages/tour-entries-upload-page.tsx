@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   ENTRY_MESSAGES,
   ENTRY_UPLOAD_COLUMNS,
@@ -18,12 +18,9 @@ import {
   ENTRY_UPLOAD_MAX_ROWS,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { FormCard } from '@/components/form-card';
-import { NotFoundPage } from '@/components/not-found-page';
-import { QueryState } from '@/components/query-state';
 import { TableRegion } from '@/components/table-region';
 import { useUploadEntries, type UploadProgress } from '@/features/tournaments/api/entries';
-import { useTournamentById } from '@/features/tournaments/api/tournaments-admin';
+import { TournamentAdminCard } from '@/features/tournaments/components/tournament-admin-card';
 import { ApiError } from '@/lib/api-client';
 
 /** The template's one line: §9's column names, quoted where CSV needs it. */
@@ -180,21 +177,9 @@ function UploadForm({ tournamentId }: { tournamentId: number }) {
  * bad row by line and reason (nothing imported).
  */
 export function TourEntriesUploadPage() {
-  const { id: idParam = '' } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0;
-  const tournament = useTournamentById(valid ? id : null);
-  if (!valid || (tournament.error instanceof ApiError && tournament.error.status === 404)) {
-    return <NotFoundPage />;
-  }
   return (
-    <FormCard
-      title={tournament.data ? `${tournament.data.name} — Upload Entries` : 'Upload Entries'}
-      maxWidth={960}
-    >
-      <QueryState query={tournament} label="Loading the tournament">
-        {() => <UploadForm tournamentId={id} />}
-      </QueryState>
-    </FormCard>
+    <TournamentAdminCard title="Upload Entries">
+      {(t) => <UploadForm tournamentId={t.id} />}
+    </TournamentAdminCard>
   );
 }

@@ -7,8 +7,8 @@ import { useTournament, useTournamentLocations } from '@/features/tournaments/ap
 import {
   EntriesLink,
   RegisterLink,
+  TournamentFacts,
   tournamentLinks,
-  tournamentWhen,
 } from '@/features/tournaments/components/tournament-card';
 import { TournamentFees } from '@/features/tournaments/components/tournament-fees';
 import { TournamentHtml } from '@/features/tournaments/components/tournament-html';
@@ -52,12 +52,7 @@ function TournamentDetail({ tournament: t }: { tournament: Tournament }) {
       <section className="section" aria-labelledby="tournament-when">
         <h2 id="tournament-when">Date, time and place</h2>
         <dl className="facts">
-          <dt>When</dt>
-          <dd>{tournamentWhen(t)}</dd>
-          <dt>Time control</dt>
-          <dd>{t.timeControl}</dd>
-          <dt>Rounds</dt>
-          <dd>{t.rounds}</dd>
+          <TournamentFacts tournament={t} />
           <dt>Where</dt>
           <dd>
             <Where tournament={t} />

@@ -3,23 +3,15 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { USER_SEARCH_MAX_LENGTH, type CoachRow } from '@kingside/shared';
+import type { CoachRow } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
-import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
 import { coachesQueryOptions } from '@/features/users/api/users-api';
+import { usernameColumn } from '@/features/users/components/username-column';
 
 const columns: GridColDef<CoachRow>[] = [
-  {
-    field: 'username',
-    headerName: 'Username',
-    width: 150,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
-        {row.username}
-      </Link>
-    ),
-  },
+  usernameColumn(),
   { field: 'name', headerName: 'Name', width: 180 },
   { field: 'email', headerName: 'Email', width: 220 },
   { field: 'phoneNumber', headerName: 'Phone Number', width: 140, sortable: false },
@@ -66,11 +58,7 @@ export function CoachesGrid({ disableVirtualization }: { disableVirtualization?:
               <Button variant="contained" component={RouterLink} to="/userAdd/">
                 Add User
               </Button>
-              <SearchField
-                label="Search username, name or e-mail"
-                maxLength={USER_SEARCH_MAX_LENGTH}
-                {...list.searchBox}
-              />
+              <UserSearchField {...list.searchBox} />
             </>
           }
           cardActions={(row) => (

@@ -1,31 +1,20 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { USER_SEARCH_MAX_LENGTH, type ClassTime, type StudentRow } from '@kingside/shared';
+import type { ClassTime, StudentRow } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
-import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
 import { studentsQueryOptions, useClassTimeChoices } from '@/features/users/api/users-api';
 import { classTimeText } from '@/features/users/components/user-choices';
+import { usernameColumn } from '@/features/users/components/username-column';
 
 /** Students' columns; an admin's usernames open the user's form, a coach's are plain text. */
 function studentColumns(classTimes: readonly ClassTime[], linkToUser: boolean) {
   const columns: GridColDef<StudentRow>[] = [
-    {
-      field: 'username',
-      headerName: 'Username',
-      width: 150,
-      ...(linkToUser && {
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
-            {row.username}
-          </Link>
-        ),
-      }),
-    },
+    usernameColumn(linkToUser),
     { field: 'name', headerName: 'Name', width: 180 },
     {
       field: 'classTime',
@@ -73,13 +62,7 @@ export function StudentsGrid({
           loading={students.isFetching}
           paging={list.paging(page.total)}
           disableVirtualization={disableVirtualization}
-          toolbar={
-            <SearchField
-              label="Search username, name or e-mail"
-              maxLength={USER_SEARCH_MAX_LENGTH}
-              {...list.searchBox}
-            />
-          }
+          toolbar={<UserSearchField {...list.searchBox} />}
           cardActions={
             linkToUser
               ? (row) => (

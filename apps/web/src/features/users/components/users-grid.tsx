@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import {
   AdminUserSaveSchema,
   REGISTER_FOR,
-  USER_SEARCH_MAX_LENGTH,
   USER_SORT_FIELDS,
   type AdminUser,
   type ClassTime,
@@ -15,7 +12,7 @@ import {
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
 import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
-import { SearchField, useServerList } from '@/components/editable-grid/server-paging';
+import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
 import {
   downloadUsersCsv,
@@ -30,6 +27,7 @@ import {
   coachText,
   REGISTER_FOR_LABELS,
 } from '@/features/users/components/user-choices';
+import { usernameColumn } from '@/features/users/components/username-column';
 
 /** A grid row's save: the shared contract, and the row's id for the address. */
 const UserRowSaveSchema = AdminUserSaveSchema.extend({ id: z.number().int().positive() });
@@ -40,16 +38,7 @@ const unsorted = { sortable: false } as const;
 /** The users grid's columns; the class time and coach choices come from the server. */
 function userColumns(classTimes: readonly ClassTime[], coaches: readonly CoachRow[]) {
   const columns: GridColDef<AdminUser>[] = [
-    {
-      field: 'username',
-      headerName: 'Username',
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/users/${row.id}`} underline="hover">
-          {row.username}
-        </Link>
-      ),
-    },
+    usernameColumn(),
     { field: 'name', headerName: 'Name', width: 170, editable: true },
     { field: 'email', headerName: 'Email', width: 210, editable: true },
     { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true, ...unsorted },
@@ -158,13 +147,7 @@ export function UsersGrid({ disableVirtualization }: { disableVirtualization?: b
           add={{ to: '/userAdd', label: 'Add User' }}
           onExport={() => downloadUsersCsv(list.params)}
           paging={list.paging(page.total)}
-          toolbar={
-            <SearchField
-              label="Search username, name or e-mail"
-              maxLength={USER_SEARCH_MAX_LENGTH}
-              {...list.searchBox}
-            />
-          }
+          toolbar={<UserSearchField {...list.searchBox} />}
           rowHref={(row) => `/users/${row.id}`}
           csvFileName="users"
           disableVirtualization={disableVirtualization}
