@@ -73,6 +73,8 @@ export class JobRunner {
   private readonly stopping = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | null = null;
+  /** A kick came while a poll was in flight: poll again at once when it ends. */
+  private kickedWhilePolling = false;
   private started = false;
   /** The kinds `start` polls for. */
   private polled: JobKind[] = [];
@@ -179,9 +181,16 @@ export class JobRunner {
     }
   }
 
-  /** Looks for due jobs now instead of at the next poll. */
+  /**
+   * Looks for due jobs now instead of at the next poll; during a poll, again as soon as it ends
+   * (the job that caused the kick may have been queued after that poll looked).
+   */
   kick(): void {
-    if (!this.started || this.polling) return;
+    if (!this.started) return;
+    if (this.polling) {
+      this.kickedWhilePolling = true;
+      return;
+    }
     this.schedule(0);
   }
 
@@ -213,7 +222,9 @@ export class JobRunner {
         this.options.log.error({ err }, 'the job runner could not claim jobs');
       } finally {
         this.polling = null;
-        if (this.started) this.schedule(this.options.pollMs);
+        const again = this.kickedWhilePolling;
+        this.kickedWhilePolling = false;
+        if (this.started) this.schedule(again ? 0 : this.options.pollMs);
       }
     })();
     return this.polling;
