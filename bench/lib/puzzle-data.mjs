@@ -3,19 +3,11 @@
 // Lichess themes each weighted by roughly their Lichess frequencies (rare ones included), opening
 // tags on 30%; eight users with long histories around their ratings and fifty short ones; and the
 // filters `next` is asked with.
+import { mulberry32 } from '@kingside/pairings';
 
-/** A seeded generator (mulberry32), so every run loads the same puzzles and asks the same. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(14);
+// One seeded generator (the pairings' mulberry32), so every run loads the same puzzles and asks
+// the same.
+const random = mulberry32(14);
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const pick = (list) => list[Math.floor(random() * list.length)];
 

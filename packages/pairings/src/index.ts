@@ -8,6 +8,7 @@ export * from './standings.js';
 export * from './trf16.js';
 export * from './simulate.js';
 export * from './tournament-check.js';
+export { mulberry32 } from './random.js';
 export * from './dbase.js';
 export * from './uscf-report.js';
 export * from './swisssys-results.js';

@@ -10,22 +10,11 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { puzzleAttempts, puzzlePlayers, puzzleReviews, puzzles, users } from './schema.js';
+import { mulberry32 } from '@kingside/pairings';
 
 /** How far back the demo's puzzle history reaches, in days. */
 const HISTORY_DAYS = 21;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A small seeded generator (mulberry32), so every demo database gets the same history. */
-function randomFrom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Attempt = typeof puzzleAttempts.$inferInsert;
 
@@ -57,7 +46,7 @@ export async function seedDemoPuzzleAttempts(db: Db): Promise<void> {
   const players: (typeof puzzlePlayers.$inferInsert)[] = [];
   const reviews: (typeof puzzleReviews.$inferInsert)[] = [];
   for (const [index, student] of students.entries()) {
-    const random = randomFrom(1000 + index);
+    const random = mulberry32(1000 + index);
     // The demo student plays most days; the others now and then.
     const activeShare = student.username === 'student' ? 0.7 : 0.35;
     /** How strong a solver the student is, on the puzzle scale. */
