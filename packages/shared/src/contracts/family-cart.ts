@@ -81,6 +81,20 @@ export const FamilyCartItemSchema = z.discriminatedUnion('type', [
 ]);
 export type FamilyCartItem = z.input<typeof FamilyCartItemSchema>;
 
+/**
+ * What an item is for (a week and slot, a school's program, a tournament) and for which child:
+ * two items with one key are the same child twice for one thing, which a cart refuses.
+ */
+export function familyCartItemKey(item: FamilyCartItem): string {
+  const what =
+    item.type === 'camp'
+      ? `camp:${item.eventId}`
+      : item.type === 'afterschool'
+        ? `afterschool:${item.schoolName}`
+        : `tournament:${item.tournamentId}`;
+  return `${what}:${item.childId}`;
+}
+
 /** POST /api/family/cart/quote: the cart priced on the server, before paying. */
 export const FamilyCartQuoteRequestSchema = z.object({
   items: z

@@ -79,29 +79,23 @@ export function afterschoolRepository(db: DbOrTx) {
       return row;
     },
 
-    /** An order's registrations count (or stop counting). */
-    async setOrderRegistration(orderId: number, state: { active: boolean }) {
+    /** An order's registrations count (or stop counting), with what was paid for them. */
+    async setOrderRegistration(
+      orderId: number,
+      state: { active: boolean; paidAmountCents?: number },
+    ) {
       await db.update(afterschoolRegistrations).set(state).where(byOrder(orderId));
     },
 
     /**
-     * An order's registrations were paid: each records its own price, or the order's amount
-     * when it has none (a row from before prices were kept); `paid: false` records nothing paid.
+     * An order's registrations were paid: they count, each with its own price paid, or the
+     * order's amount for a row from before prices were kept (one registration an order then).
      */
-    async setOrderPaid(
-      orderId: number,
-      paid: { active: boolean; orderAmountCents: number | null },
-    ) {
+    async markOrderPaid(orderId: number, orderAmountCents: number): Promise<void> {
       const r = afterschoolRegistrations;
       await db
         .update(r)
-        .set({
-          active: paid.active,
-          paidAmountCents:
-            paid.orderAmountCents === null
-              ? 0
-              : sql`coalesce(${r.priceCents}, ${paid.orderAmountCents})`,
-        })
+        .set({ active: true, paidAmountCents: sql`coalesce(${r.priceCents}, ${orderAmountCents})` })
         .where(byOrder(orderId));
     },
 

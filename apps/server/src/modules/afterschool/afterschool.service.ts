@@ -39,13 +39,9 @@ export const afterschoolOrderKind: OrderKindHooks<ProgramRow> = {
       ? [{ description: 'Registration fee', amountCents: program.registrationFeeCents }]
       : []),
   ],
-  onPaid: (tx, order) =>
-    afterschoolRepository(tx).setOrderPaid(order.id, {
-      active: true,
-      orderAmountCents: order.amountCents,
-    }),
+  onPaid: (tx, order) => afterschoolRepository(tx).markOrderPaid(order.id, order.amountCents),
   onReleased: (tx, order) =>
-    afterschoolRepository(tx).setOrderPaid(order.id, { active: false, orderAmountCents: null }),
+    afterschoolRepository(tx).setOrderRegistration(order.id, { active: false, paidAmountCents: 0 }),
   async onRetake(tx, order) {
     const afterschool = afterschoolRepository(tx);
     const wanted = new Map<number, number>();

@@ -1,6 +1,7 @@
 import {
   couponDiscount,
   ENTRY_MESSAGES,
+  familyCartItemKey,
   FAMILY_CART_MESSAGES,
   formatCents,
   spreadDiscount,
@@ -22,6 +23,7 @@ import type {
   CartChild,
   CartPart,
   CartPartItem,
+  CartPartLine,
   HeldEvent,
   OrderDesk,
   OrderItem,
@@ -34,14 +36,6 @@ type Quote = z.output<typeof FamilyCartQuoteRequestSchema>;
 type Cart = z.output<typeof FamilyCartRequestSchema>;
 type Item = Quote['items'][number];
 type UserLike = { id: number; roles: CartBuyer['roles']; name: string; email: string };
-
-/** What one item is for, so the same child is not put in the cart twice for one thing. */
-const itemKey = (i: Item) =>
-  i.type === 'camp'
-    ? `camp:${i.eventId}`
-    : i.type === 'afterschool'
-      ? `afterschool:${i.schoolName}`
-      : `tournament:${i.tournamentId}`;
 
 /** The parts a family cart is made of, in the order their events are locked. */
 function partsOf(ctx: AppContext) {
@@ -56,7 +50,7 @@ function partsOf(ctx: AppContext) {
 function checkTwice(items: Item[]): void {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    const key = `${itemKey(item)}:${item.childId}`;
+    const key = familyCartItemKey(item);
     if (seen.has(key)) {
       throw badRequest('ALREADY_IN_CART', FAMILY_CART_MESSAGES.twice, {
         [`items.${i}.childId`]: [FAMILY_CART_MESSAGES.twice],
@@ -98,8 +92,8 @@ async function prepare(
   }
   const parts = partsOf(ctx);
   const prepared: Prepared['parts'] = [];
-  const lines: { kind: OrderItem['kind']; description: string; amountCents: number }[] = [];
-  const order: number[] = [];
+  // Each item's line, put back in the cart's order.
+  const inOrder: CartPartLine[] = [];
   for (const type of ['camp', 'afterschool', 'tournament'] as const) {
     const mine = items
       .map((item, index) => ({ item, child: children[index]!, index }))
@@ -112,14 +106,8 @@ async function prepare(
       today,
     );
     prepared.push({ part, indexes: mine.map((m) => m.index) });
-    part.lines.forEach((line, j) => {
-      lines.push(line);
-      order.push(mine[j]!.index);
-    });
+    part.lines.forEach((line, j) => (inOrder[mine[j]!.index] = line));
   }
-  // Lines back in the cart's order.
-  const byIndex = new Map(order.map((index, j) => [index, lines[j]!]));
-  const inOrder = items.map((_, i) => byIndex.get(i)!);
   const prices = inOrder.map((l) => l.amountCents);
   const subtotalCents = prices.reduce((s, p) => s + p, 0);
   const discountCents = couponDiscount(coupon, subtotalCents, today, null);

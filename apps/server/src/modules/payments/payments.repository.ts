@@ -56,6 +56,16 @@ export type PaymentFacts = {
  * The `orders` table and nothing else: what each kind of order sells (camp weeks, after-school
  * seats) is its module's, reached through the hooks it registers (order-kinds.ts).
  */
+/**
+ * Orders an admin must look at (the rule of `needsAttention` in orders.ts, in SQL): paid but not
+ * recorded, or in processing since before `stuckBefore`.
+ */
+const needsAttentionWhere = (stuckBefore: Date) =>
+  or(
+    eq(orders.status, 'paid_unrecorded'),
+    and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
+  );
+
 export function ordersRepository(db: DbOrTx) {
   const one = async (query: Promise<OrderRow[]>) => (await query)[0];
   const update = (where: SQL | undefined, status: Status, changes: Partial<NewOrder>) =>
@@ -88,10 +98,7 @@ export function ordersRepository(db: DbOrTx) {
     ): Promise<{ rows: OrderRow[]; total: number }> {
       const where = {
         all: undefined,
-        attention: or(
-          eq(orders.status, 'paid_unrecorded'),
-          and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
-        ),
+        attention: needsAttentionWhere(stuckBefore),
         awaiting: eq(orders.status, 'awaiting_payment'),
         holding: isNotNull(orders.holdUntil),
         paid: inArray(orders.status, ['paid', 'paid_unrecorded']),
@@ -119,12 +126,7 @@ export function ordersRepository(db: DbOrTx) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(
-          or(
-            eq(orders.status, 'paid_unrecorded'),
-            and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
-          ),
-        );
+        .where(needsAttentionWhere(stuckBefore));
       return row?.n ?? 0;
     },
 

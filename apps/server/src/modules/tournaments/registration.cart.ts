@@ -15,6 +15,7 @@ import type { CartPart } from '../payments/index.js';
 import { heldEvent } from './registration.holds.js';
 import { FEE_LABELS, isSoldOut, priceEntry, rulesOf } from './registration.pricing.js';
 import { registrationRepository } from './registration.repository.js';
+import type { TournamentRow } from './tournaments.repository.js';
 
 export type TournamentCartItem = { tournamentId: number; section: string; schedule: string | null };
 
@@ -37,10 +38,7 @@ export function tournamentCartPart(ctx: AppContext): CartPart<TournamentCartItem
       const repo = registrationRepository(tx);
       const ids = [...new Set(items.map((i) => i.item.tournamentId))].sort((a, b) => a - b);
       const clubMember = getsClubMemberDiscount(buyer.roles);
-      const tournaments = new Map<
-        number,
-        NonNullable<Awaited<ReturnType<typeof repo.lockTournament>>>
-      >();
+      const tournaments = new Map<number, TournamentRow>();
       for (const id of ids) {
         const mine = items.filter((i) => i.item.tournamentId === id);
         const first = mine[0]!.index;
@@ -192,9 +190,11 @@ export async function tournamentCatalog(
   today: string,
 ): Promise<FamilyCartCatalog['tournaments']> {
   const repo = registrationRepository(db);
+  const candidates = await repo.openTournaments(today, CATALOG_MAX);
+  const taken = await repo.placesTakenIn(candidates.map((t) => t.id));
   const open: FamilyCartCatalog['tournaments'] = [];
-  for (const t of await repo.openTournaments(today, CATALOG_MAX)) {
-    const left = placesLeft(t.capacity, await repo.placesTaken(t.id));
+  for (const t of candidates) {
+    const left = placesLeft(t.capacity, taken.get(t.id) ?? 0);
     if (isSoldOut(t, left)) continue;
     open.push({
       id: t.id,

@@ -20,6 +20,18 @@ const takesPlace = sql`(${e.withdrawnAt} is null and (
 
 /** Entries, free play credits and tournament locks for registration and the waiting list. */
 export function registrationRepository(db: DbOrTx) {
+  /** Places taken now in each of the tournaments (see `takesPlace`), in one query. */
+  const placesTakenIn = async (tournamentIds: number[]): Promise<Map<number, number>> => {
+    if (tournamentIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: e.tournamentId, n: sql<number>`count(*)::int` })
+      .from(e)
+      .leftJoin(orders, eq(orders.id, e.orderId))
+      .where(and(inArray(e.tournamentId, tournamentIds), takesPlace))
+      .groupBy(e.tournamentId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  };
+
   return {
     /**
      * Locks the tournament row until the transaction ends: every checkout, offer and retake of a
@@ -32,13 +44,10 @@ export function registrationRepository(db: DbOrTx) {
 
     /** Places of the tournament taken now (see `takesPlace`). */
     async placesTaken(tournamentId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(e)
-        .leftJoin(orders, eq(orders.id, e.orderId))
-        .where(and(eq(e.tournamentId, tournamentId), takesPlace));
-      return row?.n ?? 0;
+      return (await placesTakenIn([tournamentId])).get(tournamentId) ?? 0;
     },
+
+    placesTakenIn,
 
     /** The entries one checkout (its idempotency key) made in this tournament, in cart order. */
     entriesOfCheckout(tournamentId: number, checkoutKey: string): Promise<EntryRow[]> {

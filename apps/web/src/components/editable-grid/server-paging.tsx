@@ -203,7 +203,13 @@ export function UserSearchField(
 }
 
 /** Paging under a phone's cards, for a grid whose server pages its rows. */
-export function CardPagination({ paging, label }: { paging: ServerPaging; label: string }) {
+export function CardPagination({
+  paging,
+  label,
+}: {
+  paging: Pick<ServerPaging, 'rowCount' | 'paginationModel' | 'onPaginationModelChange'>;
+  label: string;
+}) {
   const { paginationModel, onPaginationModelChange, rowCount } = paging;
   return (
     <TablePagination

@@ -116,14 +116,13 @@ export function CampRegisterPage() {
       checkout.current = { key: crypto.randomUUID(), fingerprint };
     }
     try {
-      const { order } = await checkoutCart({
+      return await checkoutCart({
         idempotencyKey: checkout.current.key,
         cartItems,
         cartTotal: total,
         couponCode,
         paymentMethod: method,
       });
-      return order;
     } catch (caught) {
       form.showServerErrors(caught);
       throw caught;
@@ -199,7 +198,7 @@ export function CampRegisterPage() {
           payLaterUntil={payLaterUntil}
           ready={ready}
           placeOrder={(method) => placeOrder(student.current!, method)}
-          successPath={(order) =>
+          successPath={({ order }) =>
             `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`
           }
         >

@@ -307,10 +307,7 @@ export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: Order
             columns={grid.columns}
             actions={actionsOf}
           />
-          <CardPagination
-            label="Orders"
-            paging={{ ...paging, sortModel: [], onSortModelChange: () => {} }}
-          />
+          <CardPagination label="Orders" paging={paging} />
         </>
       ) : (
         <Box sx={gridBoxSx(650)}>

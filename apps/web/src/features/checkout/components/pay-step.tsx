@@ -32,12 +32,6 @@ const SUBMIT_LABELS: Record<Exclude<PaymentMethod, 'creditCard'>, string> = {
   zelle: 'Register and pay with Zelle',
 };
 
-/** What a page's checkout answers: an order, or something that may hold one (a tournament's entries). */
-const orderIn = (result: unknown): OrderSummary | null =>
-  result && typeof result === 'object' && 'orderRef' in result
-    ? (result as OrderSummary)
-    : ((result as { order?: OrderSummary | null } | null)?.order ?? null);
-
 /**
  * The pay step of every page that takes money (docs/decisions/0054): the method (one the caller
  * cannot use now stays listed, disabled, with its reason), the amount due, then the card form,
@@ -48,7 +42,7 @@ const orderIn = (result: unknown): OrderSummary | null =>
  * order, renewed after a decline, so a retried charge never charges twice. Plain HTML: it serves
  * the visitor's pages too.
  */
-export function PayStep<M extends string, R>({
+export function PayStep<M extends string, R extends { order: OrderSummary | null }>({
   labelledBy,
   methods,
   labels = PAY_METHOD_LABELS as Record<M, string>,
@@ -88,7 +82,10 @@ export function PayStep<M extends string, R>({
   payLaterUntil: string | null;
   /** Checks the page's own fields; false stops before anything is sent. */
   ready: () => Promise<boolean>;
-  /** Makes the order (or what holds it) for `method`. */
+  /**
+   * Makes the order for `method`, answering it with what else the page wants to keep (its order
+   * is null when the method makes none, such as a waiting list).
+   */
   placeOrder: (method: M) => Promise<R>;
   successPath: (result: R) => string;
   /** Router state for the success page. */
@@ -118,7 +115,7 @@ export function PayStep<M extends string, R>({
 
   const payByCard = async (card: TokenizedCard) => {
     const result = await placeOrder('creditCard' as M);
-    const order = orderIn(result);
+    const { order } = result;
     if (order && order.status !== 'paid') {
       const key = chargeKeys.current.get(order.orderRef) ?? crypto.randomUUID();
       chargeKeys.current.set(order.orderRef, key);
@@ -146,7 +143,7 @@ export function PayStep<M extends string, R>({
     setError(null);
     try {
       const result = await placeOrder(chosen);
-      const order = orderIn(result);
+      const { order } = result;
       if (chosen === 'paypal' && order && order.status !== 'paid') {
         rememberPayPalReturn(order.orderRef, successPath(result));
         const { approveUrl } = await createPayPalOrder(order.orderRef);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   FAMILY_CART_MAX_ITEMS,
   FAMILY_CART_MESSAGES,
+  familyCartItemKey,
   formatCents,
   PAYMENT_METHODS,
   PHONE_MAX_LENGTH,
@@ -29,10 +30,6 @@ import {
 } from '@/features/families/components/family-cart-picker';
 import { familyChildrenQueryOptions } from '@/lib/family-children';
 
-const sameItem = (a: FamilyCartEntry, b: FamilyCartEntry) =>
-  JSON.stringify({ ...a.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 }) ===
-  JSON.stringify({ ...b.item, studentGrade: 0, studentHouse: 0, section: 0, schedule: 0 });
-
 const COLUMNS = [
   { label: 'Child' },
   { label: 'Registration' },
@@ -51,7 +48,8 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
   const q = entries.length > 0 ? quote.data : undefined;
 
   const add = (entry: FamilyCartEntry) => {
-    if (entries.some((e) => sameItem(e, entry))) return FAMILY_CART_MESSAGES.twice;
+    const key = familyCartItemKey(entry.item);
+    if (entries.some((e) => familyCartItemKey(e.item) === key)) return FAMILY_CART_MESSAGES.twice;
     if (entries.length >= FAMILY_CART_MAX_ITEMS) return FAMILY_CART_MESSAGES.tooBig;
     setEntries((all) => [...all, entry]);
     return null;
@@ -69,14 +67,13 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
     if (fingerprint !== checkout.current.fingerprint) {
       checkout.current = { key: crypto.randomUUID(), fingerprint };
     }
-    const { order } = await checkoutFamilyCart({
+    return checkoutFamilyCart({
       idempotencyKey: checkout.current.key,
       items,
       couponCode,
       paymentMethod,
       phoneNumber: phone.trim(),
     });
-    return order;
   };
 
   return (
@@ -133,7 +130,7 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
           payLaterUntil={q?.payLaterUntil ?? null}
           ready={ready}
           placeOrder={placeOrder}
-          successPath={(order) => `/profile/family/orders/${order.orderRef}`}
+          successPath={({ order }) => `/profile/family/orders/${order.orderRef}`}
         >
           <CouponField
             value={couponText}
