@@ -72,6 +72,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests leave it out. */
   webRoot?: string | false;
+  /**
+   * Compile every answer's union validators at start-up rather than on first use (default true;
+   * plugins/serializer.ts). Tests, which build the app dozens of times, turn it off.
+   */
+  eagerSerializers?: boolean;
 };
 
 /** The origin uploaded photos are served from when they live in a bucket (docs/decisions/0023). */
@@ -123,7 +128,9 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    serializerCompiler({ compileValidators: options.eagerSerializers ?? true }),
+  );
 
   // External plugins.
   await app.register(securityHeadersPlugin, {

@@ -5,9 +5,9 @@ import { serializerCompiler } from './serializer.js';
 
 const RowSchema = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
 
-async function answer(schema: z.ZodType, value: unknown) {
+async function answer(schema: z.ZodType, value: unknown, compileValidators = true) {
   const app = Fastify();
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ compileValidators }));
   app.get('/', { schema: { response: { 200: schema } } }, async () => value);
   const res = await app.inject({ url: '/' });
   await app.close();
@@ -28,6 +28,20 @@ describe('response serializer', () => {
       rows: [{ id: 1, name: 'Magnus', note: null }],
       one: { id: 1, name: 'Magnus', note: null },
     });
+  });
+
+  it('writes a union answer alike whether its validators are compiled at start-up or on first use', async () => {
+    const schema = z.object({
+      item: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('camp'), week: z.number().int() }),
+        z.object({ type: z.literal('tournament'), section: z.string() }),
+      ]),
+    });
+    for (const eager of [true, false]) {
+      const res = await answer(schema, { item: { type: 'tournament', section: 'Open' } }, eager);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ item: { type: 'tournament', section: 'Open' } });
+    }
   });
 
   it('refuses an answer missing a required field', async () => {

@@ -109,7 +109,7 @@ export async function buildTestApp(
     caches: new AppCaches(),
     ...ctxOverrides,
   };
-  const app = await buildApp(ctx, { webRoot: false, ...options });
+  const app = await buildApp(ctx, { webRoot: false, eagerSerializers: false, ...options });
   await app.ready();
   return { app, ctx };
 }
