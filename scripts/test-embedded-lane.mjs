@@ -13,6 +13,7 @@ export const EMBEDDED_LANE = {
   'src/lib/backup.test.ts': 'embedded backups and restores of the data directory',
   'src/lib/data-dir-lock.test.ts': 'one process per data directory',
   'src/db/transaction-guard.test.ts': 'transactions on the one embedded connection',
+  'src/db/client.test.ts': 'the settings the embedded database opens with',
   'src/live-real-process.test.ts': 'kill -9 and real time against a server on a data directory',
   'src/uploads-real-process.test.ts': 'an upload cut by kill -9 on a data directory',
   'src/modules/jobs/jobs.real-process.test.ts': 'a job cut by kill -9 on a data directory',

@@ -90,6 +90,11 @@ export async function openDatabase(options: {
     });
   }
   await client.waitReady;
+  // A new 16 MB WAL segment is made without writing it full of zeros first: written in the
+  // server's own thread, that write held every request for tens of milliseconds on a quiet disk
+  // and for hundreds while the disk was busy (the soak's /api/health probe). The embedded database
+  // runs without fsync, so the zeros bought nothing (docs/decisions/0048).
+  if (options.dataDir) await client.exec('SET wal_init_zero = off');
   // One connection: a query waiting for the transaction that waits for it would stall everything.
   const db = guardTransactions(drizzlePglite(client, { schema }) as unknown as Db, {
     target: client,
