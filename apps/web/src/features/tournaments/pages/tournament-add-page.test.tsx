@@ -108,15 +108,14 @@ describe('/tournamentAdd', () => {
       await user.click(row.querySelector('button') as HTMLButtonElement);
     }
     await fill(user, box('Section 1'), 'Open');
-    await user.type(box('Section 1 early-bird fee ($)'), '50');
-    await user.type(box('Section 1 regular fee ($)'), '60.50');
-    await user.type(box('Section 1 late fee ($)'), '70');
+    // Pasted, not typed key by key: each key re-renders the whole form (seconds a key in CI).
+    await fill(user, box('Section 1 early-bird fee ($)'), '50');
+    await fill(user, box('Section 1 regular fee ($)'), '60.50');
+    await fill(user, box('Section 1 late fee ($)'), '70');
     await fill(user, box('Early-bird deadline'), '2026-12-01');
     await fill(user, box('Late entry starts'), '2026-12-10');
-    await user.clear(box('Club member discount ($)'));
-    await user.type(box('Club member discount ($)'), '10');
-    await user.clear(box('Play-up fee ($)'));
-    await user.type(box('Play-up fee ($)'), '15');
+    await fill(user, box('Club member discount ($)'), '10');
+    await fill(user, box('Play-up fee ($)'), '15');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/tournaments')).toHaveLength(1));
