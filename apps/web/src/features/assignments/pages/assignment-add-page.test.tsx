@@ -35,7 +35,8 @@ describe('/assignmentAdd', () => {
     );
     expect(messageUnder(fen)).toBe(MESSAGES.pleaseEnterRequired);
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mate in one');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Mate in one');
     await user.click(fen);
     await user.paste(START);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -56,9 +57,11 @@ describe('/assignmentAdd', () => {
     });
     const { user } = await openAddForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Open with e4');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Open with e4');
     await user.click(screen.getByRole('button', { name: 'Use board as solution' }));
-    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Any first move.');
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Any first move.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(GAME_MESSAGES.added)).toBeTruthy();
@@ -89,7 +92,8 @@ describe('/assignmentAdd', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Question');
     expect(screen.queryByRole('textbox', { name: 'Solution FEN' })).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Which opening?');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Which opening?');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
@@ -106,7 +110,8 @@ describe('/assignmentAdd', () => {
       screen.getByRole('textbox', { name: 'Question Choices' }),
       'Italian Game{Enter}Ruy Lopez',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'Italian Game');
+    await user.click(screen.getByRole('textbox', { name: 'Answer' }));
+    await user.paste('Italian Game');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(GAME_MESSAGES.added)).toBeTruthy();
@@ -134,7 +139,8 @@ describe('/assignmentAdd', () => {
     });
     const { user } = await openAddForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Open with e4');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Open with e4');
     await user.click(screen.getByRole('button', { name: 'Use board as solution' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -48,11 +48,14 @@ describe('/gameAdd', () => {
     const api = mockApi();
     const { user } = await openAddForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'No kings');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('No kings');
     const fen = screen.getByRole('textbox', { name: 'FEN' });
     await user.clear(fen);
-    await user.type(fen, '8/8/8/8/8/8/8/8 w - - 0 1');
-    await user.type(screen.getByRole('textbox', { name: 'Solution' }), 'Anything');
+    await user.click(fen);
+    await user.paste('8/8/8/8/8/8/8/8 w - - 0 1');
+    await user.click(screen.getByRole('textbox', { name: 'Solution' }));
+    await user.paste('Anything');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -70,7 +73,8 @@ describe('/gameAdd', () => {
     const { user } = await openAddForm();
 
     expect(screen.getByRole('combobox', { name: 'Type' }).textContent).toContain('Question');
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Open with the king pawn');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Open with the king pawn');
     await user.click(screen.getByRole('button', { name: 'Use board as solution' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
