@@ -53,10 +53,6 @@ export type PaymentFacts = {
 };
 
 /**
- * The `orders` table and nothing else: what each kind of order sells (camp weeks, after-school
- * seats) is its module's, reached through the hooks it registers (order-kinds.ts).
- */
-/**
  * Orders an admin must look at (the rule of `needsAttention` in orders.ts, in SQL): paid but not
  * recorded, or in processing since before `stuckBefore`.
  */
@@ -66,6 +62,10 @@ const needsAttentionWhere = (stuckBefore: Date) =>
     and(eq(orders.status, 'processing'), lt(orders.updatedAt, stuckBefore)),
   );
 
+/**
+ * The `orders` table and nothing else: what each kind of order sells (camp weeks, after-school
+ * seats) is its module's, reached through the hooks it registers (order-kinds.ts).
+ */
 export function ordersRepository(db: DbOrTx) {
   const one = async (query: Promise<OrderRow[]>) => (await query)[0];
   const update = (where: SQL | undefined, status: Status, changes: Partial<NewOrder>) =>
