@@ -10,8 +10,8 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the rounds
 // alternate ours and bare so background load hits both alike, and the medians are reported.
 import { fileURLToPath } from 'node:url';
-import { autocannonRun, machine, postgresBench, writeResults } from './lib/harness.mjs';
-import { median } from './lib/stats.mjs';
+import { machine, postgresBench, writeResults } from './lib/harness.mjs';
+import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -70,9 +70,7 @@ if (process.argv[2] === '--bare') {
 async function main() {
   const OURS_PORT = Number(process.env.BENCH_PORT ?? 3210);
   const BARE_PORT = OURS_PORT + 1;
-  const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-  const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+  const { seconds, connections, rounds } = roundSettings();
 
   const bench = await postgresBench('kingside_bench_public_reads', {
     existingUrl: process.env.BENCH_DATABASE_URL,
@@ -80,8 +78,6 @@ async function main() {
   const ours = bench.start(OURS_PORT);
   const bare = bench.start(BARE_PORT, [SELF, '--bare']);
   await Promise.all([ours.ready, bare.ready]);
-
-  const run = (url, duration) => autocannonRun({ url, connections: CONNECTIONS, duration });
 
   // Both answer the same body, so the comparison is of the same work.
   for (const url of Object.keys(BARE_ROUTES)) {
@@ -94,36 +90,30 @@ async function main() {
   const results = {
     database: 'postgres',
     ...machine(),
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    rounds: ROUNDS,
+    connections,
+    seconds,
+    rounds,
     routes: {},
   };
   for (const url of Object.keys(BARE_ROUTES)) {
     const samples = { ours: [], bare: [] };
     // Warm up the JIT and both connection pools.
-    for (const port of [OURS_PORT, BARE_PORT]) await run(`http://127.0.0.1:${port}${url}`, 3);
-    for (let round = 0; round < ROUNDS; round++) {
+    for (const port of [OURS_PORT, BARE_PORT]) {
+      await warmUp(`http://127.0.0.1:${port}${url}`, { connections });
+    }
+    for (let round = 0; round < rounds; round++) {
       // Alternate which goes first so a slow patch on the machine does not favour one side.
       const order = round % 2 ? ['bare', 'ours'] : ['ours', 'bare'];
       for (const side of order) {
         const port = side === 'ours' ? OURS_PORT : BARE_PORT;
-        const r = await run(`http://127.0.0.1:${port}${url}`, DURATION);
-        if (r.non2xx || r.errors) throw new Error(`${side} ${url}: ${r.non2xx} non-2xx answers`);
-        samples[side].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-        console.error(
-          `${url} round ${round + 1} ${side}: ${Math.round(r.requests.average)} req/s, ` +
-            `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+        const label = `${url} round ${round + 1} ${side}`;
+        samples[side].push(
+          await measureRound(`http://127.0.0.1:${port}${url}`, { seconds, connections, label }),
         );
       }
     }
-    const sum = (side) => ({
-      requestsPerSecond: Math.round(median(samples[side].map((s) => s.rps))),
-      p50Ms: median(samples[side].map((s) => s.p50)),
-      p99Ms: median(samples[side].map((s) => s.p99)),
-    });
-    const o = sum('ours');
-    const b = sum('bare');
+    const o = medianFigures(samples.ours);
+    const b = medianFigures(samples.bare);
     results.routes[url] = {
       ours: o,
       bare: b,

@@ -10,17 +10,15 @@
 // (kingside_bench_tournaments) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the medians of
 // the rounds are reported.
-import { autocannonRun, machine, postgresBench, writeResults } from './lib/harness.mjs';
-import { median } from './lib/stats.mjs';
+import { machine, postgresBench, writeResults } from './lib/harness.mjs';
+import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const TARGET_RPS = 4000;
 const TARGET_P99_MS = 25;
 const URL_PATH = '/api/tournaments/upcoming';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const { seconds, connections, rounds } = roundSettings();
 
 const bench = await postgresBench('kingside_bench_tournaments', {
   existingUrl: process.env.BENCH_DATABASE_URL,
@@ -38,33 +36,24 @@ try {
     );
   }
 
-  const run = (duration) => autocannonRun({ url, connections: CONNECTIONS, duration });
-
   // Warm up the JIT and the connection pool.
-  await run(3);
+  await warmUp(url, { connections });
   const samples = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const r = await run(DURATION);
-    if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors`);
-    samples.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-    console.error(
-      `round ${round + 1}: ${Math.round(r.requests.average)} req/s, ` +
-        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
-    );
+  for (let round = 0; round < rounds; round++) {
+    samples.push(await measureRound(url, { seconds, connections, label: `round ${round + 1}` }));
   }
-  const requestsPerSecond = Math.round(median(samples.map((s) => s.rps)));
-  const p99Ms = median(samples.map((s) => s.p99));
+  const { requestsPerSecond, p50Ms, p99Ms } = medianFigures(samples);
   results = {
     database: 'postgres',
     route: URL_PATH,
     cards: cards.length,
     bytes: JSON.stringify(cards).length,
     ...machine(),
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    rounds: ROUNDS,
+    connections,
+    seconds,
+    rounds,
     requestsPerSecond,
-    p50Ms: median(samples.map((s) => s.p50)),
+    p50Ms,
     p99Ms,
     target: { requestsPerSecond: TARGET_RPS, p99Ms: TARGET_P99_MS },
     met: requestsPerSecond >= TARGET_RPS && p99Ms <= TARGET_P99_MS,

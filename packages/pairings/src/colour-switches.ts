@@ -7,13 +7,18 @@ import { conflict, draft, dueWord, gap, legal, lessThan, misses, who } from './e
 import type { Context, Draft, Entrant } from './entrants.js';
 import type { Explanation } from './pair-round-types.js';
 
+/** The kinds of switch, in the order they are tried (of two equal switches, the first stays). */
+const SWITCH_KINDS = ['transposition', 'interchange'] as const;
+type SwitchKind = (typeof SWITCH_KINDS)[number];
+type Pair = [Entrant, Entrant];
+
 interface Switch {
-  kind: 'transposition' | 'interchange';
+  kind: SwitchKind;
   j: number;
   cost: number;
   after: [number, number];
   /** The two players whose rating difference is the cost. */
-  swapped: [Entrant, Entrant];
+  swapped: Pair;
 }
 
 /**
@@ -35,37 +40,9 @@ export function improveColours(boards: Draft[], ctx: Context): void {
         if (j === i) continue;
         const bj = boards[j]!;
         const before = misses([bi, bj]);
-        const options: Switch[] = [];
-        if (legal(bi.high, bj.low) && legal(bj.high, bi.low)) {
-          const a = gap(bi.low, bj.low);
-          const b = gap(bi.high, bj.high);
-          options.push({
-            kind: 'transposition',
-            j,
-            cost: Math.min(a, b),
-            after: misses([
-              draft(bi.high, bj.low, bi.explanation),
-              draft(bj.high, bi.low, bi.explanation),
-            ]),
-            swapped: a <= b ? [bi.low, bj.low] : [bi.high, bj.high],
-          });
-        }
-        if (legal(bi.high, bj.high) && legal(bi.low, bj.low)) {
-          const a = gap(bi.low, bj.high);
-          const b = gap(bi.high, bj.low);
-          options.push({
-            kind: 'interchange',
-            j,
-            cost: Math.min(a, b),
-            after: misses([
-              draft(bi.high, bj.high, bi.explanation),
-              draft(bi.low, bj.low, bi.explanation),
-            ]),
-            swapped: a <= b ? [bi.low, bj.high] : [bi.high, bj.low],
-          });
-        }
-        for (const option of options) {
-          if (!lessThan(option.after, before)) continue;
+        for (const kind of SWITCH_KINDS) {
+          const option = switchOf(kind, bi, bj, j);
+          if (!option || !lessThan(option.after, before)) continue;
           const limit =
             option.after[0] < before[0] ? ctx.limits.equalization : ctx.limits.alternation;
           if (option.cost > limit) continue;
@@ -84,6 +61,57 @@ export function improveColours(boards: Draft[], ctx: Context): void {
     }
     if (!changed) return;
   }
+}
+
+/**
+ * What a switch of boards bi and bj does: the two pairs it makes, and the two exchanges of players
+ * that make them (a transposition exchanges the lower or the higher players, an interchange one's
+ * lower with the other's higher); its cost is the cheaper exchange's rating difference.
+ */
+function layout(
+  kind: SwitchKind,
+  bi: Draft,
+  bj: Draft,
+): { pairs: [Pair, Pair]; exchanges: [Pair, Pair] } {
+  return kind === 'transposition'
+    ? {
+        pairs: [
+          [bi.high, bj.low],
+          [bj.high, bi.low],
+        ],
+        exchanges: [
+          [bi.low, bj.low],
+          [bi.high, bj.high],
+        ],
+      }
+    : {
+        pairs: [
+          [bi.high, bj.high],
+          [bi.low, bj.low],
+        ],
+        exchanges: [
+          [bi.low, bj.high],
+          [bi.high, bj.low],
+        ],
+      };
+}
+
+/** The switch of `kind` between board bi and board j (bj), or null when it would pair illegally. */
+function switchOf(kind: SwitchKind, bi: Draft, bj: Draft, j: number): Switch | null {
+  const {
+    pairs: [first, second],
+    exchanges: [x, y],
+  } = layout(kind, bi, bj);
+  if (!legal(...first) || !legal(...second)) return null;
+  const a = gap(...x);
+  const b = gap(...y);
+  return {
+    kind,
+    j,
+    cost: Math.min(a, b),
+    after: misses([draft(...first, bi.explanation), draft(...second, bi.explanation)]),
+    swapped: a <= b ? x : y,
+  };
 }
 
 /** 29E5e order between two improving switches for board i. */
@@ -139,16 +167,7 @@ function applySwitch(
     );
   }
   const explanation: Explanation = { rule: '29E5e', text, alternatives };
-  const pairs: [Entrant, Entrant][] =
-    s.kind === 'transposition'
-      ? [
-          [bi.high, bj.low],
-          [bj.high, bi.low],
-        ]
-      : [
-          [bi.high, bj.high],
-          [bi.low, bj.low],
-        ];
-  boards[i] = draft(pairs[0]![0], pairs[0]![1], explanation);
-  boards[s.j] = draft(pairs[1]![0], pairs[1]![1], explanation);
+  const [first, second] = layout(s.kind, bi, bj).pairs;
+  boards[i] = draft(...first, explanation);
+  boards[s.j] = draft(...second, explanation);
 }

@@ -112,6 +112,10 @@ const PagingSchema = z.object({
   offset: z.coerce.number().int().min(1).max(100_000),
 });
 type Listing = { sorting?: z.infer<typeof SortingSchema>; paging?: z.infer<typeof PagingSchema> };
+/** What every reporting call carries: the login, and a refId to echo. */
+const CALL_FIELDS = { merchantAuthentication: AuthSchema, refId: RefIdSchema };
+/** What the list calls add: their sorting and paging. */
+const LIST_FIELDS = { sorting: SortingSchema.optional(), paging: PagingSchema.optional() };
 
 /** Sorts (by id or submit time: the same order here) and pages a list; paging's offset is the page. */
 function listing(rows: Row[], { sorting, paging }: Listing): { page: Row[]; total: number } {
@@ -160,29 +164,37 @@ function reportingCall<S extends z.ZodObject<{ merchantAuthentication: typeof Au
 
 const withRefId = (refId: string | undefined) => (refId ? { refId } : {});
 
+/** A transaction list's answer: one page of `rows` as summaries, and how many there are in all. */
+function transactionPage(
+  ctx: AuthorizeNetContext,
+  rows: Row[],
+  request: Listing,
+  { voided, now, refId }: { voided: Set<string>; now: Date; refId: string | undefined },
+): ApiAnswer {
+  const { page, total } = listing(rows, request);
+  return {
+    ...withRefId(refId),
+    transactions: page.map((r) => summary(ctx, r, voided, now)),
+    totalNumInResultSet: total,
+    messages: okMessages(),
+  };
+}
+
 const unsettledList = reportingCall(
   'getUnsettledTransactionListRequest',
   ['merchantAuthentication', 'clientId', 'refId', 'status', 'sorting', 'paging'],
   z.object({
-    merchantAuthentication: AuthSchema,
-    refId: RefIdSchema,
+    ...CALL_FIELDS,
     status: z.enum(['pendingApproval']).optional(),
-    sorting: SortingSchema.optional(),
-    paging: PagingSchema.optional(),
+    ...LIST_FIELDS,
   }),
   async (ctx, request, refId) => {
     const now = new Date();
     const { listed, voided } = await load(ctx);
     // Nothing is ever held for review here, so "pendingApproval" lists nothing.
     const unsettled = request.status ? [] : listed.filter((r) => !isSettled(r, now));
-    const { page, total } = listing(unsettled, request);
-    if (total === 0) return { ...withRefId(refId), messages: NO_RECORDS };
-    return {
-      ...withRefId(refId),
-      transactions: page.map((r) => summary(ctx, r, voided, now)),
-      totalNumInResultSet: total,
-      messages: okMessages(),
-    };
+    if (unsettled.length === 0) return { ...withRefId(refId), messages: NO_RECORDS };
+    return transactionPage(ctx, unsettled, request, { voided, now, refId });
   },
 );
 
@@ -197,8 +209,7 @@ const settledBatchList = reportingCall(
     'lastSettlementDate',
   ],
   z.object({
-    merchantAuthentication: AuthSchema,
-    refId: RefIdSchema,
+    ...CALL_FIELDS,
     includeStatistics: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     firstSettlementDate: z.iso.datetime().optional(),
     lastSettlementDate: z.iso.datetime().optional(),
@@ -237,24 +248,16 @@ const transactionList = reportingCall(
   'getTransactionListRequest',
   ['merchantAuthentication', 'clientId', 'refId', 'batchId', 'sorting', 'paging'],
   z.object({
-    merchantAuthentication: AuthSchema,
-    refId: RefIdSchema,
+    ...CALL_FIELDS,
     batchId: z.coerce.string().regex(/^\d{1,12}$/),
-    sorting: SortingSchema.optional(),
-    paging: PagingSchema.optional(),
+    ...LIST_FIELDS,
   }),
   async (ctx, request, refId) => {
     const now = new Date();
     const { listed, voided } = await load(ctx);
     const inBatch = listed.filter((r) => isSettled(r, now) && batchIdOf(r) === request.batchId);
     if (inBatch.length === 0) return notFound(refId);
-    const { page, total } = listing(inBatch, request);
-    return {
-      ...withRefId(refId),
-      transactions: page.map((r) => summary(ctx, r, voided, now)),
-      totalNumInResultSet: total,
-      messages: okMessages(),
-    };
+    return transactionPage(ctx, inBatch, request, { voided, now, refId });
   },
 );
 
@@ -267,8 +270,7 @@ const transactionDetails = reportingCall(
   'getTransactionDetailsRequest',
   ['merchantAuthentication', 'clientId', 'refId', 'transId'],
   z.object({
-    merchantAuthentication: AuthSchema,
-    refId: RefIdSchema,
+    ...CALL_FIELDS,
     transId: z.coerce.string().regex(/^\d{1,15}$/),
   }),
   async (ctx, request, refId) => {

@@ -1,6 +1,6 @@
 import { decimalToCents } from '@kingside/shared';
 import { z } from 'zod';
-import { schemaError } from './authorizenet-api.js';
+import { elementReader, schemaError } from './authorizenet-api.js';
 
 /** createTransactionRequest as it arrives: element order, schemas, amount and duplicate window. */
 
@@ -9,7 +9,7 @@ const DEFAULT_DUPLICATE_WINDOW_SECONDS = 120;
 /** Authorize.net's ceiling for transactionSettings duplicateWindow (8 hours). */
 const MAX_DUPLICATE_WINDOW_SECONDS = 28_800;
 
-export const CREATE_TRANSACTION_ORDER = [
+const CREATE_TRANSACTION_ORDER = [
   'merchantAuthentication',
   'clientId',
   'refId',
@@ -17,7 +17,7 @@ export const CREATE_TRANSACTION_ORDER = [
 ] as const;
 
 /** transactionRequestType's sequence in AnetApiSchema.xsd. */
-export const TRANSACTION_REQUEST_ORDER = [
+const TRANSACTION_REQUEST_ORDER = [
   'transactionType',
   'amount',
   'currencyCode',
@@ -58,7 +58,7 @@ export const TRANSACTION_REQUEST_ORDER = [
 
 const SettingSchema = z.object({ settingName: z.string(), settingValue: z.string() });
 
-export const TransactionRequestSchema = z.object({
+const TransactionRequestSchema = z.object({
   transactionType: z.string(),
   amount: z.union([z.string(), z.number()]).transform(String).optional(),
   payment: z
@@ -83,7 +83,7 @@ export const TransactionRequestSchema = z.object({
 });
 export type TransactionRequest = z.infer<typeof TransactionRequestSchema>;
 
-export const CreateTransactionSchema = z.object({
+const CreateTransactionSchema = z.object({
   merchantAuthentication: z.object({
     name: z.string(),
     transactionKey: z.string().optional(),
@@ -91,6 +91,19 @@ export const CreateTransactionSchema = z.object({
   refId: z.string().max(20).optional(),
   transactionRequest: z.looseObject({}),
 });
+
+/** Reads createTransactionRequest: its elements in XSD order, then its schema. */
+export const readCreateTransaction = elementReader(
+  'createTransactionRequest',
+  CREATE_TRANSACTION_ORDER,
+  CreateTransactionSchema,
+);
+/** Reads the transactionRequest inside it the same way. */
+export const readTransactionRequest = elementReader(
+  'transactionRequest',
+  TRANSACTION_REQUEST_ORDER,
+  TransactionRequestSchema,
+);
 
 /** "45", "45.5", "45.00" → cents; null for anything else, including more than 2 decimals. */
 export function amountCents(amount: string | undefined): number | null {

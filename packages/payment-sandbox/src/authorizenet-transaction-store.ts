@@ -1,7 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sandboxCardTransactions, type SandboxDbOrTx } from './tables.js';
 
-/** The charge path's queries: the refId lock, the duplicate search and the transaction insert. */
+/**
+ * The transaction calls' queries: the refId lock, the duplicate search, the referenced transaction
+ * and the transaction insert.
+ */
 
 export type TransactionRow = typeof sandboxCardTransactions.$inferSelect;
 
@@ -29,6 +32,19 @@ export async function findDuplicate(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** The transaction a refund or void names, locked until the end of its database transaction. */
+export async function lockTransaction(
+  tx: SandboxDbOrTx,
+  transId: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(sandboxCardTransactions)
+    .where(eq(sandboxCardTransactions.transId, Number(transId)))
+    .for('update');
   return row;
 }
 

@@ -5,7 +5,6 @@ import { sandboxCardTransactions } from './tables.js';
 import {
   apiError,
   okMessages,
-  elementReader,
   refuseLogin,
   schemaError,
   type ApiAnswer,
@@ -13,14 +12,17 @@ import {
 import {
   amountCents,
   amountError,
-  CREATE_TRANSACTION_ORDER,
-  CreateTransactionSchema,
   duplicateWindowSeconds,
-  TRANSACTION_REQUEST_ORDER,
-  TransactionRequestSchema,
+  readCreateTransaction,
+  readTransactionRequest,
   type TransactionRequest,
 } from './authorizenet-transaction-request.js';
-import { findDuplicate, insertTransaction, lockRefId } from './authorizenet-transaction-store.js';
+import {
+  findDuplicate,
+  insertTransaction,
+  lockRefId,
+  lockTransaction,
+} from './authorizenet-transaction-store.js';
 import { useToken } from './authorizenet-tokens.js';
 
 /** createTransactionRequest: charge, refund and void, with the testing guide's triggers. */
@@ -104,15 +106,37 @@ const requestRefused = (reasonCode: string, text: string, refId: string | undefi
 
 const newAuthCode = () => crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 6);
 
-/** authCaptureTransaction: charges an Accept.js token, applying the testing guide's triggers. */
-async function charge(
+/** One transactionType's call: the transactionRequest read, the answer to send. */
+type TransactionCall = (
   ctx: AuthorizeNetContext,
   refId: string | undefined,
   request: TransactionRequest,
-): Promise<ApiAnswer> {
+) => Promise<ApiAnswer>;
+
+/** The request's amount in cents, or the answer that refuses it (not a decimal, or zero). */
+function requestedCents(
+  request: TransactionRequest,
+  refId: string | undefined,
+): number | ApiAnswer {
   const cents = amountCents(request.amount);
   if (cents === null) return amountError(refId);
   if (cents === 0) return requestRefused('5', TEXT.amountRequired, refId);
+  return cents;
+}
+
+/** The refTransId a refund or void names, or the answer that refuses a malformed one. */
+function referencedId(request: TransactionRequest, refId: string | undefined): string | ApiAnswer {
+  const refTransId = request.refTransId ?? '';
+  if (!/^\d{1,15}$/.test(refTransId)) {
+    return requestRefused('33', TEXT.refTransIdRequired, refId);
+  }
+  return refTransId;
+}
+
+/** authCaptureTransaction: charges an Accept.js token, applying the testing guide's triggers. */
+const charge: TransactionCall = async (ctx, refId, request) => {
+  const cents = requestedCents(request, refId);
+  if (typeof cents !== 'number') return cents;
   const opaqueData = request.payment?.opaqueData;
   if (!opaqueData) {
     return schemaError(
@@ -166,32 +190,21 @@ async function charge(
       refId,
     );
   });
-}
+};
 
 /** The last four digits a refund names: "1111" or "XXXX1111". */
 const refundLast4 = (cardNumber: string | undefined) => /(\d{4})$/.exec(cardNumber ?? '')?.[1];
 
 /** refundTransaction: credits part or all of an approved charge, never more than is left. */
-async function refund(
-  ctx: AuthorizeNetContext,
-  refId: string | undefined,
-  request: TransactionRequest,
-): Promise<ApiAnswer> {
-  const cents = amountCents(request.amount);
-  if (cents === null) return amountError(refId);
-  if (cents === 0) return requestRefused('5', TEXT.amountRequired, refId);
-  const refTransId = request.refTransId ?? '';
-  if (!/^\d{1,15}$/.test(refTransId)) {
-    return requestRefused('33', TEXT.refTransIdRequired, refId);
-  }
+const refund: TransactionCall = async (ctx, refId, request) => {
+  const cents = requestedCents(request, refId);
+  if (typeof cents !== 'number') return cents;
+  const refTransId = referencedId(request, refId);
+  if (typeof refTransId !== 'string') return refTransId;
   const last4 = refundLast4(request.payment?.creditCard?.cardNumber);
 
   return ctx.db.transaction(async (tx) => {
-    const [original] = await tx
-      .select()
-      .from(sandboxCardTransactions)
-      .where(eq(sandboxCardTransactions.transId, Number(refTransId)))
-      .for('update');
+    const original = await lockTransaction(tx, refTransId);
     const refundable =
       original?.transactionType === 'authCaptureTransaction' && original.responseCode === '1';
     if (!original || !refundable || original.last4 !== last4) {
@@ -227,24 +240,14 @@ async function refund(
       refId,
     );
   });
-}
+};
 
 /** voidTransaction: cancels an approved charge that has no refunds; a second void says so. */
-async function voidCharge(
-  ctx: AuthorizeNetContext,
-  refId: string | undefined,
-  request: TransactionRequest,
-): Promise<ApiAnswer> {
-  const refTransId = request.refTransId ?? '';
-  if (!/^\d{1,15}$/.test(refTransId)) {
-    return requestRefused('33', TEXT.refTransIdRequired, refId);
-  }
+const voidCharge: TransactionCall = async (ctx, refId, request) => {
+  const refTransId = referencedId(request, refId);
+  if (typeof refTransId !== 'string') return refTransId;
   return ctx.db.transaction(async (tx) => {
-    const [original] = await tx
-      .select()
-      .from(sandboxCardTransactions)
-      .where(eq(sandboxCardTransactions.transId, Number(refTransId)))
-      .for('update');
+    const original = await lockTransaction(tx, refTransId);
     if (!original || original.transactionType !== 'authCaptureTransaction') {
       return requestRefused('16', TEXT.notFound, refId);
     }
@@ -294,7 +297,7 @@ async function voidCharge(
       refId,
     );
   });
-}
+};
 
 const TRANSACTION_TYPES = {
   authCaptureTransaction: charge,
@@ -304,17 +307,6 @@ const TRANSACTION_TYPES = {
 
 const isTransactionType = (type: string): type is keyof typeof TRANSACTION_TYPES =>
   Object.hasOwn(TRANSACTION_TYPES, type);
-
-const readCreateTransaction = elementReader(
-  'createTransactionRequest',
-  CREATE_TRANSACTION_ORDER,
-  CreateTransactionSchema,
-);
-const readTransactionRequest = elementReader(
-  'transactionRequest',
-  TRANSACTION_REQUEST_ORDER,
-  TransactionRequestSchema,
-);
 
 export async function createTransaction(
   ctx: AuthorizeNetContext,

@@ -86,11 +86,14 @@ export function crudRepository<T extends TableWithId, ListName extends Access>(
         .returning()) as Selected[];
       return row;
     },
-    async delete(id) {
-      const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-      return rows.length > 0;
-    },
+    delete: (id) => deleteById(db, t, id),
   });
+}
+
+/** Deletes the table's row with this id; false when there was none. */
+export async function deleteById(db: DbOrTx, table: TableWithId, id: number): Promise<boolean> {
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /** A unique index violation turned into a 409 on one field. */

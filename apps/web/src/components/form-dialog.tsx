@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,7 +26,8 @@ export function FormDialog({
   title: string;
   open?: boolean;
   onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit; one that returns a promise (an async `handleSubmit`) runs to its end. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   submitLabel: string;
   pending: boolean;
   /** Keeps the dialog open and Cancel off while pending, for a change that must not be left. */
@@ -50,7 +51,7 @@ export function FormDialog({
       fullWidth={width !== undefined}
       maxWidth={width}
     >
-      <form noValidate aria-label={formLabel} onSubmit={onSubmit}>
+      <form noValidate aria-label={formLabel} onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {error ? <ErrorAlert error={error} sx={{ mb: 1 }} /> : null}

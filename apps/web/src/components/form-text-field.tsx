@@ -40,5 +40,12 @@ export function FormTextField<T extends FieldValues, Parsed extends FieldValues 
   );
 }
 
+/**
+ * A date box whose label stays above it (the box always shows its mm/dd/yyyy mask). Spread into a
+ * `TextField` or `FormTextField`; `TIME_FIELD` is the same for a time of day.
+ */
+export const DATE_FIELD = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+export const TIME_FIELD = { ...DATE_FIELD, type: 'time' } as const;
+
 /** The shared field presets (labels, types, autocomplete), for MUI and plain forms alike. */
 export { FIELD } from '@/components/field-presets';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
+import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { formatDate } from '@kingside/shared';
 import { RowCards } from '@/components/editable-grid/row-cards';
 
@@ -62,7 +62,7 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   columns: GridColDef<Row>[];
   onOpen: (row: Row) => void;
 }) {
-  const { apiRef, phone, grid } = useGridLayout(rows, columns);
+  const { phone, tableProps } = useGridLayout(rows, columns);
   if (phone) {
     return (
       <RowCards<Row>
@@ -80,14 +80,11 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   return (
     <Box sx={gridBoxSx(MAX_HEIGHT)}>
       <DataGrid<Row>
-        apiRef={apiRef}
+        {...tableProps}
         aria-label={label}
         rows={rows}
-        columns={grid.columns}
         onRowClick={({ row }) => onOpen(row)}
-        disableRowSelectionOnClick
-        columnBufferPx={COLUMN_BUFFER_PX}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...grid.sx }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...tableProps.sx }}
       />
     </Box>
   );

@@ -19,6 +19,7 @@ import {
   GAME_TYPES,
   QUESTION_TYPES,
 } from './games.js';
+import { StudentRowSchema } from './users.js';
 
 /** The coach's side of assignments: the manage list, new assignments, and assigning students. */
 
@@ -99,13 +100,13 @@ export const AssignmentCreateSchema = z
 export type AssignmentCreate = z.input<typeof AssignmentCreateSchema>;
 
 /** A student row of the Assign screens (spec 2 §3 "Student or user row"). */
-export const AssignmentStudentSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  rating: z.number().int(),
-  section: z.string().nullable(),
-  classTime: z.string().nullable(),
+export const AssignmentStudentSchema = StudentRowSchema.pick({
+  id: true,
+  username: true,
+  name: true,
+  rating: true,
+  section: true,
+  classTime: true,
 });
 export type AssignmentStudent = z.infer<typeof AssignmentStudentSchema>;
 export const AssignmentStudentPageSchema = pageOf(AssignmentStudentSchema);
@@ -135,7 +136,28 @@ export const AssignmentStudentsQuerySchema = z.object({
 });
 export type AssignmentStudentsQuery = z.input<typeof AssignmentStudentsQuerySchema>;
 
-const ClassTimesTextSchema = optionalString(CLASS_TIMES_TEXT_MAX_LENGTH);
+/**
+ * Whom an assign request names: users, and everyone in the class times (comma-separated labels),
+ * with the club-local day the assignments are due, if any.
+ */
+const assignees = {
+  userIds: IdsSchema('user').default([]),
+  classTimes: optionalString(CLASS_TIMES_TEXT_MAX_LENGTH),
+  dueDate: DateSchema.nullish().transform((v) => v ?? null),
+};
+
+/** Refuses an assign request that names no student: no user and no class time. */
+function requireAssignees(
+  r: { userIds: number[]; classTimes: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!r.userIds.length && !r.classTimes)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['userIds'],
+      message: ASSIGNMENT_MESSAGES.chooseStudents,
+    });
+}
 
 /**
  * POST /api/assignments/assignmentGroup (spec 2 §3 "Assignment group request"): the games named
@@ -148,19 +170,12 @@ export const AssignmentGroupRequestSchema = z
       .max(GAME_IDS_MAX, `Choose at most ${GAME_IDS_MAX} games.`)
       .default([]),
     dirPath: DirPathSchema.nullish().transform((v) => v ?? null),
-    userIds: IdsSchema('user').default([]),
-    classTimes: ClassTimesTextSchema,
-    dueDate: DateSchema.nullish().transform((v) => v ?? null),
+    ...assignees,
   })
   .superRefine((r, ctx) => {
     if (!r.gameIds.length && !r.dirPath)
       ctx.addIssue({ code: 'custom', path: ['gameIds'], message: ASSIGNMENT_MESSAGES.chooseGames });
-    if (!r.userIds.length && !r.classTimes)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userIds'],
-        message: ASSIGNMENT_MESSAGES.chooseStudents,
-      });
+    requireAssignees(r, ctx);
   });
 export type AssignmentGroupRequest = z.input<typeof AssignmentGroupRequestSchema>;
 
@@ -172,18 +187,9 @@ export type AssignmentGroupRequest = z.input<typeof AssignmentGroupRequestSchema
 export const AssignRequestSchema = z
   .object({
     assignmentIds: IdsSchema('assignment').min(1, 'Choose at least one assignment.'),
-    userIds: IdsSchema('user').default([]),
-    classTimes: ClassTimesTextSchema,
-    dueDate: DateSchema.nullish().transform((v) => v ?? null),
+    ...assignees,
   })
-  .superRefine((r, ctx) => {
-    if (!r.userIds.length && !r.classTimes)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userIds'],
-        message: ASSIGNMENT_MESSAGES.chooseStudents,
-      });
-  });
+  .superRefine(requireAssignees);
 export type AssignRequest = z.input<typeof AssignRequestSchema>;
 
 export const AssignResultSchema = z.object({

@@ -92,8 +92,8 @@ export const ChallengeCreateSchema = z.object({
 });
 export type ChallengeCreate = z.infer<typeof ChallengeCreateSchema>;
 
-/** A live game as listed (players, result) for the online grid, watchers and My Games. */
-export const LiveGameSummarySchema = z.object({
+/** What every view of a live game opens with: the players, the time control and how it stands. */
+const liveGameHead = {
   id: GameIdSchema,
   white: LiveUserSchema,
   black: LiveUserSchema,
@@ -101,6 +101,11 @@ export const LiveGameSummarySchema = z.object({
   status: z.enum(['started', 'over']),
   result: LiveResultSchema,
   termination: z.enum(LIVE_TERMINATIONS).nullable(),
+};
+
+/** A live game as listed (players, result) for the online grid, watchers and My Games. */
+export const LiveGameSummarySchema = z.object({
+  ...liveGameHead,
   /** Half-moves played. */
   ply: z.number().int().min(0),
   startedAt: IsoTimeSchema,
@@ -131,13 +136,7 @@ export const LIVE_GAME_PLY_MAX = 12_000;
  * sent it: the client counts the running side down from the moment it received it.
  */
 export const LiveGameViewSchema = z.object({
-  id: GameIdSchema,
-  white: LiveUserSchema,
-  black: LiveUserSchema,
-  timeControl: TimeControlSchema,
-  status: z.enum(['started', 'over']),
-  result: LiveResultSchema,
-  termination: z.enum(LIVE_TERMINATIONS).nullable(),
+  ...liveGameHead,
   /** Who resigned or aborted. */
   endedBy: SideSchema.nullable(),
   startFen: z.string().max(100),
@@ -277,6 +276,9 @@ export type LiveServerEvents = {
   'session:ended': () => void;
 };
 
+/** A game call of a player or watcher: the game's id in, the game's state after it back. */
+type GameCall = (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+
 /** Events the client sends (socket.io's ClientToServerEvents). */
 export type LiveClientEvents = {
   'chat:send': (data: ChatSend, ack: (a: LiveAck<ChatMessage>) => void) => void;
@@ -286,16 +288,16 @@ export type LiveClientEvents = {
   'challenge:decline': (data: { id: string }, ack: (a: LiveAck<null>) => void) => void;
   'challenge:cancel': (data: { id: string }, ack: (a: LiveAck<null>) => void) => void;
   /** Join a game's room as player or watcher; answers its state now. */
-  'game:join': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:join': GameCall;
   'game:leave': (data: { gameId: string }) => void;
   'game:move': (data: MoveRequest, ack: (a: LiveAck<LiveGameView>) => void) => void;
-  'game:resign': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
-  'game:offerDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
-  'game:acceptDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
-  'game:declineDraw': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
-  'game:abort': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:resign': GameCall;
+  'game:offerDraw': GameCall;
+  'game:acceptDraw': GameCall;
+  'game:declineDraw': GameCall;
+  'game:abort': GameCall;
   /** Claim the opponent's flag (the server also ends games on time by itself). */
-  'game:claimFlag': (data: { gameId: string }, ack: (a: LiveAck<LiveGameView>) => void) => void;
+  'game:claimFlag': GameCall;
 };
 
 /** The socket.io path on the API's host and port. */

@@ -22,8 +22,8 @@ export type RatingSeries = (typeof RATING_SERIES)[number];
 export const RATING_SERIES_LABELS: Record<RatingSeries, string> = {
   puzzle: 'Club puzzle rating',
   uscf: 'US Chess',
-  chesscom: 'Chess.com',
-  lichess: 'Lichess',
+  chesscom: SOURCE_LABELS.chesscom,
+  lichess: SOURCE_LABELS.lichess,
 };
 
 /** A report card covers at most this many days (a school year and a little). */

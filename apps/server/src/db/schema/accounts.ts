@@ -1,17 +1,8 @@
 import { DEFAULT_BOARD_THEME, REGISTER_FOR, type Role } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId, timestamptz, updatedAt } from './columns.js';
 
 /*
  * Accounts: users, their sessions and reset links, and the keys that sign their tokens
@@ -22,42 +13,43 @@ import { createdAt } from './columns.js';
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    name: text('name').notNull(),
-    phoneNumber: text('phone_number'),
-    roles: text('roles')
+    id: serialId(),
+    username: pg.text('username').notNull(),
+    email: pg.text('email').notNull(),
+    passwordHash: pg.text('password_hash').notNull(),
+    name: pg.text('name').notNull(),
+    phoneNumber: pg.text('phone_number'),
+    roles: pg
+      .text('roles')
       .array()
       .$type<Role[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    disabled: boolean('disabled').notNull().default(false),
-    uscfId: text('uscf_id'),
-    chessDotComId: text('chess_dot_com_id'),
-    liChessId: text('li_chess_id'),
-    rating: integer('rating').notNull().default(0),
-    parentsName: text('parents_name'),
-    section: text('section'),
+    disabled: pg.boolean('disabled').notNull().default(false),
+    uscfId: pg.text('uscf_id'),
+    chessDotComId: pg.text('chess_dot_com_id'),
+    liChessId: pg.text('li_chess_id'),
+    rating: pg.integer('rating').notNull().default(0),
+    parentsName: pg.text('parents_name'),
+    section: pg.text('section'),
     /** Free text from older accounts (and the spec's field); classTimeId names a class time. */
-    classTime: text('class_time'),
+    classTime: pg.text('class_time'),
     /**
      * The class time the user attends (class_times.id). No foreign key: class_times refers to users,
      * and deleting a class time clears this in the same transaction.
      */
-    classTimeId: integer('class_time_id'),
-    coachId: integer('coach_id'),
-    unsubscribe: boolean('unsubscribe').notNull().default(false),
+    classTimeId: pg.integer('class_time_id'),
+    coachId: pg.integer('coach_id'),
+    unsubscribe: pg.boolean('unsubscribe').notNull().default(false),
     /** What the account was created for: groupClass or privateClass (sign-up), null when added by an admin. */
-    registerFor: text('register_for', { enum: REGISTER_FOR }),
-    boardTheme: text('board_theme').notNull().default(DEFAULT_BOARD_THEME),
+    registerFor: pg.text('register_for', { enum: REGISTER_FOR }),
+    boardTheme: pg.text('board_theme').notNull().default(DEFAULT_BOARD_THEME),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** What the users search matches: username, name and e-mail, lowercased (kept by PostgreSQL). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(username || ' ' || name || ' ' || email)`,
-    ),
+    searchText: pg
+      .text('search_text')
+      .generatedAlwaysAs(sql`lower(username || ' ' || name || ' ' || email)`),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -74,17 +66,15 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: pg.uuid('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    ip: pg.text('ip'),
+    userAgent: pg.text('user_agent'),
     /** The last authenticated call, written at most once a minute: who is online. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId, t.createdAt),
@@ -98,20 +88,18 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    tokenHash: pg.text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Used, or superseded by a newer link. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     /**
      * SHA-256 (hex) of the user's password hash when the link was issued: once the password
      * changes, by whatever path, the link no longer matches and stops working.
      */
-    passwordFingerprint: text('password_fingerprint'),
+    passwordFingerprint: pg.text('password_fingerprint'),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
@@ -124,11 +112,11 @@ export const passwordResetTokens = pgTable(
  * The newest key signs; an older one is still accepted until it retires.
  */
 export const signingKeys = pgTable('signing_keys', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Names the key in a token's header. */
-  kid: text('kid').notNull().unique(),
-  secret: text('secret').notNull(),
+  kid: pg.text('kid').notNull().unique(),
+  secret: pg.text('secret').notNull(),
   createdAt: createdAt(),
   /** Tokens signed with this key are refused after this time; null while it is the current key. */
-  retiresAt: timestamp('retires_at', { withTimezone: true }),
+  retiresAt: timestamptz('retires_at'),
 });

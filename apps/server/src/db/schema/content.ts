@@ -8,19 +8,9 @@ import {
   type MajorEventFees,
 } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { createdAt, refersTo, serialId, timestamptz } from './columns.js';
 
 /*
  * The club's public content (docs/decisions/0008): locations, programs, coaches, news, gallery,
@@ -29,51 +19,51 @@ import { createdAt } from './columns.js';
 
 /** Where the club teaches: the main office, Argyle, and the after-school sites. */
 export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  notes: text('notes'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  id: serialId(),
+  name: pg.text('name').notNull(),
+  address: pg.text('address').notNull(),
+  notes: pg.text('notes'),
+  sortOrder: pg.integer('sort_order').notNull().default(0),
 });
 
 /** Classes and after-school programs, with price (cents) and weekly schedule in the club's time zone. */
 export const programs = pgTable('programs', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: PROGRAM_KINDS }).notNull(),
-  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-  level: text('level'),
-  description: text('description'),
-  priceCents: integer('price_cents').notNull(),
-  priceUnit: text('price_unit').notNull(),
-  registrationFeeCents: integer('registration_fee_cents'),
-  maxStudents: integer('max_students'),
-  dayOfWeek: integer('day_of_week'),
-  startTime: text('start_time'),
-  endTime: text('end_time'),
-  startDate: date('start_date'),
-  endDate: date('end_date'),
+  id: serialId(),
+  name: pg.text('name').notNull(),
+  kind: pg.text('kind', { enum: PROGRAM_KINDS }).notNull(),
+  locationId: refersTo('location_id', () => locations.id),
+  level: pg.text('level'),
+  description: pg.text('description'),
+  priceCents: pg.integer('price_cents').notNull(),
+  priceUnit: pg.text('price_unit').notNull(),
+  registrationFeeCents: pg.integer('registration_fee_cents'),
+  maxStudents: pg.integer('max_students'),
+  dayOfWeek: pg.integer('day_of_week'),
+  startTime: pg.text('start_time'),
+  endTime: pg.text('end_time'),
+  startDate: pg.date('start_date'),
+  endDate: pg.date('end_date'),
   /** After-school programs: the school whose registration form shows this program (RJLEE, MUSTANG). */
-  schoolName: text('school_name', { enum: SCHOOL_NAMES }),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+  schoolName: pg.text('school_name', { enum: SCHOOL_NAMES }),
+  active: pg.boolean('active').notNull().default(true),
+  sortOrder: pg.integer('sort_order').notNull().default(0),
 });
 
 /** Coaches' public profiles (not their user accounts). */
 export const coaches = pgTable(
   'coaches',
   {
-    id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    title: text('title'),
-    bio: text('bio').notNull(),
-    photoUrl: text('photo_url'),
-    groupMonthlyCents: integer('group_monthly_cents'),
-    privateMonthlyCents: integer('private_monthly_cents'),
-    privateOnlineMonthlyCents: integer('private_online_monthly_cents'),
-    active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    id: serialId(),
+    firstName: pg.text('first_name').notNull(),
+    lastName: pg.text('last_name').notNull(),
+    title: pg.text('title'),
+    bio: pg.text('bio').notNull(),
+    photoUrl: pg.text('photo_url'),
+    groupMonthlyCents: pg.integer('group_monthly_cents'),
+    privateMonthlyCents: pg.integer('private_monthly_cents'),
+    privateOnlineMonthlyCents: pg.integer('private_online_monthly_cents'),
+    active: pg.boolean('active').notNull().default(true),
+    sortOrder: pg.integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('coaches_first_name_lower_key').on(sql`lower(${t.firstName})`)],
 );
@@ -81,38 +71,38 @@ export const coaches = pgTable(
 export const newsItems = pgTable(
   'news_items',
   {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    title: pg.text('title').notNull(),
+    body: pg.text('body').notNull(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [index('news_items_published_idx').on(t.publishedAt)],
 );
 
 export const galleryImages = pgTable('gallery_images', {
-  id: serial('id').primaryKey(),
-  imageIndex: integer('image_index').notNull(),
-  imageUrl: text('image_url').notNull(),
-  caption: text('caption'),
+  id: serialId(),
+  imageIndex: pg.integer('image_index').notNull(),
+  imageUrl: pg.text('image_url').notNull(),
+  caption: pg.text('caption'),
 });
 
 /** One week and slot of summer camp; prices in cents. */
 export const campEvents = pgTable(
   'camp_events',
   {
-    id: serial('id').primaryKey(),
-    eventName: text('event_name').notNull(),
-    eventSlot: text('event_slot').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    startTime: text('start_time').notNull(),
-    endTime: text('end_time').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    earlyBirdPriceCents: integer('early_bird_price_cents'),
-    earlyBirdDeadline: date('early_bird_deadline'),
-    eventUnit: integer('event_unit').notNull().default(DEFAULT_CAMP_EVENT_UNIT),
-    capacity: integer('capacity').notNull().default(DEFAULT_CAMP_CAPACITY),
-    active: boolean('active').notNull().default(true),
+    id: serialId(),
+    eventName: pg.text('event_name').notNull(),
+    eventSlot: pg.text('event_slot').notNull(),
+    startDate: pg.date('start_date').notNull(),
+    endDate: pg.date('end_date').notNull(),
+    startTime: pg.text('start_time').notNull(),
+    endTime: pg.text('end_time').notNull(),
+    priceCents: pg.integer('price_cents').notNull(),
+    earlyBirdPriceCents: pg.integer('early_bird_price_cents'),
+    earlyBirdDeadline: pg.date('early_bird_deadline'),
+    eventUnit: pg.integer('event_unit').notNull().default(DEFAULT_CAMP_EVENT_UNIT),
+    capacity: pg.integer('capacity').notNull().default(DEFAULT_CAMP_CAPACITY),
+    active: pg.boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('camp_events_name_slot_key').on(t.eventName, t.eventSlot)],
 );
@@ -121,51 +111,53 @@ export const campEvents = pgTable(
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    shortName: text('short_name').notNull(),
-    description: text('description'),
-    shortDescription: text('short_description'),
-    timeControl: text('time_control').notNull(),
-    entryFeesCents: integer('entry_fees_cents').notNull(),
-    clubEntryFeesCents: integer('club_entry_fees_cents'),
-    rounds: integer('rounds').notNull(),
-    tournamentDate: date('tournament_date').notNull(),
-    startTime: text('start_time').notNull(),
+    id: serialId(),
+    name: pg.text('name').notNull(),
+    shortName: pg.text('short_name').notNull(),
+    description: pg.text('description'),
+    shortDescription: pg.text('short_description'),
+    timeControl: pg.text('time_control').notNull(),
+    entryFeesCents: pg.integer('entry_fees_cents').notNull(),
+    clubEntryFeesCents: pg.integer('club_entry_fees_cents'),
+    rounds: pg.integer('rounds').notNull(),
+    tournamentDate: pg.date('tournament_date').notNull(),
+    startTime: pg.text('start_time').notNull(),
     /** Minutes the event is expected to last, for the calendar. */
-    durationMinutes: integer('duration_minutes').notNull().default(240),
-    majorEvent: boolean('major_event').notNull().default(false),
-    rated: boolean('rated').notNull().default(true),
-    soldout: boolean('soldout').notNull().default(false),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    durationMinutes: pg.integer('duration_minutes').notNull().default(240),
+    majorEvent: pg.boolean('major_event').notNull().default(false),
+    rated: pg.boolean('rated').notNull().default(true),
+    soldout: pg.boolean('soldout').notNull().default(false),
+    locationId: refersTo('location_id', () => locations.id),
     // Issue 15 (docs/decisions/0036): the rest of spec 2 §3's Tournament.
     /** Sanitized HTML (an allow-list, on save and again when shown). */
-    descriptionHtml: text('description_html'),
-    pairingsHtml: text('pairings_html'),
-    standingsHtml: text('standings_html'),
-    prizeText: text('prize_text'),
-    bgImage: text('bg_image'),
-    imageUrl: text('image_url'),
+    descriptionHtml: pg.text('description_html'),
+    pairingsHtml: pg.text('pairings_html'),
+    standingsHtml: pg.text('standings_html'),
+    prizeText: pg.text('prize_text'),
+    bgImage: pg.text('bg_image'),
+    imageUrl: pg.text('image_url'),
     /** Section names (a weekly event's; a major event's come from `majorFees`). */
-    sections: text('sections')
+    sections: pg
+      .text('sections')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** A major event's sections with their fees, fee dates, member discount and play-up fee. */
-    majorFees: jsonb('major_fees').$type<MajorEventFees>(),
-    schedules: text('schedules')
+    majorFees: pg.jsonb('major_fees').$type<MajorEventFees>(),
+    schedules: pg
+      .text('schedules')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    teamEvent: boolean('team_event').notNull().default(false),
-    gradeEvent: boolean('grade_event').notNull().default(false),
-    fideRated: boolean('fide_rated').notNull().default(false),
-    online: boolean('online').notNull().default(false),
-    showEntries: boolean('show_entries').notNull().default(true),
+    teamEvent: pg.boolean('team_event').notNull().default(false),
+    gradeEvent: pg.boolean('grade_event').notNull().default(false),
+    fideRated: pg.boolean('fide_rated').notNull().default(false),
+    online: pg.boolean('online').notNull().default(false),
+    showEntries: pg.boolean('show_entries').notNull().default(true),
     /** Half-point byes a player may request. */
-    maxByes: integer('max_byes').notNull().default(1),
+    maxByes: pg.integer('max_byes').notNull().default(1),
     /** Places in the main list; null: no limit. */
-    capacity: integer('capacity'),
+    capacity: pg.integer('capacity'),
   },
   (t) => [
     uniqueIndex('tournaments_short_name_key').on(t.shortName),
@@ -177,15 +169,15 @@ export const tournaments = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
-    tournamentId: integer('tournament_id').references(() => tournaments.id, {
+    id: serialId(),
+    tournamentId: pg.integer('tournament_id').references(() => tournaments.id, {
       onDelete: 'cascade',
     }),
-    couponType: text('coupon_type', { enum: COUPON_TYPES }).notNull(),
-    couponCode: text('coupon_code').notNull(),
+    couponType: pg.text('coupon_type', { enum: COUPON_TYPES }).notNull(),
+    couponCode: pg.text('coupon_code').notNull(),
     /** FLAT_FEE: cents; PERCENTAGE: whole percent. */
-    couponValue: integer('coupon_value').notNull(),
-    expirationDate: date('expiration_date'),
+    couponValue: pg.integer('coupon_value').notNull(),
+    expirationDate: pg.date('expiration_date'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,13 +190,13 @@ export const coupons = pgTable(
 export const contacts = pgTable(
   'contacts',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    name: text('name'),
-    phoneNumber: text('phone_number'),
-    kidsName: text('kids_name'),
-    unsubscribe: boolean('unsubscribe').notNull().default(false),
-    modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    email: pg.text('email').notNull(),
+    name: pg.text('name'),
+    phoneNumber: pg.text('phone_number'),
+    kidsName: pg.text('kids_name'),
+    unsubscribe: pg.boolean('unsubscribe').notNull().default(false),
+    modifiedDate: timestamptz('modified_date').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contacts_email_lower_key').on(sql`lower(${t.email})`)],
 );
@@ -216,15 +208,15 @@ export const contacts = pgTable(
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phoneNumber: text('phone_number'),
-    inquiryType: text('inquiry_type', { enum: INQUIRY_TYPES }).notNull(),
-    question: text('question').notNull(),
-    appointmentDate: timestamp('appointment_date', { withTimezone: true }),
-    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-    answered: boolean('answered').notNull().default(false),
+    id: serialId(),
+    name: pg.text('name').notNull(),
+    email: pg.text('email').notNull(),
+    phoneNumber: pg.text('phone_number'),
+    inquiryType: pg.text('inquiry_type', { enum: INQUIRY_TYPES }).notNull(),
+    question: pg.text('question').notNull(),
+    appointmentDate: timestamptz('appointment_date'),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+    answered: pg.boolean('answered').notNull().default(false),
   },
   (t) => [index('inquiries_created_idx').on(t.createdDate)],
 );

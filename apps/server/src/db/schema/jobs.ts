@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { JOB_STATES } from '@kingside/shared';
-import { createdAt } from './columns.js';
+import { createdAt, serialId, timestamptz } from './columns.js';
 
 /*
  * The one durable job queue (docs/decisions/0052). A server claims a due job with
@@ -22,27 +13,27 @@ import { createdAt } from './columns.js';
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    id: serialId(),
+    kind: pg.text('kind').notNull(),
     /**
      * At most one queued or running job per kind and key: a recurring job's key is '' (one row per
      * kind), a one-off job's key names what it works on (an import's id, a tournament's id).
      */
-    key: text('key').notNull().default(''),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
-    recurring: boolean('recurring').notNull().default(false),
+    key: pg.text('key').notNull().default(''),
+    payload: pg.jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: pg.text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    recurring: pg.boolean('recurring').notNull().default(false),
     /** Runs so far (of this occurrence, for a recurring job). */
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: pg.integer('attempts').notNull().default(0),
+    maxAttempts: pg.integer('max_attempts').notNull(),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
     /** The server process working on it (a random id per process) and until when it holds it. */
-    lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
+    lockedBy: pg.text('locked_by'),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: pg.text('last_error'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('jobs_due_idx').on(t.state, t.runAt),

@@ -1,17 +1,8 @@
 import { GAME_TYPES, QUESTION_TYPES } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
 /*
@@ -22,27 +13,30 @@ import { users } from './accounts.js';
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    type: text('type', { enum: GAME_TYPES }).notNull(),
-    notes: text('notes'),
-    rating: integer('rating').notNull().default(0),
-    fen: text('fen').notNull().default('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
-    pgn: text('pgn'),
+    id: serialId(),
+    name: pg.text('name').notNull(),
+    type: pg.text('type', { enum: GAME_TYPES }).notNull(),
+    notes: pg.text('notes'),
+    rating: pg.integer('rating').notNull().default(0),
+    fen: pg
+      .text('fen')
+      .notNull()
+      .default('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
+    pgn: pg.text('pgn'),
     /** Accepted final positions, comma-separated FENs. */
-    solutionFen: text('solution_fen'),
-    solution: text('solution'),
-    blacksTurn: boolean('blacks_turn').notNull().default(false),
-    tags: text('tags'),
+    solutionFen: pg.text('solution_fen'),
+    solution: pg.text('solution'),
+    blacksTurn: pg.boolean('blacks_turn').notNull().default(false),
+    tags: pg.text('tags'),
     /** Normalised "/a/b"; "/" is the top directory. */
-    dirPath: text('dir_path').notNull().default('/'),
-    questionType: text('question_type', { enum: QUESTION_TYPES }),
-    questionChoices: text('question_choices'),
+    dirPath: pg.text('dir_path').notNull().default('/'),
+    questionType: pg.text('question_type', { enum: QUESTION_TYPES }),
+    questionChoices: pg.text('question_choices'),
     /**
      * The bulk upload that added it (docs/decisions/0047): while that upload is in
      * pending_uploads, the row is being written and no reader sees it.
      */
-    uploadId: integer('upload_id'),
+    uploadId: pg.integer('upload_id'),
     createdDate: createdAt(),
   },
   (t) => [
@@ -55,21 +49,21 @@ export const games = pgTable(
 
 /** Directories made before any game is in them; the tree is these plus every game's dirPath. */
 export const gameDirs = pgTable('game_dirs', {
-  path: text('path').primaryKey(),
+  path: pg.text('path').primaryKey(),
   createdDate: createdAt(),
 });
 
 export const studies = pgTable(
   'studies',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    notes: text('notes').notNull().default(''),
+    id: serialId(),
+    name: pg.text('name').notNull(),
+    notes: pg.text('notes').notNull().default(''),
     /**
      * The import that made it (docs/decisions/0047): while that upload is in pending_uploads, its
      * chapters are being written and no reader sees the study or them.
      */
-    uploadId: integer('upload_id'),
+    uploadId: pg.integer('upload_id'),
     createdDate: createdAt(),
   },
   (t) => [
@@ -83,14 +77,12 @@ export const studies = pgTable(
 export const studyChapters = pgTable(
   'study_chapters',
   {
-    id: serial('id').primaryKey(),
-    studyId: integer('study_id')
-      .notNull()
-      .references(() => studies.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    pgn: text('pgn').notNull(),
-    fen: text('fen').notNull(),
+    id: serialId(),
+    studyId: belongsTo('study_id', () => studies.id),
+    position: pg.integer('position').notNull(),
+    name: pg.text('name').notNull(),
+    pgn: pg.text('pgn').notNull(),
+    fen: pg.text('fen').notNull(),
     createdDate: createdAt(),
   },
   (t) => [index('study_chapters_study_idx').on(t.studyId, t.position)],
@@ -98,11 +90,11 @@ export const studyChapters = pgTable(
 
 /** A named opening line; eco and name come from the Lichess opening list. */
 export const openings = pgTable('openings', {
-  id: serial('id').primaryKey(),
-  eco: text('eco').notNull(),
-  name: text('name').notNull(),
-  pgn: text('pgn').notNull(),
-  notes: text('notes'),
+  id: serialId(),
+  eco: pg.text('eco').notNull(),
+  name: pg.text('name').notNull(),
+  pgn: pg.text('pgn').notNull(),
+  notes: pg.text('notes'),
   createdDate: createdAt(),
 });
 
@@ -110,23 +102,21 @@ export const openings = pgTable('openings', {
 export const myGames = pgTable(
   'my_games',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    white: text('white'),
-    black: text('black'),
-    whiteElo: integer('white_elo'),
-    blackElo: integer('black_elo'),
-    timeControl: text('time_control'),
-    gameResult: text('game_result'),
-    pgn: text('pgn').notNull(),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    name: pg.text('name').notNull(),
+    white: pg.text('white'),
+    black: pg.text('black'),
+    whiteElo: pg.integer('white_elo'),
+    blackElo: pg.integer('black_elo'),
+    timeControl: pg.text('time_control'),
+    gameResult: pg.text('game_result'),
+    pgn: pg.text('pgn').notNull(),
     /**
      * The bulk upload that added it (docs/decisions/0047): while that upload is in
      * pending_uploads, the row is being written and no reader sees it.
      */
-    uploadId: integer('upload_id'),
+    uploadId: pg.integer('upload_id'),
     createdDate: createdAt(),
   },
   (t) => [
@@ -144,12 +134,10 @@ export const myGames = pgTable(
 export const assignments = pgTable(
   'assignments',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    name: pg.text('name').notNull(),
+    gameId: belongsTo('game_id', () => games.id),
+    createdBy: refersTo('created_by', () => users.id),
     createdDate: createdAt(),
   },
   (t) => [uniqueIndex('assignments_game_key').on(t.gameId)],
@@ -159,20 +147,16 @@ export const assignments = pgTable(
 export const studentAssignments = pgTable(
   'student_assignments',
   {
-    id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attemptCount: integer('attempt_count').notNull().default(0),
-    completed: boolean('completed').notNull().default(false),
+    id: serialId(),
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    userId: belongsTo('user_id', () => users.id),
+    attemptCount: pg.integer('attempt_count').notNull().default(0),
+    completed: pg.boolean('completed').notNull().default(false),
     /** The spec's modifiedDate: when the student completed it. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** Optional: the club-local day it is due; overdue when not completed after it. */
-    dueDate: date('due_date', { mode: 'string' }),
-    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: pg.date('due_date', { mode: 'string' }),
+    assignedBy: refersTo('assigned_by', () => users.id),
     createdDate: createdAt(),
   },
   (t) => [

@@ -1,16 +1,8 @@
 import type { LiveGameState } from '@kingside/chess';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, bigserialId, createdAt, timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
 /*
@@ -21,19 +13,17 @@ import { users } from './accounts.js';
 
 /** A server process that holds live sockets; its sockets are forgotten once it stops beating. */
 export const liveInstances = pgTable('live_instances', {
-  id: text('id').primaryKey(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  id: pg.text('id').primaryKey(),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
 });
 
 /** One connected socket (a tab) of a member. */
 export const livePresence = pgTable(
   'live_presence',
   {
-    socketId: text('socket_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    instanceId: text('instance_id').notNull(),
+    socketId: pg.text('socket_id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    instanceId: pg.text('instance_id').notNull(),
     connectedAt: createdAt(),
   },
   (t) => [
@@ -49,18 +39,14 @@ export const livePresence = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pairLow: integer('pair_low').notNull(),
-    pairHigh: integer('pair_high').notNull(),
-    text: text('text').notNull(),
-    clientId: text('client_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserialId(),
+    senderId: belongsTo('sender_id', () => users.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
+    pairLow: pg.integer('pair_low').notNull(),
+    pairHigh: pg.integer('pair_high').notNull(),
+    text: pg.text('text').notNull(),
+    clientId: pg.text('client_id').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_messages_client_key').on(t.senderId, t.clientId),
@@ -76,17 +62,13 @@ export const chatMessages = pgTable(
 export const chatReports = pgTable(
   'chat_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    messageId: integer('message_id').notNull(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    reason: text('reason').notNull().default(''),
+    id: bigserialId(),
+    messageId: pg.integer('message_id').notNull(),
+    senderId: belongsTo('sender_id', () => users.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
+    text: pg.text('text').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+    reason: pg.text('reason').notNull().default(''),
     reportedAt: createdAt(),
   },
   (t) => [
@@ -99,16 +81,14 @@ export const chatReports = pgTable(
 export const liveChallenges = pgTable(
   'live_challenges',
   {
-    id: text('id').primaryKey(),
-    fromId: integer('from_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toId: integer('to_id').references(() => users.id, { onDelete: 'cascade' }),
-    timeControl: text('time_control').notNull(),
-    status: text('status').notNull().default('open'),
-    gameId: text('game_id'),
+    id: pg.text('id').primaryKey(),
+    fromId: belongsTo('from_id', () => users.id),
+    toId: pg.integer('to_id').references(() => users.id, { onDelete: 'cascade' }),
+    timeControl: pg.text('time_control').notNull(),
+    status: pg.text('status').notNull().default('open'),
+    gameId: pg.text('game_id'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('live_challenges_open_idx')
@@ -126,24 +106,20 @@ export const liveChallenges = pgTable(
 export const liveGames = pgTable(
   'live_games',
   {
-    id: text('id').primaryKey(),
-    whiteId: integer('white_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blackId: integer('black_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    timeControl: text('time_control').notNull(),
-    state: jsonb('state').$type<LiveGameState>().notNull(),
-    version: integer('version').notNull().default(0),
-    status: text('status').notNull(),
-    result: text('result').notNull().default('*'),
-    termination: text('termination'),
-    ply: integer('ply').notNull().default(0),
-    deadline: timestamp('deadline', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    pgn: text('pgn'),
+    id: pg.text('id').primaryKey(),
+    whiteId: belongsTo('white_id', () => users.id),
+    blackId: belongsTo('black_id', () => users.id),
+    timeControl: pg.text('time_control').notNull(),
+    state: pg.jsonb('state').$type<LiveGameState>().notNull(),
+    version: pg.integer('version').notNull().default(0),
+    status: pg.text('status').notNull(),
+    result: pg.text('result').notNull().default('*'),
+    termination: pg.text('termination'),
+    ply: pg.integer('ply').notNull().default(0),
+    deadline: timestamptz('deadline'),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+    pgn: pg.text('pgn'),
   },
   (t) => [
     index('live_games_deadline_idx')

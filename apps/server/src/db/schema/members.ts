@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz, updatedAt } from './columns.js';
 
 /*
  * Members and staff tools (issue 12): class times, attendance, and the children of a family.
@@ -24,16 +15,16 @@ import { createdAt } from './columns.js';
 export const classTimes = pgTable(
   'class_times',
   {
-    id: serial('id').primaryKey(),
-    label: text('label').notNull(),
+    id: serialId(),
+    label: pg.text('label').notNull(),
     /** 0 = Sunday … 6 = Saturday. */
-    weekday: smallint('weekday').notNull(),
+    weekday: pg.smallint('weekday').notNull(),
     /** Club-local wall-clock start, HH:MM (CLUB_TIMEZONE). */
-    startTime: text('start_time').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    location: text('location'),
-    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
-    active: boolean('active').notNull().default(true),
+    startTime: pg.text('start_time').notNull(),
+    durationMinutes: pg.integer('duration_minutes').notNull(),
+    location: pg.text('location'),
+    coachId: refersTo('coach_id', () => users.id),
+    active: pg.boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('class_times_label_lower_key').on(sql`lower(${t.label})`)],
@@ -43,16 +34,12 @@ export const classTimes = pgTable(
 export const attendance = pgTable(
   'attendance',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    classTimeId: integer('class_time_id').references(() => classTimes.id, {
-      onDelete: 'set null',
-    }),
-    attendedAt: timestamp('attended_at', { withTimezone: true }).notNull(),
-    notes: text('notes'),
-    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    classTimeId: refersTo('class_time_id', () => classTimes.id),
+    attendedAt: timestamptz('attended_at').notNull(),
+    notes: pg.text('notes'),
+    markedBy: refersTo('marked_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,19 +54,17 @@ export const attendance = pgTable(
 export const children = pgTable(
   'children',
   {
-    id: serial('id').primaryKey(),
-    parentUserId: integer('parent_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    grade: text('grade'),
-    school: text('school'),
-    uscfId: text('uscf_id'),
-    rating: integer('rating').notNull().default(0),
-    chessDotComId: text('chess_dot_com_id'),
-    liChessId: text('li_chess_id'),
+    id: serialId(),
+    parentUserId: belongsTo('parent_user_id', () => users.id),
+    name: pg.text('name').notNull(),
+    grade: pg.text('grade'),
+    school: pg.text('school'),
+    uscfId: pg.text('uscf_id'),
+    rating: pg.integer('rating').notNull().default(0),
+    chessDotComId: pg.text('chess_dot_com_id'),
+    liChessId: pg.text('li_chess_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('children_parent_idx').on(t.parentUserId)],
 );

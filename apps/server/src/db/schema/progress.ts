@@ -1,19 +1,8 @@
 import type { OnlineSource, RatingSeries } from '@kingside/shared';
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz, updatedAt } from './columns.js';
 
 /*
  * Student progress (issue 18, docs/decisions/0043): the parents linked to a student, the coaches'
@@ -25,12 +14,8 @@ import { createdAt } from './columns.js';
 export const studentParents = pgTable(
   'student_parents',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => users.id),
+    parentId: belongsTo('parent_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,15 +28,13 @@ export const studentParents = pgTable(
 export const reportComments = pgTable(
   'report_comments',
   {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    periodFrom: date('period_from', { mode: 'string' }).notNull(),
-    periodTo: date('period_to', { mode: 'string' }).notNull(),
-    comment: text('comment').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    studentId: belongsTo('student_id', () => users.id),
+    periodFrom: pg.date('period_from', { mode: 'string' }).notNull(),
+    periodTo: pg.date('period_to', { mode: 'string' }).notNull(),
+    comment: pg.text('comment').notNull(),
+    authorId: refersTo('author_id', () => users.id),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('report_comments_period_key').on(t.studentId, t.periodFrom, t.periodTo)],
 );
@@ -64,12 +47,10 @@ export const reportComments = pgTable(
 export const ratingSnapshots = pgTable(
   'rating_snapshots',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    series: text('series').$type<RatingSeries>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    rating: integer('rating').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    series: pg.text('series').$type<RatingSeries>().notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    rating: pg.integer('rating').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.series, t.day] })],
 );
@@ -82,16 +63,16 @@ export const ratingSnapshots = pgTable(
 export const onlineMonths = pgTable(
   'online_months',
   {
-    source: text('source').$type<OnlineSource>().notNull(),
-    origin: text('origin').notNull(),
-    account: text('account').notNull(),
+    source: pg.text('source').$type<OnlineSource>().notNull(),
+    origin: pg.text('origin').notNull(),
+    account: pg.text('account').notNull(),
     /** 'YYYY-MM' */
-    month: text('month').notNull(),
-    gamesPlayed: integer('games_played'),
-    puzzlesSolved: integer('puzzles_solved'),
-    rating: integer('rating'),
-    notFound: boolean('not_found').notNull().default(false),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    month: pg.text('month').notNull(),
+    gamesPlayed: pg.integer('games_played'),
+    puzzlesSolved: pg.integer('puzzles_solved'),
+    rating: pg.integer('rating'),
+    notFound: pg.boolean('not_found').notNull().default(false),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.origin, t.account, t.month] }),
@@ -104,11 +85,9 @@ export const onlineMonths = pgTable(
  * it answers), and until when nobody may call it after it answered 429.
  */
 export const onlineSources = pgTable('online_sources', {
-  source: text('source').$type<OnlineSource>().primaryKey(),
-  unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
-  pausedUntil: timestamp('paused_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  source: pg.text('source').$type<OnlineSource>().primaryKey(),
+  unavailableSince: timestamptz('unavailable_since'),
+  pausedUntil: timestamptz('paused_until'),
+  lastError: pg.text('last_error'),
+  updatedAt: updatedAt(),
 });

@@ -7,22 +7,17 @@ import {
   type PuzzleImportError,
 } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  primaryKey,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+  belongsTo,
+  bigserialId,
+  createdAt,
+  refersTo,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
 import { users } from './accounts.js';
 
 /*
@@ -34,31 +29,32 @@ import { users } from './accounts.js';
 export const puzzles = pgTable(
   'puzzles',
   {
-    id: text('id').primaryKey(),
-    fen: text('fen').notNull(),
+    id: pg.text('id').primaryKey(),
+    fen: pg.text('fen').notNull(),
     /** Space-separated moves in coordinate notation (UCI), the opponent's move first. */
-    moves: text('moves').notNull(),
-    rating: integer('rating').notNull(),
-    ratingDeviation: integer('rating_deviation').notNull(),
+    moves: pg.text('moves').notNull(),
+    rating: pg.integer('rating').notNull(),
+    ratingDeviation: pg.integer('rating_deviation').notNull(),
     /** Glicko-2 volatility, for the puzzle ratings that solving will update. */
-    volatility: real('volatility').notNull().default(0.09),
-    popularity: integer('popularity').notNull(),
-    nbPlays: integer('nb_plays').notNull(),
+    volatility: pg.real('volatility').notNull().default(0.09),
+    popularity: pg.integer('popularity').notNull(),
+    nbPlays: pg.integer('nb_plays').notNull(),
     /**
      * First attempts at the club (docs/decisions/0034). Once a puzzle has any, its rating,
      * deviation and play count are the club's: a re-import leaves them alone.
      */
-    localPlays: integer('local_plays').notNull().default(0),
-    themes: text('themes').array().notNull(),
-    gameUrl: text('game_url'),
-    openingFamily: text('opening_family'),
-    openingVariation: text('opening_variation'),
+    localPlays: pg.integer('local_plays').notNull().default(0),
+    themes: pg.text('themes').array().notNull(),
+    gameUrl: pg.text('game_url'),
+    openingFamily: pg.text('opening_family'),
+    openingVariation: pg.text('opening_variation'),
     /** A random number fixed at insert: "next puzzle" starts at a random (rating, key) and walks the index. */
-    randomKey: real('random_key')
+    randomKey: pg
+      .real('random_key')
       .notNull()
       .default(sql`random()`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('puzzles_themes_idx').using('gin', t.themes),
@@ -74,10 +70,17 @@ export const puzzles = pgTable(
   ],
 );
 
+/** The puzzle a row is about: required, and deleting the puzzle deletes the row. */
+const ofPuzzle = () =>
+  pg
+    .text('puzzle_id')
+    .notNull()
+    .references(() => puzzles.id, { onDelete: 'cascade' });
+
 /** Every theme some puzzle has, and how many have it: GET /api/puzzles/themes reads only this. */
 export const puzzleThemes = pgTable('puzzle_themes', {
-  theme: text('theme').primaryKey(),
-  puzzleCount: integer('puzzle_count').notNull(),
+  theme: pg.text('theme').primaryKey(),
+  puzzleCount: pg.integer('puzzle_count').notNull(),
 });
 
 /**
@@ -89,12 +92,10 @@ export const puzzleThemes = pgTable('puzzle_themes', {
 export const puzzleThemeKeys = pgTable(
   'puzzle_theme_keys',
   {
-    theme: text('theme').notNull(),
-    rating: integer('rating').notNull(),
-    randomKey: real('random_key').notNull(),
-    puzzleId: text('puzzle_id')
-      .notNull()
-      .references(() => puzzles.id, { onDelete: 'cascade' }),
+    theme: pg.text('theme').notNull(),
+    rating: pg.integer('rating').notNull(),
+    randomKey: pg.real('random_key').notNull(),
+    puzzleId: ofPuzzle(),
   },
   (t) => [
     primaryKey({ columns: [t.theme, t.rating, t.randomKey, t.puzzleId] }),
@@ -106,9 +107,9 @@ export const puzzleThemeKeys = pgTable(
 export const puzzleOpenings = pgTable(
   'puzzle_openings',
   {
-    family: text('family').notNull(),
-    variation: text('variation'),
-    puzzleCount: integer('puzzle_count').notNull(),
+    family: pg.text('family').notNull(),
+    variation: pg.text('variation'),
+    puzzleCount: pg.integer('puzzle_count').notNull(),
   },
   (t) => [
     uniqueIndex('puzzle_openings_family_variation_idx').on(
@@ -120,24 +121,24 @@ export const puzzleOpenings = pgTable(
 
 /** One import of a puzzle CSV, by the command or an admin's upload, with its progress. */
 export const puzzleImports = pgTable('puzzle_imports', {
-  id: serial('id').primaryKey(),
-  source: text('source', { enum: PUZZLE_IMPORT_SOURCES }).notNull(),
-  fileName: text('file_name').notNull(),
-  status: text('status', { enum: PUZZLE_IMPORT_STATUSES }).notNull().default('running'),
-  linesRead: integer('lines_read').notNull().default(0),
-  added: integer('added').notNull().default(0),
-  updated: integer('updated').notNull().default(0),
-  unchanged: integer('unchanged').notNull().default(0),
-  skipped: integer('skipped').notNull().default(0),
+  id: serialId(),
+  source: pg.text('source', { enum: PUZZLE_IMPORT_SOURCES }).notNull(),
+  fileName: pg.text('file_name').notNull(),
+  status: pg.text('status', { enum: PUZZLE_IMPORT_STATUSES }).notNull().default('running'),
+  linesRead: pg.integer('lines_read').notNull().default(0),
+  added: pg.integer('added').notNull().default(0),
+  updated: pg.integer('updated').notNull().default(0),
+  unchanged: pg.integer('unchanged').notNull().default(0),
+  skipped: pg.integer('skipped').notNull().default(0),
   /** The first PUZZLE_IMPORT_ERRORS_KEPT bad rows, by line number. */
-  errors: jsonb('errors').$type<PuzzleImportError[]>().notNull().default([]),
+  errors: pg.jsonb('errors').$type<PuzzleImportError[]>().notNull().default([]),
   /** For the percent done: the file's size when known, and how far it has been read. */
-  fileSize: bigint('file_size', { mode: 'number' }),
-  bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
-  startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  message: text('message'),
+  fileSize: pg.bigint('file_size', { mode: 'number' }),
+  bytesRead: pg.bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+  startedBy: refersTo('started_by', () => users.id),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  finishedAt: timestamptz('finished_at'),
+  message: pg.text('message'),
 });
 
 /*
@@ -147,15 +148,16 @@ export const puzzleImports = pgTable('puzzle_imports', {
 
 /** A user's Glicko-2 puzzle rating (a row from their first rated attempt; lichess defaults before). */
 export const puzzlePlayers = pgTable('puzzle_players', {
-  userId: integer('user_id')
+  userId: pg
+    .integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  rating: real('rating').notNull().default(PUZZLE_RATING_DEFAULT),
-  deviation: real('deviation').notNull().default(PUZZLE_DEVIATION_DEFAULT),
-  volatility: real('volatility').notNull().default(PUZZLE_VOLATILITY_DEFAULT),
-  nbRated: integer('nb_rated').notNull().default(0),
-  survivalBest: integer('survival_best').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  rating: pg.real('rating').notNull().default(PUZZLE_RATING_DEFAULT),
+  deviation: pg.real('deviation').notNull().default(PUZZLE_DEVIATION_DEFAULT),
+  volatility: pg.real('volatility').notNull().default(PUZZLE_VOLATILITY_DEFAULT),
+  nbRated: pg.integer('nb_rated').notNull().default(0),
+  survivalBest: pg.integer('survival_best').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 export const PUZZLE_ATTEMPT_MODES = ['rated', 'casual', 'review', 'survival'] as const;
@@ -164,24 +166,20 @@ export const PUZZLE_ATTEMPT_MODES = ['rated', 'casual', 'review', 'survival'] as
 export const puzzleAttempts = pgTable(
   'puzzle_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    puzzleId: text('puzzle_id')
-      .notNull()
-      .references(() => puzzles.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
-    solved: boolean('solved').notNull(),
+    id: bigserialId(),
+    userId: belongsTo('user_id', () => users.id),
+    puzzleId: ofPuzzle(),
+    mode: pg.text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
+    solved: pg.boolean('solved').notNull(),
     /** Whether it changed ratings (a rated first attempt). */
-    rated: boolean('rated').notNull(),
+    rated: pg.boolean('rated').notNull(),
     /** A move was shown (counts as failed). */
-    shownMove: boolean('shown_move').notNull().default(false),
+    shownMove: pg.boolean('shown_move').notNull().default(false),
     /** The puzzle's rating when attempted. */
-    puzzleRating: integer('puzzle_rating').notNull(),
+    puzzleRating: pg.integer('puzzle_rating').notNull(),
     /** The user's shown rating after the attempt, and its change (0 when unrated). */
-    userRating: integer('user_rating').notNull(),
-    ratingChange: integer('rating_change').notNull().default(0),
+    userRating: pg.integer('user_rating').notNull(),
+    ratingChange: pg.integer('rating_change').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -203,15 +201,11 @@ export const puzzleAttempts = pgTable(
 export const puzzleReviews = pgTable(
   'puzzle_reviews',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    puzzleId: text('puzzle_id')
-      .notNull()
-      .references(() => puzzles.id, { onDelete: 'cascade' }),
-    step: integer('step').notNull(),
-    streak: integer('streak').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    puzzleId: ofPuzzle(),
+    step: pg.integer('step').notNull(),
+    streak: pg.integer('streak').notNull().default(0),
+    dueAt: timestamptz('due_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.puzzleId] }),
@@ -225,16 +219,14 @@ export const SURVIVAL_RUN_STATUSES = ['running', 'ended'] as const;
 export const puzzleSurvivalRuns = pgTable(
   'puzzle_survival_runs',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    score: integer('score').notNull().default(0),
-    status: text('status', { enum: SURVIVAL_RUN_STATUSES }).notNull().default('running'),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    score: pg.integer('score').notNull().default(0),
+    status: pg.text('status', { enum: SURVIVAL_RUN_STATUSES }).notNull().default('running'),
     /** The puzzle being solved while the run goes on. */
-    puzzleId: text('puzzle_id').references(() => puzzles.id, { onDelete: 'set null' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    puzzleId: pg.text('puzzle_id').references(() => puzzles.id, { onDelete: 'set null' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [index('puzzle_survival_runs_user_idx').on(t.userId)],
 );
@@ -248,28 +240,25 @@ export const puzzleSurvivalRuns = pgTable(
 export const puzzleTries = pgTable(
   'puzzle_tries',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    puzzleId: text('puzzle_id')
-      .notNull()
-      .references(() => puzzles.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    puzzleId: ofPuzzle(),
+    mode: pg.text('mode', { enum: PUZZLE_ATTEMPT_MODES }).notNull(),
     /** The member asked for a rated try (it rates only as their first attempt at the puzzle). */
-    rated: boolean('rated').notNull(),
+    rated: pg.boolean('rated').notNull(),
     /** The session's themes, which weigh a rating change. */
-    themes: text('themes')
+    themes: pg
+      .text('themes')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The survival run this try is the current puzzle of. */
-    runId: integer('run_id').references(() => puzzleSurvivalRuns.id, { onDelete: 'cascade' }),
+    runId: pg.integer('run_id').references(() => puzzleSurvivalRuns.id, { onDelete: 'cascade' }),
     /** Index in the puzzle's line of the move the member plays next (1, 3, 5…). */
-    ply: integer('ply').notNull().default(1),
+    ply: pg.integer('ply').notNull().default(1),
     /** When the puzzle was served: the pace floor counts from here. */
-    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+    servedAt: timestamptz('served_at').notNull().defaultNow(),
     /** Left alone until then, the try is over: moves are refused and the row is pruned. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.puzzleId] }),

@@ -1,18 +1,8 @@
 import { OUTBOX_EMAIL_STATUSES } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo, bigserialId, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
 /*
@@ -24,9 +14,9 @@ import { users } from './accounts.js';
 export const configs = pgTable(
   'configs',
   {
-    id: serial('id').primaryKey(),
-    configName: text('config_name').notNull(),
-    configValue: text('config_value'),
+    id: serialId(),
+    configName: pg.text('config_name').notNull(),
+    configValue: pg.text('config_value'),
   },
   (t) => [uniqueIndex('configs_name_key').on(t.configName)],
 );
@@ -35,10 +25,10 @@ export const configs = pgTable(
 export const alerts = pgTable(
   'alerts',
   {
-    id: serial('id').primaryKey(),
-    notes: text('notes').notNull(),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    id: serialId(),
+    notes: pg.text('notes').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('alerts_window_idx').on(t.startDate, t.endDate)],
@@ -47,9 +37,9 @@ export const alerts = pgTable(
 export const pageViews = pgTable(
   'page_views',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    path: text('path').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: bigserialId(),
+    path: pg.text('path').notNull(),
+    userId: refersTo('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
@@ -59,28 +49,28 @@ export const pageViews = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
+    id: serialId(),
+    to: pg.text('to').notNull(),
+    subject: pg.text('subject').notNull(),
+    text: pg.text('text').notNull(),
+    html: pg.text('html'),
     /** Extra headers, e.g. List-Unsubscribe. */
-    headers: text('headers'),
-    status: text('status', { enum: OUTBOX_EMAIL_STATUSES }).notNull(),
+    headers: pg.text('headers'),
+    status: pg.text('status', { enum: OUTBOX_EMAIL_STATUSES }).notNull(),
     /**
      * The mail carried a usable secret (a reset link): the row keeps only a redacted copy, and the
      * mail itself is delivered from memory by the process that wrote it (docs/decisions/0013).
      */
-    carriesSecret: boolean('carries_secret').notNull().default(false),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    carriesSecret: pg.boolean('carries_secret').notNull().default(false),
+    attempts: pg.integer('attempts').notNull().default(0),
+    lastError: pg.text('last_error'),
     /**
      * A process delivering the mail holds it until then: another process (or a retry) leaves it
      * alone while the SMTP send is under way, and takes it over if that process died.
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
 );
@@ -89,9 +79,9 @@ export const outboxEmails = pgTable(
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
+    key: pg.text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: pg.integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
@@ -103,21 +93,21 @@ export const rateLimitCounters = pgTable(
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
+    id: serialId(),
+    subject: pg.text('subject').notNull(),
     /** The message as sanitized on the server (HTML when mimeFormat is text/html). */
-    body: text('body').notNull(),
-    mimeFormat: text('mime_format').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    body: pg.text('body').notNull(),
+    mimeFormat: pg.text('mime_format').notNull(),
+    createdBy: refersTo('created_by', () => users.id),
     /** sending, done, or failed (stopped by an error a retry did not fix). */
-    status: text('status').notNull(),
-    total: integer('total').notNull().default(0),
-    sent: integer('sent').notNull().default(0),
+    status: pg.text('status').notNull(),
+    total: pg.integer('total').notNull().default(0),
+    sent: pg.integer('sent').notNull().default(0),
     /** Recipients left out because they had unsubscribed by the time their turn came. */
-    skipped: integer('skipped').notNull().default(0),
-    lastError: text('last_error'),
+    skipped: pg.integer('skipped').notNull().default(0),
+    lastError: pg.text('last_error'),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('email_campaigns_status_idx').on(t.status, t.id)],
 );
@@ -126,14 +116,12 @@ export const emailCampaigns = pgTable(
 export const emailCampaignRecipients = pgTable(
   'email_campaign_recipients',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
+    id: bigserialId(),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
+    email: pg.text('email').notNull(),
     /** pending, sent or skipped. */
-    status: text('status').notNull().default('pending'),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    status: pg.text('status').notNull().default('pending'),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [
     uniqueIndex('email_campaign_recipients_key').on(t.campaignId, sql`lower(${t.email})`),

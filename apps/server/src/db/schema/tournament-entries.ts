@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { tournaments } from './content.js';
 import { children } from './members.js';
 import { orders } from './registrations-payments.js';
@@ -32,59 +21,58 @@ import { orders } from './registrations-payments.js';
 export const tournamentEntries = pgTable(
   'tournament_entries',
   {
-    id: serial('id').primaryKey(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    chessDotComId: text('chess_dot_com_id'),
-    uscfId: text('uscf_id'),
-    fideId: text('fide_id'),
-    rating: integer('rating').notNull().default(0),
-    fideRating: integer('fide_rating'),
+    id: serialId(),
+    tournamentId: belongsTo('tournament_id', () => tournaments.id),
+    name: pg.text('name').notNull(),
+    email: pg.text('email').notNull(),
+    phone: pg.text('phone'),
+    chessDotComId: pg.text('chess_dot_com_id'),
+    uscfId: pg.text('uscf_id'),
+    fideId: pg.text('fide_id'),
+    rating: pg.integer('rating').notNull().default(0),
+    fideRating: pg.integer('fide_rating'),
     /** US Chess membership expiry. */
-    expiryDate: date('expiry_date'),
-    playup: boolean('playup').notNull().default(false),
-    schedule: text('schedule'),
+    expiryDate: pg.date('expiry_date'),
+    playup: pg.boolean('playup').notNull().default(false),
+    schedule: pg.text('schedule'),
     /** Rounds with a requested half-point bye. */
-    byesRequested: integer('byes_requested')
+    byesRequested: pg
+      .integer('byes_requested')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    section: text('section').notNull(),
+    section: pg.text('section').notNull(),
     /** Got the club member discount (a student or coach registered). */
-    clubMember: boolean('club_member').notNull().default(false),
-    entryFeeCents: integer('entry_fee_cents').notNull().default(0),
-    couponCode: text('coupon_code'),
-    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    clubMember: pg.boolean('club_member').notNull().default(false),
+    entryFeeCents: pg.integer('entry_fee_cents').notNull().default(0),
+    couponCode: pg.text('coupon_code'),
+    couponDiscountCents: pg.integer('coupon_discount_cents').notNull().default(0),
     /** A visitor's method (§9) or one an admin recorded (Cash, Zelle, Not Paid, PaypalManual). */
-    paymentMethod: text('payment_method').notNull(),
-    schoolName: text('school_name'),
-    teamName: text('team_name'),
-    paid: boolean('paid').notNull().default(false),
-    verified: boolean('verified').notNull().default(false),
-    waitingList: boolean('waiting_list').notNull().default(false),
+    paymentMethod: pg.text('payment_method').notNull(),
+    schoolName: pg.text('school_name'),
+    teamName: pg.text('team_name'),
+    paid: pg.boolean('paid').notNull().default(false),
+    verified: pg.boolean('verified').notNull().default(false),
+    waitingList: pg.boolean('waiting_list').notNull().default(false),
     /** Counts: false once its order is declined, released or refunded. */
-    active: boolean('active').notNull().default(true),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    active: pg.boolean('active').notNull().default(true),
+    withdrawnAt: timestamptz('withdrawn_at'),
     /** The order that pays for it (card, PayPal, Zelle); null for credits, the waiting list, admin rows. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: refersTo('order_id', () => orders.id),
     /** The checkout that made it: a repeat of the same key answers the same entries. */
-    checkoutKey: uuid('checkout_key'),
+    checkoutKey: pg.uuid('checkout_key'),
     /** The signed-in account that registered it. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
-    remark: text('remark'),
+    userId: refersTo('user_id', () => users.id),
+    childId: refersTo('child_id', () => children.id),
+    remark: pg.text('remark'),
     /** From an uploaded CSV: when, how much and from whom the fee was received. */
-    receivedDate: date('received_date'),
-    receivedAmountCents: integer('received_amount_cents'),
-    receivedFrom: text('received_from'),
+    receivedDate: pg.date('received_date'),
+    receivedAmountCents: pg.integer('received_amount_cents'),
+    receivedFrom: pg.text('received_from'),
     /** A waiting-list offer: the SHA-256 of the link's token (never the token), and its hold. */
-    offerTokenHash: text('offer_token_hash'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }),
-    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerTokenHash: pg.text('offer_token_hash'),
+    offeredAt: timestamptz('offered_at'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
     createdDate: createdAt(),
   },
   (t) => [
@@ -104,14 +92,10 @@ export const tournamentEntries = pgTable(
 export const freePlayCredits = pgTable(
   'free_play_credits',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** YYYY-MM of the tournament (freePlayMonth). */
-    month: text('month').notNull(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+    month: pg.text('month').notNull(),
+    entryId: belongsTo('entry_id', () => tournamentEntries.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,18 +1,8 @@
 import { BOARD_RESULTS, BYE_KINDS, ROUND_STATUSES, type RoundOptions } from '@kingside/shared';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { tournaments } from './content.js';
 import { tournamentEntries } from './tournament-entries.js';
 
@@ -36,18 +26,16 @@ export interface StoredExplanation {
 export const tournamentRounds = pgTable(
   'tournament_rounds',
   {
-    id: serial('id').primaryKey(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    section: text('section').notNull(),
+    id: serialId(),
+    tournamentId: belongsTo('tournament_id', () => tournaments.id),
+    section: pg.text('section').notNull(),
     /** 1-based. */
-    round: integer('round').notNull(),
-    status: text('status', { enum: ROUND_STATUSES }).notNull().default('draft'),
+    round: pg.integer('round').notNull(),
+    status: pg.text('status', { enum: ROUND_STATUSES }).notNull().default('draft'),
     /** The pairing options used, the players withdrawn and the late entries of this round. */
-    options: jsonb('options').$type<RoundOptions>().notNull(),
+    options: pg.jsonb('options').$type<RoundOptions>().notNull(),
     createdAt: createdAt(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [uniqueIndex('tournament_rounds_key').on(t.tournamentId, t.section, t.round)],
 );
@@ -56,22 +44,22 @@ export const tournamentRounds = pgTable(
 export const tournamentBoards = pgTable(
   'tournament_boards',
   {
-    id: serial('id').primaryKey(),
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => tournamentRounds.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    roundId: belongsTo('round_id', () => tournamentRounds.id),
     /** 1 is the top board. */
-    board: integer('board').notNull(),
-    whiteEntryId: integer('white_entry_id')
+    board: pg.integer('board').notNull(),
+    whiteEntryId: pg
+      .integer('white_entry_id')
       .notNull()
       .references(() => tournamentEntries.id),
-    blackEntryId: integer('black_entry_id')
+    blackEntryId: pg
+      .integer('black_entry_id')
       .notNull()
       .references(() => tournamentEntries.id),
-    result: text('result', { enum: BOARD_RESULTS }),
-    explanation: jsonb('explanation').$type<StoredExplanation>().notNull(),
+    result: pg.text('result', { enum: BOARD_RESULTS }),
+    explanation: pg.jsonb('explanation').$type<StoredExplanation>().notNull(),
     /** Changed by the director (swap, force, colours). */
-    manual: boolean('manual').notNull().default(false),
+    manual: pg.boolean('manual').notNull().default(false),
   },
   (t) => [
     uniqueIndex('tournament_boards_key').on(t.roundId, t.board),
@@ -84,17 +72,16 @@ export const tournamentBoards = pgTable(
 export const tournamentRoundByes = pgTable(
   'tournament_round_byes',
   {
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => tournamentRounds.id, { onDelete: 'cascade' }),
-    entryId: integer('entry_id')
+    roundId: belongsTo('round_id', () => tournamentRounds.id),
+    entryId: pg
+      .integer('entry_id')
       .notNull()
       .references(() => tournamentEntries.id),
-    kind: text('kind', { enum: BYE_KINDS }).notNull(),
+    kind: pg.text('kind', { enum: BYE_KINDS }).notNull(),
     /** Asked for (registration or the director), as opposed to the pairing's full-point bye. */
-    requested: boolean('requested').notNull(),
+    requested: pg.boolean('requested').notNull(),
     /** The full-point bye's reason (28L); null for requested byes. */
-    explanation: jsonb('explanation').$type<StoredExplanation>(),
+    explanation: pg.jsonb('explanation').$type<StoredExplanation>(),
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.entryId] }),
@@ -106,14 +93,12 @@ export const tournamentRoundByes = pgTable(
 export const tournamentResultChanges = pgTable(
   'tournament_result_changes',
   {
-    id: serial('id').primaryKey(),
-    boardId: integer('board_id')
-      .notNull()
-      .references(() => tournamentBoards.id, { onDelete: 'cascade' }),
-    fromResult: text('from_result', { enum: BOARD_RESULTS }),
-    toResult: text('to_result', { enum: BOARD_RESULTS }).notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    boardId: belongsTo('board_id', () => tournamentBoards.id),
+    fromResult: pg.text('from_result', { enum: BOARD_RESULTS }),
+    toResult: pg.text('to_result', { enum: BOARD_RESULTS }).notNull(),
+    changedBy: refersTo('changed_by', () => users.id),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('tournament_result_changes_board_idx').on(t.boardId)],
 );
@@ -122,14 +107,13 @@ export const tournamentResultChanges = pgTable(
 export const tournamentWithdrawals = pgTable(
   'tournament_withdrawals',
   {
-    entryId: integer('entry_id')
+    entryId: pg
+      .integer('entry_id')
       .primaryKey()
       .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    fromRound: integer('from_round').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    tournamentId: belongsTo('tournament_id', () => tournaments.id),
+    fromRound: pg.integer('from_round').notNull(),
+    createdBy: refersTo('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('tournament_withdrawals_tournament_idx').on(t.tournamentId)],

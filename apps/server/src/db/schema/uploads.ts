@@ -1,15 +1,7 @@
-import {
-  boolean,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { belongsTo, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { tournaments } from './content.js';
 
 /*
@@ -25,20 +17,20 @@ export const UPLOAD_KINDS = ['myGames', 'games', 'study', 'tournamentEntries'] a
  * and no reader sees them while it is here; deleting this row is what publishes them.
  */
 export const pendingUploads = pgTable('pending_uploads', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+  id: serialId(),
+  kind: pg.text('kind', { enum: UPLOAD_KINDS }).notNull(),
   /** Who sent it. Not a cascade: deleting the row would publish a half-written upload. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userId: refersTo('user_id', () => users.id),
   /** How many rows it adds. */
-  rowCount: integer('row_count').notNull(),
+  rowCount: pg.integer('row_count').notNull(),
   createdDate: createdAt(),
   /** Refreshed while it is written; the sweep judges an upload by it, never by a restart. */
-  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
   /**
    * A staged upload (tournament entries): when all its rows were staged and their move into the
    * real table began. From then on it is finished by whichever server gets to it first.
    */
-  publishedAt: timestamp('published_at', { withTimezone: true }),
+  publishedAt: timestamptz('published_at'),
 });
 
 /**
@@ -50,33 +42,29 @@ export const pendingUploads = pgTable('pending_uploads', {
 export const stagedTournamentEntries = pgTable(
   'staged_tournament_entries',
   {
-    uploadId: integer('upload_id')
-      .notNull()
-      .references(() => pendingUploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsTo('upload_id', () => pendingUploads.id),
     /** Its row in the file's order (from 1). */
-    position: integer('position').notNull(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    uscfId: text('uscf_id'),
-    fideId: text('fide_id'),
-    rating: integer('rating').notNull(),
-    playup: boolean('playup').notNull(),
-    schedule: text('schedule'),
-    byesRequested: integer('byes_requested').array().notNull(),
-    section: text('section').notNull(),
-    entryFeeCents: integer('entry_fee_cents').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    paid: boolean('paid').notNull(),
-    waitingList: boolean('waiting_list').notNull(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    remark: text('remark'),
-    receivedDate: date('received_date'),
-    receivedAmountCents: integer('received_amount_cents'),
-    receivedFrom: text('received_from'),
+    position: pg.integer('position').notNull(),
+    tournamentId: belongsTo('tournament_id', () => tournaments.id),
+    name: pg.text('name').notNull(),
+    email: pg.text('email').notNull(),
+    phone: pg.text('phone'),
+    uscfId: pg.text('uscf_id'),
+    fideId: pg.text('fide_id'),
+    rating: pg.integer('rating').notNull(),
+    playup: pg.boolean('playup').notNull(),
+    schedule: pg.text('schedule'),
+    byesRequested: pg.integer('byes_requested').array().notNull(),
+    section: pg.text('section').notNull(),
+    entryFeeCents: pg.integer('entry_fee_cents').notNull(),
+    paymentMethod: pg.text('payment_method').notNull(),
+    paid: pg.boolean('paid').notNull(),
+    waitingList: pg.boolean('waiting_list').notNull(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    remark: pg.text('remark'),
+    receivedDate: pg.date('received_date'),
+    receivedAmountCents: pg.integer('received_amount_cents'),
+    receivedFrom: pg.text('received_from'),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.position] })],
 );

@@ -1,5 +1,7 @@
 import type { UscfMember } from '@kingside/shared';
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /*
  * The US Chess lookup's cache (issue 15; modules/uscf): each answer from the ratings API (or the
@@ -15,12 +17,12 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/
 export const uscfLookups = pgTable(
   'uscf_lookups',
   {
-    source: text('source').notNull(),
-    kind: text('kind').notNull(),
-    query: text('query').notNull(),
+    source: pg.text('source').notNull(),
+    kind: pg.text('kind').notNull(),
+    query: pg.text('query').notNull(),
     /** The members found: one or none for an id, up to ten for a name. */
-    answer: jsonb('answer').$type<{ members: UscfMember[] }>().notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: pg.jsonb('answer').$type<{ members: UscfMember[] }>().notNull(),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.kind, t.query] }),

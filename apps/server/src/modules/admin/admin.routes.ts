@@ -5,15 +5,12 @@ import { signedInRoutes } from '../../lib/routes.js';
 import { adminRepository } from './admin.repository.js';
 
 const DAY_MS = 24 * 3600_000;
-const adminOnly = signedInRoutes('admin', 'admin');
 
 const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  signedInRoutes(app, 'admin').admin.get(
     '/api/admin/summary',
-    adminOnly(
-      `Admin: what needs attention (inquiries to answer, registrations of the last ${ADMIN_SUMMARY_DAYS} days, payments to check)`,
-      { response: { 200: AdminSummarySchema } },
-    ),
+    `Admin: what needs attention (inquiries to answer, registrations of the last ${ADMIN_SUMMARY_DAYS} days, payments to check)`,
+    { response: { 200: AdminSummarySchema } },
     async () => {
       const db = ctx.database.db;
       const since = new Date(Date.now() - ADMIN_SUMMARY_DAYS * DAY_MS);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { afterschoolRegistrations, orders, programs } from '../../db/schema.js';
 import type { SchoolName } from '@kingside/shared';
 import { crudRepository } from '../../lib/crud.js';
+import { matching } from '../../lib/columns.js';
 import { orderHoldsSeats } from '../payments/index.js';
 
 export type AfterschoolRow = typeof afterschoolRegistrations.$inferSelect;
@@ -20,13 +21,7 @@ export function afterschoolRepository(db: DbOrTx) {
     db
       .select()
       .from(programs)
-      .where(
-        and(
-          eq(programs.kind, 'afterSchool'),
-          eq(programs.schoolName, school),
-          eq(programs.active, true),
-        ),
-      )
+      .where(matching(programs, { kind: 'afterSchool', schoolName: school, active: true }))
       .orderBy(programs.sortOrder, programs.id)
       .limit(1);
   return {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { holderKeyOf, presentOrder } from '../payments/index.js';
 import {
   afterschoolCrud,
@@ -38,21 +39,16 @@ const present = (r: AfterschoolRow) => ({
 const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const desk = app.payments.registerOrderKind(afterschoolOrderKind);
 
-  app.post(
+  publicRoutes(app, 'afterschool', { rateLimit: 'perIp' }).post(
     '/api/afterschool',
+    "Register a child for a school's after-school program; answers the order to pay (PayPal or Zelle)",
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['afterschool'],
-        summary:
-          "Register a child for a school's after-school program; answers the order to pay (PayPal or Zelle)",
-        body: AfterschoolRequestSchema,
-        response: {
-          201: AfterschoolResponseSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
+      body: AfterschoolRequestSchema,
+      response: {
+        201: AfterschoolResponseSchema,
+        400: ApiErrorSchema,
+        409: ApiErrorSchema,
+        429: ApiErrorSchema,
       },
     },
     async (request, reply) => {
@@ -71,22 +67,12 @@ const afterschoolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
+  signedInRoutes(app, 'afterschool').admin.get(
     '/api/afterschoolAdmin/:schoolName',
+    "Admin: a school's after-school registrations (RJLEE or MUSTANG)",
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['afterschool'],
-        security: [{ bearer: [] }],
-        summary: "Admin: a school's after-school registrations (RJLEE or MUSTANG)",
-        params: SchoolNameParamsSchema,
-        response: {
-          200: z.array(AfterschoolRegistrationSchema),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
-      },
+      params: SchoolNameParamsSchema,
+      response: { 200: z.array(AfterschoolRegistrationSchema), 400: ApiErrorSchema },
     },
     async (request) =>
       (await afterschoolRepository(ctx.database.db).listBySchool(request.params.schoolName)).map(

@@ -2,6 +2,7 @@ import { AlertEventListSchema, AlertEventSchema, AlertSaveSchema } from '@kingsi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { alertsRepository, type AlertRow } from './alerts.repository.js';
 
 const present = (a: AlertRow) => ({
@@ -12,16 +13,10 @@ const present = (a: AlertRow) => ({
 });
 
 const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  publicRoutes(app, 'site').get(
     '/api/alertevents',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'The alerts current now (the banner joins their notes)',
-        response: { 200: AlertEventListSchema },
-      },
-    },
+    'The alerts current now (the banner joins their notes)',
+    { response: { 200: AlertEventListSchema } },
     async () => {
       const rows = await alertsRepository(ctx.database.db).listCurrent();
       return rows.map(present);

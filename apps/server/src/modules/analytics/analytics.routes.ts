@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { secondsLeftInWindow } from '../../lib/rate-limit.js';
+import { byQuery } from '../../lib/route-schemas.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { addDays, todayIn } from '../../lib/time.js';
 import { analyticsRepository } from './analytics.repository.js';
 
@@ -22,16 +24,12 @@ const PAGE_VIEWS_PER_ADDRESS = 300;
 const PAGE_VIEWS_WINDOW_SECONDS = 10 * 60;
 
 const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
+  publicRoutes(app, 'site').post(
     '/api/pageviews',
+    `Record a page view (the web app calls it on every navigation); at most ${PAGE_VIEWS_PER_ADDRESS} per address per ${PAGE_VIEWS_WINDOW_SECONDS / 60} minutes`,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: `Record a page view (the web app calls it on every navigation); at most ${PAGE_VIEWS_PER_ADDRESS} per address per ${PAGE_VIEWS_WINDOW_SECONDS / 60} minutes`,
-        body: PageViewRequestSchema,
-        response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
+      body: PageViewRequestSchema,
+      response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
     },
     async (request, reply) => {
       const key = `pageviews:${request.ip}`;
@@ -47,23 +45,10 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     },
   );
 
-  app.get(
+  signedInRoutes(app, 'admin').admin.get(
     '/api/admin/analytics',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: `Admin: page views per page (top ${TOP_PAGES}, query strings dropped) and per day`,
-        querystring: AnalyticsQuerySchema,
-        response: {
-          200: AnalyticsSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
-      },
-    },
+    `Admin: page views per page (top ${TOP_PAGES}, query strings dropped) and per day`,
+    byQuery(AnalyticsQuerySchema, AnalyticsSchema),
     async (request) => {
       const { days } = request.query;
       const tz = ctx.config.club.timezone;

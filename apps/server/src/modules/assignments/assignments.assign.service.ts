@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { studentsWithAccess } from '../access/index.js';
 import type { UserRow } from '../users/index.js';
 import { assignRepository } from './assignments.assign.repository.js';
@@ -197,5 +198,5 @@ export async function assignmentStudents(
     assigned,
     scope: scopeOf(caller),
   });
-  return { items: rows, total, page: query.page, size: query.size };
+  return pageAnswer(query, rows, total);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, games, studentAssignments, users } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import {
   byName,
   classmates,
@@ -134,7 +135,7 @@ export function assignmentCopiesRepository(db: DbOrTx) {
           dueDate: studentAssignments.dueDate,
         })
         .from(studentAssignments)
-        .where(and(eq(studentAssignments.userId, userId), eq(studentAssignments.completed, false)))
+        .where(matching(studentAssignments, { userId, completed: false }))
         .orderBy(
           sql`${studentAssignments.dueDate} asc nulls last`,
           asc(studentAssignments.assignmentId),
@@ -149,7 +150,7 @@ export function assignmentCopiesRepository(db: DbOrTx) {
           overdue: sql<number>`count(*) filter (where ${studentAssignments.dueDate} < ${today})::int`,
         })
         .from(studentAssignments)
-        .where(and(eq(studentAssignments.userId, userId), eq(studentAssignments.completed, false)));
+        .where(matching(studentAssignments, { userId, completed: false }));
       return row ?? { waiting: 0, overdue: 0 };
     },
   };

@@ -2,27 +2,21 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/patterns.js';
 import { assignments, games, studentAssignments, users } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import { coachedBy } from '../access/index.js';
 
 export type CopyRow = typeof studentAssignments.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
+type AssignmentRow = typeof assignments.$inferSelect;
 
 /** An assignment with its library game. */
-export type AssignmentWithGame = {
-  id: number;
-  name: string;
-  createdDate: Date;
+export type AssignmentWithGame = Pick<AssignmentRow, 'id' | 'name' | 'createdDate'> & {
   game: GameRow;
 };
 
-export type AssignmentSummaryRow = {
-  id: number;
-  name: string;
-  gameId: number;
-  gameType: GameRow['type'];
-  dirPath: string;
-  createdDate: Date;
-};
+/** An assignment with its game's type and directory. */
+export type AssignmentSummaryRow = Pick<AssignmentRow, 'id' | 'name' | 'gameId' | 'createdDate'> &
+  Pick<GameRow, 'dirPath'> & { gameType: GameRow['type'] };
 
 /** Whose students a caller sees: a coach's own (coachId), or every student (null, an admin). */
 export type StudentScope = { coachId: number | null };
@@ -75,12 +69,7 @@ export function assignmentsRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(studentAssignments)
-        .where(
-          and(
-            eq(studentAssignments.assignmentId, assignmentId),
-            eq(studentAssignments.userId, userId),
-          ),
-        );
+        .where(matching(studentAssignments, { assignmentId, userId }));
       return row;
     },
 
@@ -122,7 +111,7 @@ export function assignmentsRepository(db: DbOrTx) {
       const [row] = await db
         .update(studentAssignments)
         .set({ attemptCount: sql`${studentAssignments.attemptCount} + 1` })
-        .where(and(eq(studentAssignments.id, copyId), eq(studentAssignments.completed, false)))
+        .where(matching(studentAssignments, { id: copyId, completed: false }))
         .returning();
       return row;
     },
@@ -132,7 +121,7 @@ export function assignmentsRepository(db: DbOrTx) {
       const [row] = await db
         .update(studentAssignments)
         .set({ completed: true, completedAt: sql`now()` })
-        .where(and(eq(studentAssignments.id, copyId), eq(studentAssignments.completed, false)))
+        .where(matching(studentAssignments, { id: copyId, completed: false }))
         .returning();
       return row;
     },

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { studentWithAccess } from '../access/index.js';
 import { insertGame } from '../games/index.js';
 import type { UserRow } from '../users/index.js';
@@ -64,12 +65,8 @@ export async function listAssignments(
       })
     : await repo.ownCopies(await copiesOwner(ctx, caller, query.username), query);
   const today = todayOf(ctx);
-  return {
-    items: rows.map((r) => presentCopy(r, today)),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => presentCopy(r, today));
+  return pageAnswer(query, items, total);
 }
 
 /** Whose own copies a list shows: the caller's, or a student's the caller may see (0049). */
@@ -90,21 +87,17 @@ export async function manageAssignments(
     rows.map((r) => r.id),
     scopeOf(caller),
   );
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      gameId: r.gameId,
-      gameType: r.gameType,
-      dirPath: r.dirPath,
-      assignedCount: counts.get(r.id)?.assigned ?? 0,
-      completedCount: counts.get(r.id)?.completed ?? 0,
-      createdDate: r.createdDate.toISOString(),
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    gameId: r.gameId,
+    gameType: r.gameType,
+    dirPath: r.dirPath,
+    assignedCount: counts.get(r.id)?.assigned ?? 0,
+    completedCount: counts.get(r.id)?.completed ?? 0,
+    createdDate: r.createdDate.toISOString(),
+  }));
+  return pageAnswer(query, items, total);
 }
 
 /** GET /api/assignments/waiting: the caller's incomplete copies and how many are overdue. */

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { attendance, classTimes, users } from '../../db/schema.js';
+import { deleteById } from '../../lib/crud.js';
 
 export type NewMark = typeof attendance.$inferInsert;
 
@@ -104,13 +105,7 @@ export function attendanceRepository(db: DbOrTx) {
       return { id: existing!.id, created: false };
     },
     /** False when there was no such mark. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(attendance)
-        .where(eq(attendance.id, id))
-        .returning({ id: attendance.id });
-      return rows.length > 0;
-    },
+    delete: (id: number): Promise<boolean> => deleteById(db, attendance, id),
     /** One page of marks, newest first, and how many match in all. */
     async history(
       filter: HistoryFilter,

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { csvLine } from '../../lib/csv.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { addDays, dayOfWeek, todayIn, wallClockIn, zonedTimeToUtc } from '../../lib/time.js';
 import { classTimesRepository, presentClassTime, requireClassTime } from '../classtimes/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
@@ -149,7 +150,7 @@ export async function listActiveStudents(
   query: z.output<typeof AttendanceStudentQuerySchema>,
 ): Promise<AttendanceStudentPage> {
   const { rows, total } = await activeStudents(ctx.database.db, query);
-  return { items: rows, total, page: query.page, size: query.size };
+  return pageAnswer(query, rows, total);
 }
 
 /**
@@ -171,17 +172,11 @@ export async function attendanceDay(
     rows.map((r) => r.id),
     daysRange(ctx, date, date),
   );
-  return {
-    date,
-    classTimes: classTimes.map(presentClassTime),
-    items: rows.map((student) => ({
-      ...student,
-      marks: marks.filter((m) => m.userId === student.id).map((m) => presentMark(ctx, m)),
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((student) => ({
+    ...student,
+    marks: marks.filter((m) => m.userId === student.id).map((m) => presentMark(ctx, m)),
+  }));
+  return { date, classTimes: classTimes.map(presentClassTime), ...pageAnswer(query, items, total) };
 }
 
 /** The history's filter with the default range applied. */
@@ -209,14 +204,8 @@ export async function attendanceHistory(
 ): Promise<AttendanceHistoryPage> {
   const { filter, from, to } = historyFilter(ctx, query);
   const { rows, total } = await attendanceRepository(ctx.database.db).history(filter, query);
-  return {
-    items: rows.map((r) => presentHistory(ctx, r)),
-    total,
-    page: query.page,
-    size: query.size,
-    from,
-    to,
-  };
+  const items = rows.map((r) => presentHistory(ctx, r));
+  return { ...pageAnswer(query, items, total), from, to };
 }
 
 const CSV_HEADER = [

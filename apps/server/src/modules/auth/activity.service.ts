@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { usersRepository } from '../users/index.js';
 import { authRepository } from './auth.repository.js';
 
@@ -23,20 +24,16 @@ export async function listUserActivity(
 ): Promise<UserActivityPage> {
   const { noOfDays, ...paging } = query;
   const { rows, total } = await authRepository(ctx.database.db).sessionActivity(noOfDays, paging);
-  return {
-    items: rows.map((r) => ({
-      user: { id: r.userId, username: r.username },
-      lastLoginIP: r.ip,
-      lastLoginDate: r.createdAt.toISOString(),
-      lastLogoutDate: r.revokedAt?.toISOString() ?? null,
-      online: r.online,
-      lastSessionId: r.fingerprint,
-      liveSessions: r.liveSessions,
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    user: { id: r.userId, username: r.username },
+    lastLoginIP: r.ip,
+    lastLoginDate: r.createdAt.toISOString(),
+    lastLogoutDate: r.revokedAt?.toISOString() ?? null,
+    online: r.online,
+    lastSessionId: r.fingerprint,
+    liveSessions: r.liveSessions,
+  }));
+  return pageAnswer(query, items, total);
 }
 
 export async function listOnlineUsers(
@@ -44,15 +41,11 @@ export async function listOnlineUsers(
   query: z.output<typeof OnlineUsersQuerySchema>,
 ): Promise<OnlineUserPage> {
   const { rows, total } = await authRepository(ctx.database.db).onlineUsers(query);
-  return {
-    items: rows.map((r) => ({
-      user: { id: r.id, username: r.username, name: r.name, classTime: r.classTime },
-      lastLoginDate: r.lastLoginDate.toISOString(),
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    user: { id: r.id, username: r.username, name: r.name, classTime: r.classTime },
+    lastLoginDate: r.lastLoginDate.toISOString(),
+  }));
+  return pageAnswer(query, items, total);
 }
 
 /** An admin ends one session of a user (named by its fingerprint) or all their live sessions. */

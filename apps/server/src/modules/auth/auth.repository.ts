@@ -2,6 +2,7 @@ import { ONLINE_WINDOW_MINUTES, SESSION_FINGERPRINT_LENGTH } from '@kingside/sha
 import { and, asc, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import { matchesUserSearch, type UserRow } from '../users/index.js';
 
 /** The per-request session check, prepared once per database: it runs on every authorized call. */
@@ -205,7 +206,7 @@ export function authRepository(db: DbOrTx) {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(matching(sessions, { id: sessionId, revokedAt: null }));
     },
     /** Revokes every live session of a user, except `keepSessionId` when given. */
     async revokeAllSessions(userId: number, keepSessionId?: string): Promise<void> {

@@ -16,6 +16,7 @@ import {
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { authRepository } from './auth.repository.js';
 import * as auth from './auth.service.js';
@@ -26,53 +27,35 @@ const errors = {
   403: ApiErrorSchema,
   429: ApiErrorSchema,
 };
-const tags = ['accounts'];
-const security = [{ bearer: [] }];
 
 const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
+  const limited = publicRoutes(app, 'accounts', { rateLimit: 'perIp' });
+  const { authenticated, admin } = signedInRoutes(app, 'accounts');
+
+  limited.post(
     '/api/authenticate',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary: 'Log in; answers the access token and the user',
-        body: AuthenticateRequestSchema,
-        response: { 200: LoginResultSchema, ...errors },
-      },
-    },
+    'Log in; answers the access token and the user',
+    { body: AuthenticateRequestSchema, response: { 200: LoginResultSchema, ...errors } },
     (request) =>
       auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
-  app.post(
+  authenticated.post(
     '/api/logout',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Revoke the caller's session",
-        body: LogoutRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    "Revoke the caller's session",
+    { body: LogoutRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       await authRepository(ctx.database.db).revokeSession(requireAuth(request).sessionId);
       return { message: 'Logged out.' };
     },
   );
 
-  app.post(
+  limited.post(
     '/api/register',
+    'Create an account (sign-up for a group or private class)',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary: 'Create an account (sign-up for a group or private class)',
-        body: RegisterRequestSchema,
-        response: { 201: MessageResponseSchema, 409: ApiErrorSchema, ...errors },
-      },
+      body: RegisterRequestSchema,
+      response: { 201: MessageResponseSchema, 409: ApiErrorSchema, ...errors },
     },
     async (request, reply) => {
       await auth.register(ctx, request.body);
@@ -80,90 +63,54 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
   );
 
-  app.post(
+  limited.post(
     '/api/forgotUsername',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary:
-          'E-mail the usernames registered with an address; same answer whether or not one exists',
-        body: ForgotUsernameRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    'E-mail the usernames registered with an address; same answer whether or not one exists',
+    { body: ForgotUsernameRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       await auth.forgotUsername(ctx, request.body.email);
       return { message: MESSAGES.emailSent };
     },
   );
 
-  app.post(
+  limited.post(
     '/api/forgotPassword',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary:
-          'E-mail a one-hour, single-use reset link; same answer whether or not the account exists',
-        body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    'E-mail a one-hour, single-use reset link; same answer whether or not the account exists',
+    { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       await auth.forgotPassword(ctx, request.body);
       return { message: MESSAGES.emailSent };
     },
   );
 
-  app.post(
+  limited.post(
     '/api/resetPassword',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    'Set a new password with a reset token',
+    { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       await auth.resetPassword(ctx, request.body);
       return { message: MESSAGES.passwordReset };
     },
   );
 
-  app.post(
+  authenticated.post(
     '/api/changepassword',
-    {
-      config: { access: 'authenticated', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        security,
-        summary: 'Change your own password; your other sessions end',
-        body: ChangePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { user, sessionId } = requireAuth(request);
-      await auth.changePassword(ctx, user, sessionId, request.body);
+    'Change your own password; your other sessions end',
+    { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    async (request, user) => {
+      await auth.changePassword(ctx, user, requireAuth(request).sessionId, request.body);
       return { message: MESSAGES.passwordChanged };
     },
+    { rateLimit: 'perIp' },
   );
 
-  app.put(
+  admin.put(
     '/api/user/:id/updatePassword',
+    "Admin: set a user's password",
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: "Admin: set a user's password",
-        params: IdParamsSchema,
-        body: AdminUpdatePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
-      },
+      params: IdParamsSchema,
+      body: AdminUpdatePasswordRequestSchema,
+      response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
     },
     async (request) => {
       await auth.setPasswordAsAdmin(ctx, { id: request.params.id }, request.body.password);
@@ -171,24 +118,16 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
   );
 
-  app.post(
+  admin.post(
     '/api/users/changepassword/admin',
+    "Admin: set a user's password by username",
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: "Admin: set a user's password by username",
-        body: AdminChangePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
-      },
+      body: AdminChangePasswordRequestSchema,
+      response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
     },
     async (request) => {
-      await auth.setPasswordAsAdmin(
-        ctx,
-        { username: request.body.username },
-        request.body.password,
-      );
+      const { username, password } = request.body;
+      await auth.setPasswordAsAdmin(ctx, { username }, password);
       return { message: MESSAGES.passwordReset };
     },
   );

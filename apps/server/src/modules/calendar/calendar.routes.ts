@@ -1,8 +1,10 @@
-import { ApiErrorSchema, CalendarEventSchema, CalendarQuerySchema } from '@kingside/shared';
+import { CalendarEventSchema, CalendarQuerySchema } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
+import { byQuery } from '../../lib/route-schemas.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { addDays, daysBetween, todayIn } from '../../lib/time.js';
 import { calendarRepository } from './calendar.repository.js';
 import { expandCalendar, MAX_CALENDAR_DAYS, toICalendar } from './calendar.service.js';
@@ -18,17 +20,12 @@ const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     return expandCalendar(rows, from, to, timeZone);
   }
 
-  app.get(
+  const visitor = publicRoutes(app, 'site');
+
+  visitor.get(
     '/api/calendar',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: `Classes, camp days and tournaments between two dates (at most ${MAX_CALENDAR_DAYS} days)`,
-        querystring: CalendarQuerySchema,
-        response: { 200: z.array(CalendarEventSchema), 400: ApiErrorSchema },
-      },
-    },
+    `Classes, camp days and tournaments between two dates (at most ${MAX_CALENDAR_DAYS} days)`,
+    byQuery(CalendarQuerySchema, z.array(CalendarEventSchema)),
     async (request) => {
       const { from, to } = request.query;
       const span = daysBetween(from, to);
@@ -45,16 +42,10 @@ const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.get(
+  visitor.get(
     '/api/calendar.ics',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: `iCalendar feed of the next ${FEED_DAYS} days, for phone calendars to subscribe to`,
-        produces: ['text/calendar'],
-      },
-    },
+    `iCalendar feed of the next ${FEED_DAYS} days, for phone calendars to subscribe to`,
+    { produces: ['text/calendar'] },
     async (_request, reply) => {
       const from = todayIn(timeZone);
       const events = await eventsBetween(from, addDays(from, FEED_DAYS));

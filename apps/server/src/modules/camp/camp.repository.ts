@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { campEvents, campRegistrations, orders } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import { crudRepository } from '../../lib/crud.js';
 import { orderHoldsSeats } from '../payments/index.js';
 
@@ -41,7 +42,7 @@ export function campRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(campEvents)
-        .where(and(eq(campEvents.eventName, eventName), eq(campEvents.eventSlot, eventSlot)));
+        .where(matching(campEvents, { eventName, eventSlot }));
       return row;
     },
 

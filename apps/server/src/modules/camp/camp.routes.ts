@@ -10,7 +10,6 @@ import {
   DeletedResponseSchema,
   EventDetailQuerySchema,
   EventNameQuerySchema,
-  IdParamsSchema,
   MESSAGES,
   OrderResponseSchema,
 } from '@kingside/shared';
@@ -19,6 +18,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
+import { byId, byQuery, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { todayIn } from '../../lib/time.js';
 import { holderKeyOf, presentOrder } from '../payments/index.js';
 import {
@@ -62,67 +63,41 @@ const presentRegistration = (r: CampRegistrationRow) => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const security = [{ bearer: [] }];
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
 const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const camp = () => campRepository(ctx.database.db);
   const today = () => todayIn(ctx.config.club.timezone);
   const desk = app.payments.registerOrderKind(campOrderKind(ctx));
+  const visitor = publicRoutes(app, 'camp');
+  const { admin } = signedInRoutes(app, 'camp');
 
-  app.get(
+  visitor.get(
     '/api/campEvents',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['camp'],
-        summary: 'Summer camp weeks and slots that have not ended, with prices in cents',
-        response: { 200: z.array(CampEventSchema) },
-      },
-    },
+    'Summer camp weeks and slots that have not ended, with prices in cents',
+    { response: { 200: z.array(CampEventSchema) } },
     async () => (await camp().bookableEvents(today())).map(presentEvent),
   );
 
-  app.get(
+  visitor.get(
     '/api/campEvents/eventNames',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['camp'],
-        summary: 'Names of the camp weeks that can be booked, in date order',
-        response: { 200: z.array(z.string()) },
-      },
-    },
+    'Names of the camp weeks that can be booked, in date order',
+    { response: { 200: z.array(z.string()) } },
     async () => [...new Set((await camp().bookableEvents(today())).map((e) => e.eventName))],
   );
 
-  app.get(
+  visitor.get(
     '/api/campEvents/eventSlots',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['camp'],
-        summary: 'The slots of one camp week (full day, morning, afternoon)',
-        querystring: EventNameQuerySchema,
-        response: { 200: z.array(z.string()), 400: ApiErrorSchema },
-      },
-    },
+    'The slots of one camp week (full day, morning, afternoon)',
+    byQuery(EventNameQuerySchema, z.array(z.string())),
     async (request) =>
       (await camp().bookableEvents(today()))
         .filter((e) => e.eventName === request.query.eventName)
         .map((e) => e.eventSlot),
   );
 
-  app.get(
+  visitor.get(
     '/api/campEvents/eventDates',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['camp'],
-        summary: 'First and last day of each camp week',
-        response: { 200: CampEventDatesSchema },
-      },
-    },
+    'First and last day of each camp week',
+    { response: { 200: CampEventDatesSchema } },
     async () => {
       const weeks = new Map<string, { eventName: string; startDate: string; endDate: string }>();
       for (const e of await camp().bookableEvents(today())) {
@@ -142,17 +117,12 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
   );
 
-  app.get(
+  visitor.get(
     '/api/campEvents/eventDetail',
+    "One week and slot: id, today's eventPrice (cents, early bird by date), eventUnit, seats left",
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['camp'],
-        summary:
-          "One week and slot: id, today's eventPrice (cents, early bird by date), eventUnit, seats left",
-        querystring: EventDetailQuerySchema,
-        response: { 200: CampEventDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      querystring: EventDetailQuerySchema,
+      response: { 200: CampEventDetailSchema, ...INVALID_OR_MISSING },
     },
     async (request) => {
       const e = await camp().findEvent(request.query.eventName, request.query.eventSlot);
@@ -161,21 +131,16 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
   );
 
-  app.post(
+  visitor.post(
     '/api/cart',
+    'Check out a camp cart: the order, priced on the server, and its registrations (a repeat with the same key answers the same order)',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['camp'],
-        summary:
-          'Check out a camp cart: the order, priced on the server, and its registrations (a repeat with the same key answers the same order)',
-        body: CartRequestSchema,
-        response: {
-          201: OrderResponseSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
+      body: CartRequestSchema,
+      response: {
+        201: OrderResponseSchema,
+        400: ApiErrorSchema,
+        409: ApiErrorSchema,
+        429: ApiErrorSchema,
       },
     },
     async (request, reply) => {
@@ -190,6 +155,7 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         order.status === 'awaiting_payment' ? MESSAGES.campRegistered : 'Order created.';
       return reply.status(201).send({ message, order: presentOrder(order, ctx) });
     },
+    { rateLimit: 'perIp' },
   );
 
   // Admin: camp events (weeks and slots) grid.
@@ -211,48 +177,27 @@ const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   });
 
   // Admin: camp registrations grid.
-  app.get(
+  admin.get(
     '/api/campAdmin/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['camp'],
-        security,
-        summary: 'Admin: camp registrations (added by hand, or booked through checkout)',
-        response: { 200: z.array(CampRegistrationSchema), ...adminErrors },
-      },
-    },
+    'Admin: camp registrations (added by hand, or booked through checkout)',
+    { response: { 200: z.array(CampRegistrationSchema), 404: ApiErrorSchema } },
     async () => (await camp().listBookedRegistrations()).map(presentRegistration),
   );
 
-  app.post(
+  admin.post(
     '/api/camp',
+    'Admin: add a camp registration (no id) or change one; the event sets name, slot, price and days',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['camp'],
-        security,
-        summary:
-          'Admin: add a camp registration (no id) or change one; the event sets name, slot, price and days',
-        body: CampRegistrationSaveSchema,
-        response: { 200: CampRegistrationSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
+      body: CampRegistrationSaveSchema,
+      response: { 200: CampRegistrationSchema, ...INVALID_OR_MISSING },
     },
     async (request) => presentRegistration(await saveRegistration(ctx.database.db, request.body)),
   );
 
-  app.delete(
+  admin.delete(
     '/api/campAdmin/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['camp'],
-        security,
-        summary: 'Admin: delete a camp registration',
-        params: IdParamsSchema,
-        response: { 200: DeletedResponseSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
-    },
+    'Admin: delete a camp registration',
+    byId(DeletedResponseSchema),
     async (request) => {
       if (!(await camp().deleteRegistration(request.params.id))) {
         throw notFound(`No camp registration with id ${request.params.id}.`);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { classTimes, users } from '../../db/schema.js';
 import { crudRepository } from '../../lib/crud.js';
+import { matching } from '../../lib/columns.js';
 
 export type ClassTimeRow = typeof classTimes.$inferSelect;
 
@@ -22,7 +23,7 @@ export function classTimesRepository(db: DbOrTx) {
       return db
         .select()
         .from(classTimes)
-        .where(and(eq(classTimes.weekday, weekday), eq(classTimes.active, true)))
+        .where(matching(classTimes, { weekday, active: true }))
         .orderBy(classTimes.startTime, classTimes.id);
     },
     /** The active class time starting at `startTime` on `weekday`, if there is exactly one. */
@@ -30,13 +31,7 @@ export function classTimesRepository(db: DbOrTx) {
       const rows = await db
         .select()
         .from(classTimes)
-        .where(
-          and(
-            eq(classTimes.weekday, weekday),
-            eq(classTimes.startTime, startTime),
-            eq(classTimes.active, true),
-          ),
-        )
+        .where(matching(classTimes, { weekday, startTime, active: true }))
         .limit(2);
       return rows.length === 1 ? rows[0] : undefined;
     },

@@ -3,17 +3,14 @@ import {
   ClassTimeSaveSchema,
   ClassTimeSchema,
   DeletedResponseSchema,
-  IdParamsSchema,
   MESSAGES,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { byId, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import * as classTimes from './classtimes.service.js';
-
-const staff = signedInRoutes('classTimes', 'staff');
-const adminOnly = signedInRoutes('classTimes', 'admin');
 
 /**
  * Class times (issue 12, docs/decisions/0028): the club's weekly classes. Staff read them (coaches
@@ -21,32 +18,29 @@ const adminOnly = signedInRoutes('classTimes', 'admin');
  * keep the table.
  */
 const classTimesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const { staff, admin } = signedInRoutes(app, 'classTimes');
+
+  staff.get(
     '/api/classTimes',
-    staff('Staff: every class time, by weekday and start', {
-      response: { 200: z.array(ClassTimeSchema) },
-    }),
-    async () => classTimes.listClassTimes(ctx),
+    'Staff: every class time, by weekday and start',
+    { response: { 200: z.array(ClassTimeSchema) } },
+    () => classTimes.listClassTimes(ctx),
   );
 
-  app.post(
+  admin.post(
     '/api/classTimesAdmin',
-    adminOnly(
-      "Admin: add a class time (no id) or change one; a new label reaches its users' classTime",
-      {
-        body: ClassTimeSaveSchema,
-        response: { 200: ClassTimeSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
-      },
-    ),
-    async (request) => classTimes.saveClassTime(ctx, request.body),
+    "Admin: add a class time (no id) or change one; a new label reaches its users' classTime",
+    {
+      body: ClassTimeSaveSchema,
+      response: { 200: ClassTimeSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
+    },
+    (request) => classTimes.saveClassTime(ctx, request.body),
   );
 
-  app.delete(
+  admin.delete(
     '/api/classTimesAdmin/:id',
-    adminOnly('Admin: delete a class time; its users keep the label as free text', {
-      params: IdParamsSchema,
-      response: { 200: DeletedResponseSchema, ...INVALID_OR_MISSING },
-    }),
+    'Admin: delete a class time; its users keep the label as free text',
+    byId(DeletedResponseSchema),
     async (request) => {
       await classTimes.deleteClassTime(ctx, request.params.id);
       return { message: MESSAGES.deleted };

@@ -1,6 +1,7 @@
 import { CONFIG_NAMES, ClubInfoSchema, HealthResponseSchema, isSafeLink } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { readConfigValues } from '../configs/index.js';
 import { clubRepository } from './club.repository.js';
 
@@ -11,16 +12,12 @@ const DEFAULT_MISSION =
 const safeLinkOrNull = (v: string | null) => (v && isSafeLink(v) ? v : null);
 
 const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const visitor = publicRoutes(app, 'site');
+
+  visitor.get(
     '/api/club',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: "The club's name, address and contact details",
-        response: { 200: ClubInfoSchema },
-      },
-    },
+    "The club's name, address and contact details",
+    { response: { 200: ClubInfoSchema } },
     async () => {
       const values = await readConfigValues(ctx.database.db, [
         CONFIG_NAMES.mission,
@@ -36,16 +33,10 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
   );
 
-  app.get(
+  visitor.get(
     '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthResponseSchema },
-      },
-    },
+    'Liveness and database check',
+    { response: { 200: HealthResponseSchema } },
     async () => {
       await clubRepository(ctx.database.db).ping();
       return { status: 'ok' as const, database: ctx.database.kind, version: '0.1.0' };

@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { notFound } from '../../lib/errors.js';
 import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
-import { IMAGE_UPLOAD_ERRORS, INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { IMAGE_UPLOAD_ERRORS, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { coachesRepository, type CoachRow } from './coaches.repository.js';
 
 const present = (r: CoachRow): Coach => ({
@@ -48,19 +49,15 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
     },
   });
 
-  app.get(
+  publicRoutes(app, 'content', { cache: 'revalidate' }).get(
     '/api/coaches/:firstName',
+    "One coach's profile, by first name in any letter case",
     {
-      config: { access: 'public', cache: 'revalidate' },
-      schema: {
-        tags: ['content'],
-        summary: "One coach's profile, by first name in any letter case",
-        params: z.object({ firstName: z.string().max(COACH_NAME_MAX_LENGTH) }),
-        response: { 200: CoachSchema, 404: ApiErrorSchema },
-      },
+      params: z.object({ firstName: z.string().max(COACH_NAME_MAX_LENGTH) }),
+      response: { 200: CoachSchema, 404: ApiErrorSchema },
     },
     async (request) => {
-      const { firstName } = request.params as { firstName: string };
+      const { firstName } = request.params;
       const row = await coachesRepository(ctx.database.db).findActiveByFirstName(firstName);
       if (!row) throw notFound('No coach by that name.');
       return present(row);
@@ -68,18 +65,15 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
   );
 
   await acceptImageUploads(app);
-  app.post(
+  signedInRoutes(app, 'content').admin.post(
     '/api/coachesAdmin/:id/photo',
-    signedInRoutes('content', 'admin')(
-      "Upload a coach's photo (multipart, one JPEG, PNG or WebP `file`): stored as 480 and 240 px squares, the 480 one becoming the coach's photoUrl",
-      {
-        params: IdParamsSchema,
-        response: { 200: CoachSchema, ...INVALID_OR_MISSING, ...IMAGE_UPLOAD_ERRORS },
-      },
-      imageUpload(ctx),
-    ),
+    "Upload a coach's photo (multipart, one JPEG, PNG or WebP `file`): stored as 480 and 240 px squares, the 480 one becoming the coach's photoUrl",
+    {
+      params: IdParamsSchema,
+      response: { 200: CoachSchema, ...INVALID_OR_MISSING, ...IMAGE_UPLOAD_ERRORS },
+    },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const coachesDb = coachesRepository(ctx.database.db);
       // Checked first, so a wrong id stores no files.
       if (!(await coachesDb.exists(id))) throw notFound(`No coach profile with id ${id}.`);
@@ -88,6 +82,7 @@ const coachesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
       if (!row) throw notFound(`No coach profile with id ${id}.`);
       return present(row);
     },
+    imageUpload(ctx),
   );
 };
 

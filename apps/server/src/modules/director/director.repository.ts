@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { playingEntries } from '../tournaments/index.js';
+import { matching } from '../../lib/columns.js';
 
 export type RoundRow = typeof rounds.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
@@ -49,7 +50,7 @@ export function directorRepository(db: DbOrTx) {
           uscfId: entries.uscfId,
         })
         .from(entries)
-        .where(and(eq(entries.tournamentId, tournamentId), eq(entries.waitingList, false)))
+        .where(matching(entries, { tournamentId, waitingList: false }))
         .orderBy(asc(entries.id));
     },
 
@@ -60,13 +61,10 @@ export function directorRepository(db: DbOrTx) {
 
     /** The tournament's rounds (one section's when given), oldest first, with boards and byes. */
     async rounds(tournamentId: number, section?: string) {
-      const where = section
-        ? and(eq(rounds.tournamentId, tournamentId), eq(rounds.section, section))
-        : eq(rounds.tournamentId, tournamentId);
       const roundRows = await db
         .select()
         .from(rounds)
-        .where(where)
+        .where(matching(rounds, section ? { tournamentId, section } : { tournamentId }))
         .orderBy(asc(rounds.section), asc(rounds.round));
       return this.withBoards(roundRows);
     },
@@ -75,7 +73,7 @@ export function directorRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(rounds)
-        .where(and(eq(rounds.id, roundId), eq(rounds.tournamentId, tournamentId)));
+        .where(matching(rounds, { id: roundId, tournamentId }));
       if (!row) return undefined;
       return (await this.withBoards([row]))[0];
     },
@@ -176,7 +174,7 @@ export function directorRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(withdrawals)
-        .where(and(eq(withdrawals.tournamentId, tournamentId), eq(withdrawals.entryId, entryId)));
+        .where(matching(withdrawals, { tournamentId, entryId }));
       return row;
     },
 
@@ -208,13 +206,7 @@ export function directorRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: rounds.id })
         .from(rounds)
-        .where(
-          and(
-            eq(rounds.tournamentId, tournamentId),
-            eq(rounds.section, section),
-            gte(rounds.round, from),
-          ),
-        )
+        .where(and(matching(rounds, { tournamentId, section }), gte(rounds.round, from)))
         .limit(1);
       return row !== undefined;
     },

@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contacts, emailCampaignRecipients, emailCampaigns, users } from '../../db/schema.js';
+import { pickColumns } from '../../lib/columns.js';
 
 export type CampaignRow = typeof emailCampaigns.$inferSelect;
 export type CampaignWithAuthor = CampaignRow & { createdByUsername: string | null };
-export type RecipientClaim = { id: number; campaignId: number; email: string };
+const CLAIM_COLUMNS = ['id', 'campaignId', 'email'] as const;
+export type RecipientClaim = Pick<
+  typeof emailCampaignRecipients.$inferSelect,
+  (typeof CLAIM_COLUMNS)[number]
+>;
 
 /** Recipients per insert statement when a campaign is created. */
 const INSERT_CHUNK = 1_000;
@@ -87,11 +92,7 @@ export function emailerRepository(db: DbOrTx) {
      */
     claimPending(limit: number): Promise<RecipientClaim[]> {
       return db
-        .select({
-          id: emailCampaignRecipients.id,
-          campaignId: emailCampaignRecipients.campaignId,
-          email: emailCampaignRecipients.email,
-        })
+        .select(pickColumns(emailCampaignRecipients, CLAIM_COLUMNS))
         .from(emailCampaignRecipients)
         .innerJoin(emailCampaigns, eq(emailCampaigns.id, emailCampaignRecipients.campaignId))
         .where(

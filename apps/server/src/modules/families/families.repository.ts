@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   programs,
   users,
 } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type ChildRow = typeof children.$inferSelect;
 type ChildValues = Omit<typeof children.$inferInsert, 'id' | 'parentUserId' | 'createdAt'>;
@@ -18,8 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** One page of a list: which page (from 0) and how many rows. */
 export type Paging = { page: number; size: number };
 
-const ofParent = (parentUserId: number, id: number) =>
-  and(eq(children.id, id), eq(children.parentUserId, parentUserId));
+const ofParent = (parentUserId: number, id: number) => matching(children, { id, parentUserId });
 
 /** The ids of a parent's children, as a subquery. */
 const childIdsOf = (db: DbOrTx, parentUserId: number) =>

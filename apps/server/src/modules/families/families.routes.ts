@@ -7,15 +7,15 @@ import {
   FamilyOrderPageSchema,
   FamilyPageQuerySchema,
   FamilyRegistrationPageSchema,
-  IdParamsSchema,
   MESSAGES,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { pageAnswer } from '../../lib/paging.js';
+import { byId, byQuery, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { familiesRepository, type OrderRow } from './families.repository.js';
 import { presentChild, saveChild } from './families.service.js';
 
@@ -33,78 +33,58 @@ const presentOrder = (o: OrderRow) => ({
   refundedAt: o.refundedAt?.toISOString() ?? null,
 });
 
-// Any logged-in account: a parent usually has no role (docs/decisions/0031).
-const route = signedInRoutes('family', 'authenticated');
-
 /** A parent's children and the family's registrations and payments (docs/decisions/0031). */
 const familiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const family = () => familiesRepository(ctx.database.db);
+  // Any logged-in account: a parent usually has no role (docs/decisions/0031).
+  const { authenticated } = signedInRoutes(app, 'family');
 
-  app.get(
+  authenticated.get(
     '/api/family/children',
-    route('Your children, by name', {
-      response: { 200: z.array(ChildSchema), 400: ApiErrorSchema },
-    }),
-    async (request) =>
-      (await family().listChildren(requireAuth(request).user.id)).map(presentChild),
+    'Your children, by name',
+    { response: { 200: z.array(ChildSchema), 400: ApiErrorSchema } },
+    async (_request, user) => (await family().listChildren(user.id)).map(presentChild),
   );
 
-  app.post(
+  authenticated.post(
     '/api/family/children',
-    route('Add a child to your family (no id) or change one of your own', {
+    'Add a child to your family (no id) or change one of your own',
+    {
       body: ChildSaveSchema,
       response: { 200: ChildSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
-    }),
-    async (request) =>
-      presentChild(await saveChild(ctx, requireAuth(request).user.id, request.body)),
+    },
+    async (request, user) => presentChild(await saveChild(ctx, user.id, request.body)),
   );
 
-  app.delete(
+  authenticated.delete(
     '/api/family/children/:id',
-    route('Remove one of your children (their registrations stay, without the child)', {
-      params: IdParamsSchema,
-      response: { 200: DeletedResponseSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      if (!(await family().deleteChild(requireAuth(request).user.id, request.params.id))) {
+    'Remove one of your children (their registrations stay, without the child)',
+    byId(DeletedResponseSchema),
+    async (request, user) => {
+      if (!(await family().deleteChild(user.id, request.params.id))) {
         throw notFound(FAMILY_MESSAGES.noSuchChild);
       }
       return { message: MESSAGES.deleted };
     },
   );
 
-  app.get(
+  authenticated.get(
     '/api/family/registrations',
-    route(
-      "Your family's after-school and camp registrations, newest first: paid from your account or for one of your children",
-      {
-        querystring: FamilyPageQuerySchema,
-        response: { 200: FamilyRegistrationPageSchema, 400: ApiErrorSchema },
-      },
-    ),
-    async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await family().registrations(requireAuth(request).user.id, {
-        page,
-        size,
-      });
-      return { items: rows, total, page, size };
+    "Your family's after-school and camp registrations, newest first: paid from your account or for one of your children",
+    byQuery(FamilyPageQuerySchema, FamilyRegistrationPageSchema),
+    async (request, user) => {
+      const { rows, total } = await family().registrations(user.id, request.query);
+      return pageAnswer(request.query, rows, total);
     },
   );
 
-  app.get(
+  authenticated.get(
     '/api/family/orders',
-    route(
-      "Your family's orders and payments, newest first, each with its order ref for the receipt",
-      {
-        querystring: FamilyPageQuerySchema,
-        response: { 200: FamilyOrderPageSchema, 400: ApiErrorSchema },
-      },
-    ),
-    async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await family().orders(requireAuth(request).user.id, { page, size });
-      return { items: rows.map(presentOrder), total, page, size };
+    "Your family's orders and payments, newest first, each with its order ref for the receipt",
+    byQuery(FamilyPageQuerySchema, FamilyOrderPageSchema),
+    async (request, user) => {
+      const { rows, total } = await family().orders(user.id, request.query);
+      return pageAnswer(request.query, rows.map(presentOrder), total);
     },
   );
 };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
 import { acceptImageUploads, imageUpload, readImageUpload } from '../../lib/images.js';
-import { IMAGE_UPLOAD_ERRORS, signedInRoutes } from '../../lib/routes.js';
+import { IMAGE_UPLOAD_ERRORS } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { galleryRepository } from './gallery.repository.js';
 
 type GalleryRow = { id: number; imageIndex: number; imageUrl: string; caption: string | null };
@@ -28,13 +29,10 @@ const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
   });
 
   await acceptImageUploads(app);
-  app.post(
+  signedInRoutes(app, 'content').admin.post(
     '/api/galleryimagesAdmin/photo',
-    signedInRoutes('content', 'admin')(
-      'Upload a photo to the gallery (multipart, one JPEG, PNG or WebP `file`): stored 1600 and 800 px wide, added after every other image without a caption',
-      { response: { 200: GalleryImageSchema, ...IMAGE_UPLOAD_ERRORS } },
-      imageUpload(ctx),
-    ),
+    'Upload a photo to the gallery (multipart, one JPEG, PNG or WebP `file`): stored 1600 and 800 px wide, added after every other image without a caption',
+    { response: { 200: GalleryImageSchema, ...IMAGE_UPLOAD_ERRORS } },
     async (request) => {
       const image = await readImageUpload(request, ctx.config, 'gallery');
       const gallery = galleryRepository(ctx.database.db);
@@ -45,6 +43,7 @@ const galleryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
       });
       return present(row);
     },
+    imageUpload(ctx),
   );
 };
 

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, gameDirs, games, studentAssignments } from '../../db/schema.js';
+import { pickColumns } from '../../lib/columns.js';
 import { notPending } from '../../lib/uploads.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<typeof games.$inferInsert, 'id' | 'createdDate' | 'uploadId'>;
-export type GameSummaryRow = Pick<GameRow, 'id' | 'name' | 'type' | 'dirPath' | 'createdDate'>;
+/** A game's columns but its texts. */
+const SUMMARY_COLUMNS = ['id', 'name', 'type', 'dirPath', 'createdDate'] as const;
+export type GameSummaryRow = Pick<GameRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 /** Games no reader may see yet: those of an upload still being written (docs/decisions/0047). */
 const visible = notPending(games.uploadId);
@@ -27,13 +30,7 @@ export function gamesRepository(db: DbOrTx) {
     /** A directory's games without their texts: a directory may hold thousands of uploaded games. */
     listByDir(dirPath: string): Promise<GameSummaryRow[]> {
       return db
-        .select({
-          id: games.id,
-          name: games.name,
-          type: games.type,
-          dirPath: games.dirPath,
-          createdDate: games.createdDate,
-        })
+        .select(pickColumns(games, SUMMARY_COLUMNS))
         .from(games)
         .where(and(eq(games.dirPath, dirPath), visible))
         .orderBy(asc(games.id));

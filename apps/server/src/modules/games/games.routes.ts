@@ -17,7 +17,6 @@ import {
   GamesDeleteRequestSchema,
   GamesPgnRequestSchema,
   GameSummarySchema,
-  IdParamsSchema,
   MESSAGES,
   MessageResponseSchema,
   PGN_UPLOADS_PER_HOUR,
@@ -28,8 +27,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { byId, byQuery, INVALID_OR_MISSING, UPLOAD_ERRORS } from '../../lib/route-schemas.js';
+import { pgnUpload, signedInRoutes } from '../../lib/routes.js';
 import { gamesRepository, type GameRow, type GameSummaryRow } from './games.repository.js';
 import * as service from './games.service.js';
 
@@ -59,35 +58,29 @@ const presentSummary = (r: GameSummaryRow): GameSummary => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const route = signedInRoutes('games', 'coachOrAdmin');
-
 /** The games library (spec 2 "Games library"): coaches and admins only. */
 const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const games = () => gamesRepository(ctx.database.db);
+  const { coachOrAdmin } = signedInRoutes(app, 'games');
 
-  app.get(
+  coachOrAdmin.get(
     '/api/games',
-    route('Games directly in one directory (dirPath, default /), oldest first', {
-      querystring: GamesByDirQuerySchema,
-      response: { 200: z.array(GameSummarySchema), 400: ApiErrorSchema },
-    }),
+    'Games directly in one directory (dirPath, default /), oldest first',
+    byQuery(GamesByDirQuerySchema, z.array(GameSummarySchema)),
     async (request) => (await games().listByDir(request.query.dirPath)).map(presentSummary),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/games/dirPaths',
-    route('Every directory path of the library, parents included, sorted', {
-      response: { 200: DirPathsSchema },
-    }),
-    async () => service.listDirPaths(ctx),
+    'Every directory path of the library, parents included, sorted',
+    { response: { 200: DirPathsSchema } },
+    () => service.listDirPaths(ctx),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/games/byIds',
-    route('Games by ids (ids=3,5,8), in the order asked; unknown ids are left out', {
-      querystring: GamesByIdsQuerySchema,
-      response: { 200: z.array(GameSchema), 400: ApiErrorSchema },
-    }),
+    'Games by ids (ids=3,5,8), in the order asked; unknown ids are left out',
+    byQuery(GamesByIdsQuerySchema, z.array(GameSchema)),
     async (request) => {
       const rows = new Map(
         (await games().findByIds(request.query.ids)).map((r) => [r.id, r] as const),
@@ -99,86 +92,53 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     },
   );
 
-  app.get(
-    '/api/games/:id',
-    route('One game', {
-      params: IdParamsSchema,
-      response: { 200: GameSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      const row = await games().findById(request.params.id);
-      if (!row) throw notFound(`No game with id ${request.params.id}.`);
-      return present(row);
-    },
-  );
+  coachOrAdmin.get('/api/games/:id', 'One game', byId(GameSchema), async (request) => {
+    const row = await games().findById(request.params.id);
+    if (!row) throw notFound(`No game with id ${request.params.id}.`);
+    return present(row);
+  });
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games',
-    route(
-      'Add a game (no id) or change one (with id): needs a name, a type, a legal fen, and a solutionFen or a solution',
-      {
-        body: GameSaveSchema,
-        response: { 200: GameSchema, ...INVALID_OR_MISSING },
-      },
-    ),
+    'Add a game (no id) or change one (with id): needs a name, a type, a legal fen, and a solutionFen or a solution',
+    { body: GameSaveSchema, response: { 200: GameSchema, ...INVALID_OR_MISSING } },
     async (request) => present(await service.saveGame(ctx, request.body)),
   );
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games/bulk',
-    route(
-      `Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none. Counts as an upload (at most ${PGN_UPLOADS_PER_HOUR} an hour)`,
-      {
-        body: GamesBulkRequestSchema,
-        response: { 201: GamesAddedResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-      pgnUpload(ctx),
-    ),
-    async (request, reply) => {
-      const ids = await service.addGamesFromJson(
-        ctx,
-        requireAuth(request).user.id,
-        request.body.gamesJSON,
-        request.log,
-      );
+    `Add the games of Games In JSON (a JSON array); one bad game (reported as "Game n: …") adds none. Counts as an upload (at most ${PGN_UPLOADS_PER_HOUR} an hour)`,
+    {
+      body: GamesBulkRequestSchema,
+      response: { 201: GamesAddedResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    async (request, user, reply) => {
+      const { gamesJSON } = request.body;
+      const ids = await service.addGamesFromJson(ctx, user.id, gamesJSON, request.log);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
+    pgnUpload(ctx),
   );
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games/pgn',
-    route(
-      `Add every game of a PGN text (up to 5 MB; limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour) to a directory as Training games; one bad game adds none`,
-      {
-        body: GamesPgnRequestSchema,
-        response: {
-          201: GamesAddedResponseSchema,
-          ...UPLOAD_ERRORS,
-        },
-      },
-      pgnUpload(ctx),
-    ),
-    async (request, reply) => {
-      const ids = await service.addGamesFromPgn(
-        ctx,
-        requireAuth(request).user.id,
-        request.body.dirPath,
-        request.body.pgn,
-        request.log,
-      );
+    `Add every game of a PGN text (up to 5 MB; limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour) to a directory as Training games; one bad game adds none`,
+    { body: GamesPgnRequestSchema, response: { 201: GamesAddedResponseSchema, ...UPLOAD_ERRORS } },
+    async (request, user, reply) => {
+      const { dirPath, pgn } = request.body;
+      const ids = await service.addGamesFromPgn(ctx, user.id, dirPath, pgn, request.log);
       return reply.status(201).send({ message: GAME_MESSAGES.added, ids });
     },
+    pgnUpload(ctx),
   );
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games/delete',
-    route(
-      'Delete games by ids. Games students have as assignments answer 409 GAMES_ASSIGNED naming how many, unless `force` (then their assignments go too)',
-      {
-        body: GamesDeleteRequestSchema,
-        response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    ),
+    'Delete games by ids. Games students have as assignments answer 409 GAMES_ASSIGNED naming how many, unless `force` (then their assignments go too)',
+    {
+      body: GamesDeleteRequestSchema,
+      response: { 200: GamesDeletedResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+    },
     async (request) => {
       const { ids, force } = request.body;
       if (!force) {
@@ -190,24 +150,20 @@ const gamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     },
   );
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games/dirs',
-    route('Make a directory (and its parents) before any game is in it', {
-      body: DirCreateRequestSchema,
-      response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
-    }),
+    'Make a directory (and its parents) before any game is in it',
+    { body: DirCreateRequestSchema, response: { 200: MessageResponseSchema, 400: ApiErrorSchema } },
     async (request) => {
       await service.createDir(ctx, request.body.path);
       return { message: GAME_MESSAGES.added };
     },
   );
 
-  app.post(
+  coachOrAdmin.post(
     '/api/games/dirs/move',
-    route('Rename or move a directory: every directory and game below `from` moves below `to`', {
-      body: DirMoveRequestSchema,
-      response: { 200: DirMoveResponseSchema, ...INVALID_OR_MISSING },
-    }),
+    'Rename or move a directory: every directory and game below `from` moves below `to`',
+    { body: DirMoveRequestSchema, response: { 200: DirMoveResponseSchema, ...INVALID_OR_MISSING } },
     async (request) => ({
       message: GAME_MESSAGES.updated,
       movedGames: await service.moveDir(ctx, request.body.from, request.body.to),

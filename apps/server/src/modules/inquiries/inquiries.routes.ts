@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { registerCrudRoutes } from '../../lib/crud.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { inquiriesRepository, type InquiryRow } from './inquiries.repository.js';
 
 const present = (r: InquiryRow) => ({
@@ -24,16 +25,12 @@ const present = (r: InquiryRow) => ({
 });
 
 const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
+  publicRoutes(app, 'site', { rateLimit: 'perIp' }).post(
     '/api/inquiry',
+    'Send an inquiry to the club (the club is e-mailed a copy)',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['site'],
-        summary: 'Send an inquiry to the club (the club is e-mailed a copy)',
-        body: InquiryRequestSchema,
-        response: { 201: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
+      body: InquiryRequestSchema,
+      response: { 201: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
     },
     async (request, reply) => {
       const b = request.body;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { JobKind, JobState } from '@kingside/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -11,12 +12,12 @@ export type JobClaim = { id: number; workerId: string; attempt: number };
 const millis = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 /** The claim this process holds on a job: a lease another server took over no longer matches. */
 const held = (claim: JobClaim) =>
-  and(
-    eq(jobs.id, claim.id),
-    eq(jobs.state, 'running'),
-    eq(jobs.lockedBy, claim.workerId),
-    eq(jobs.attempts, claim.attempt),
-  );
+  matching(jobs, {
+    id: claim.id,
+    state: 'running',
+    lockedBy: claim.workerId,
+    attempts: claim.attempt,
+  });
 
 /** The job queue's queries (docs/decisions/0052); the runner and the admin list use them. */
 export function jobsRepository(db: DbOrTx) {
@@ -189,7 +190,7 @@ export function jobsRepository(db: DbOrTx) {
       const [row] = await db
         .update(jobs)
         .set({ state: 'queued', runAt: sql`now()`, attempts: 0, finishedAt: null })
-        .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+        .where(matching(jobs, { id, state: 'failed' }))
         .returning();
       return row ?? null;
     },

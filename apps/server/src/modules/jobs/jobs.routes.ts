@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { pageAnswer } from '../../lib/paging.js';
+import { byQuery, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { jobsRepository, type JobRow } from './jobs.repository.js';
-
-const admin = signedInRoutes('admin', 'admin');
 
 export function presentJob(row: JobRow): Job {
   return {
@@ -37,29 +37,29 @@ export function presentJob(row: JobRow): Job {
 /** The admin's view of the job queue (/admin/jobs; docs/decisions/0052). */
 const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const jobs = () => jobsRepository(ctx.database.db);
+  const { admin } = signedInRoutes(app, 'admin');
 
-  app.get(
+  admin.get(
     '/api/admin/jobs',
-    admin('Admin: the background jobs, newest first, with how many are in each state', {
-      querystring: JobListQuerySchema,
-      response: { 200: JobPageSchema, 400: ApiErrorSchema },
-    }),
+    'Admin: the background jobs, newest first, with how many are in each state',
+    byQuery(JobListQuerySchema, JobPageSchema),
     async (request) => {
       const { state, page, size } = request.query;
       const [{ items, total }, counts] = await Promise.all([
         jobs().page(state, page, size),
         jobs().counts(),
       ]);
-      return { items: items.map(presentJob), total, page, size, counts };
+      return { ...pageAnswer(request.query, items.map(presentJob), total), counts };
     },
   );
 
-  app.post(
+  admin.post(
     '/api/admin/jobs/:id/retry',
-    admin('Admin: queue a failed job again, now, with its attempts from zero', {
+    'Admin: queue a failed job again, now, with its attempts from zero',
+    {
       params: IdParamsSchema,
       response: { 200: JobSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
-    }),
+    },
     async (request) => {
       const row = await jobs().retry(request.params.id);
       if (!row) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { liveChallenges } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type ChallengeRow = typeof liveChallenges.$inferSelect;
 
@@ -98,7 +99,7 @@ export function liveChallengesRepository(db: DbOrTx) {
       return db
         .update(liveChallenges)
         .set({ status: 'cancelled' })
-        .where(and(eq(liveChallenges.fromId, userId), eq(liveChallenges.status, 'open')))
+        .where(matching(liveChallenges, { fromId: userId, status: 'open' }))
         .returning();
     },
     async expireChallenges(): Promise<ChallengeRow[]> {

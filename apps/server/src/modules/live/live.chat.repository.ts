@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { chatMessages, chatReports } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -26,9 +27,7 @@ export function liveChatRepository(db: DbOrTx) {
       const [existing] = await db
         .select()
         .from(chatMessages)
-        .where(
-          and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientId, input.clientId)),
-        );
+        .where(matching(chatMessages, { senderId: input.senderId, clientId: input.clientId }));
       return { row: existing!, created: false };
     },
     async findMessage(id: number): Promise<ChatMessageRow | undefined> {
@@ -43,8 +42,7 @@ export function liveChatRepository(db: DbOrTx) {
         .from(chatMessages)
         .where(
           and(
-            eq(chatMessages.pairLow, low),
-            eq(chatMessages.pairHigh, high),
+            matching(chatMessages, { pairLow: low, pairHigh: high }),
             gt(chatMessages.sentAt, since),
             before ? lt(chatMessages.id, before) : undefined,
           ),

@@ -10,6 +10,7 @@ import {
   type ChatSettings,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, type PageQuery } from '../../lib/paging.js';
 import { readConfigValues, writeConfigValue } from '../configs/index.js';
 import type { ChatMessageRow } from './live.chat.repository.js';
 import { memoryOf } from './live.memory.js';
@@ -115,11 +116,7 @@ export async function chatHistory(
   return { items: rows.map(presentMessage), hasMore };
 }
 
-export async function conversations(
-  ctx: AppContext,
-  user: LiveUserRow,
-  query: { page: number; size: number },
-) {
+export async function conversations(ctx: AppContext, user: LiveUserRow, query: PageQuery) {
   const repo = liveRepository(ctx.database.db);
   const { rows, total } = await repo.conversations(
     user.id,
@@ -129,39 +126,27 @@ export async function conversations(
   );
   const users = await repo.usersByIds(rows.map((r) => r.userId));
   const settings = await chatSettings(ctx);
-  return {
-    items: rows.map((r) => {
-      const other = users.get(r.userId) ?? unknownUser(r.userId);
-      return {
-        user: presentUser(other),
-        lastMessageAt: r.last.toISOString(),
-        canChat: !other.disabled && canChat(user, other, settings),
-      };
-    }),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => {
+    const other = users.get(r.userId) ?? unknownUser(r.userId);
+    return {
+      user: presentUser(other),
+      lastMessageAt: r.last.toISOString(),
+      canChat: !other.disabled && canChat(user, other, settings),
+    };
+  });
+  return pageAnswer(query, items, total);
 }
 
-export async function onlinePage(
-  ctx: AppContext,
-  caller: LiveUserRow,
-  query: { page: number; size: number },
-) {
+export async function onlinePage(ctx: AppContext, caller: LiveUserRow, query: PageQuery) {
   const { rows, total } = await liveRepository(ctx.database.db).onlinePage(query.page, query.size);
   const settings = await chatSettings(ctx);
-  return {
-    items: rows.map((r) => ({
-      user: presentUser(r),
-      lastLoginDate: (r.lastLoginDate ?? new Date()).toISOString(),
-      canChat: r.id !== caller.id && canChat(caller, r, settings),
-      gameId: r.gameId,
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    user: presentUser(r),
+    lastLoginDate: (r.lastLoginDate ?? new Date()).toISOString(),
+    canChat: r.id !== caller.id && canChat(caller, r, settings),
+    gameId: r.gameId,
+  }));
+  return pageAnswer(query, items, total);
 }
 
 export async function pruneChat(ctx: AppContext): Promise<number> {

@@ -2,6 +2,7 @@ import type { LiveGameState } from '@kingside/chess';
 import { and, count, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { liveGames } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type LiveGameRow = typeof liveGames.$inferSelect;
 
@@ -103,7 +104,7 @@ export function liveGamesRepository(db: DbOrTx) {
       const rows = await db
         .update(liveGames)
         .set({ state, version: version + 1, pgn, ...gameColumns(state, deadline) })
-        .where(and(eq(liveGames.id, id), eq(liveGames.version, version)))
+        .where(matching(liveGames, { id, version }))
         .returning({ version: liveGames.version });
       return rows.length > 0;
     },

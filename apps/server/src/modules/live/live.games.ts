@@ -7,6 +7,7 @@ import {
 } from '@kingside/chess';
 import { LIVE_MESSAGES, type LiveGameView, type TimeControl } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, type PageQuery } from '../../lib/paging.js';
 import { namesOf, presentUser, unknownUser } from './live.people.js';
 import { LiveRefusal } from './live.publisher.js';
 import { liveRepository } from './live.repository.js';
@@ -66,28 +67,24 @@ export async function gameView(
   return (await gameViewMaker(ctx, row.state, id))(sideOfUser(row.state, viewerId));
 }
 
-export async function startedGamesPage(ctx: AppContext, query: { page: number; size: number }) {
+export async function startedGamesPage(ctx: AppContext, query: PageQuery) {
   const { rows, total } = await liveRepository(ctx.database.db).startedGamesPage(
     query.page,
     query.size,
   );
   const people = await namesOf(ctx, [...new Set(rows.flatMap((r) => [r.whiteId, r.blackId]))]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      white: presentUser(people.get(r.whiteId) ?? unknownUser(r.whiteId)),
-      black: presentUser(people.get(r.blackId) ?? unknownUser(r.blackId)),
-      timeControl: r.timeControl as TimeControl,
-      status: r.status as 'started' | 'over',
-      result: r.result as LiveGameView['result'],
-      termination: r.termination as LiveGameView['termination'],
-      ply: r.ply,
-      startedAt: r.startedAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    white: presentUser(people.get(r.whiteId) ?? unknownUser(r.whiteId)),
+    black: presentUser(people.get(r.blackId) ?? unknownUser(r.blackId)),
+    timeControl: r.timeControl as TimeControl,
+    status: r.status as 'started' | 'over',
+    result: r.result as LiveGameView['result'],
+    termination: r.termination as LiveGameView['termination'],
+    ply: r.ply,
+    startedAt: r.startedAt.toISOString(),
+  }));
+  return pageAnswer(query, items, total);
 }
 
 export async function liveStats(ctx: AppContext, userId: number) {

@@ -1,5 +1,6 @@
 import { LIVE_MESSAGES } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, type PageQuery } from '../../lib/paging.js';
 import { presentUser, unknownUser } from './live.people.js';
 import { LiveRefusal } from './live.publisher.js';
 import { liveRepository } from './live.repository.js';
@@ -40,29 +41,25 @@ export async function reportMessage(
   return LIVE_MESSAGES.reported;
 }
 
-export async function reportsPage(ctx: AppContext, query: { page: number; size: number }) {
+export async function reportsPage(ctx: AppContext, query: PageQuery) {
   const repo = liveRepository(ctx.database.db);
   const { rows, total } = await repo.reportsPage(query.page, query.size);
   const people = await repo.usersByIds([
     ...new Set(rows.flatMap((r) => [r.senderId, r.recipientId])),
   ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      message: {
-        id: r.messageId,
-        from: r.senderId,
-        to: r.recipientId,
-        text: r.text,
-        sentAt: r.sentAt.toISOString(),
-      },
-      from: presentUser(people.get(r.senderId) ?? unknownUser(r.senderId)),
-      to: presentUser(people.get(r.recipientId) ?? unknownUser(r.recipientId)),
-      reason: r.reason,
-      reportedAt: r.reportedAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    message: {
+      id: r.messageId,
+      from: r.senderId,
+      to: r.recipientId,
+      text: r.text,
+      sentAt: r.sentAt.toISOString(),
+    },
+    from: presentUser(people.get(r.senderId) ?? unknownUser(r.senderId)),
+    to: presentUser(people.get(r.recipientId) ?? unknownUser(r.recipientId)),
+    reason: r.reason,
+    reportedAt: r.reportedAt.toISOString(),
+  }));
+  return pageAnswer(query, items, total);
 }

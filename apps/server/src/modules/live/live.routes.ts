@@ -18,13 +18,12 @@ import {
   LiveStatsSchema,
   MessageResponseSchema,
 } from '@kingside/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { byPath, byQuery } from '../../lib/route-schemas.js';
+import { signedInRoutes, type SignedInUser } from '../../lib/routes.js';
 import {
   chatHistory,
   chatSettings,
@@ -38,19 +37,13 @@ import { LiveRefusal } from './live.publisher.js';
 import { reportMessage, reportsPage } from './live.reports.js';
 import type { LiveUserRow } from './live.users.repository.js';
 
-const member = signedInRoutes('live', 'clubMember');
-const admin = signedInRoutes('live', 'admin');
-
-const caller = (request: FastifyRequest): LiveUserRow => {
-  const { user } = requireAuth(request);
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    classTime: user.classTime,
-    roles: user.roles,
-  };
-};
+const liveUser = (user: SignedInUser): LiveUserRow => ({
+  id: user.id,
+  username: user.username,
+  name: user.name,
+  classTime: user.classTime,
+  roles: user.roles,
+});
 
 /** A service refusal as the API's one error shape. */
 async function answer<T>(work: Promise<T>): Promise<T> {
@@ -79,105 +72,85 @@ const MessageParamsSchema = z.object({
  * loading a page. What happens now (chat, challenges, moves) goes over the socket (live.socket.ts).
  */
 const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const { clubMember, admin } = signedInRoutes(app, 'live');
+
+  clubMember.get(
     '/api/live/online',
-    member('Members connected to live play, by name, with the game each is playing', {
-      querystring: LiveOnlineQuerySchema,
-      response: { 200: LiveOnlinePageSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => onlinePage(ctx, caller(request), request.query),
+    'Members connected to live play, by name, with the game each is playing',
+    byQuery(LiveOnlineQuerySchema, LiveOnlinePageSchema),
+    (request, user) => onlinePage(ctx, liveUser(user), request.query),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/messages',
-    member('The private conversation with one member (30 days), oldest first, paged backwards', {
-      querystring: ChatHistoryQuerySchema,
-      response: { 200: ChatHistorySchema, 400: ApiErrorSchema },
-    }),
-    async (request) => chatHistory(ctx, caller(request).id, request.query),
+    'The private conversation with one member (30 days), oldest first, paged backwards',
+    byQuery(ChatHistoryQuerySchema, ChatHistorySchema),
+    (request, user) => chatHistory(ctx, user.id, request.query),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/conversations',
-    member('The members the caller has messages with, latest first', {
-      querystring: ConversationsQuerySchema,
-      response: { 200: ConversationPageSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => conversations(ctx, caller(request), request.query),
+    'The members the caller has messages with, latest first',
+    byQuery(ConversationsQuerySchema, ConversationPageSchema),
+    (request, user) => conversations(ctx, liveUser(user), request.query),
   );
 
-  app.post(
+  clubMember.post(
     '/api/live/messages/:id/report',
-    member('Report a message the caller received to the admins (e-mailed, and listed for them)', {
-      params: MessageParamsSchema,
-      body: ChatReportRequestSchema,
-      response: { 200: MessageResponseSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => ({
-      message: await answer(
-        reportMessage(ctx, caller(request).id, request.params.id, request.body.reason),
-      ),
+    'Report a message the caller received to the admins (e-mailed, and listed for them)',
+    byPath(MessageParamsSchema, MessageResponseSchema, { body: ChatReportRequestSchema }),
+    async (request, user) => ({
+      message: await answer(reportMessage(ctx, user.id, request.params.id, request.body.reason)),
     }),
   );
 
-  app.get(
+  admin.get(
     '/api/live/reports',
-    admin('Admin: reported chat messages, newest first', {
-      querystring: ChatReportsQuerySchema,
-      response: { 200: ChatReportPageSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => reportsPage(ctx, request.query),
+    'Admin: reported chat messages, newest first',
+    byQuery(ChatReportsQuerySchema, ChatReportPageSchema),
+    (request) => reportsPage(ctx, request.query),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/settings',
-    member("The club's chat setting: whether students may chat with other students", {
-      response: { 200: ChatSettingsSchema },
-    }),
-    async () => chatSettings(ctx),
+    "The club's chat setting: whether students may chat with other students",
+    { response: { 200: ChatSettingsSchema } },
+    () => chatSettings(ctx),
   );
 
-  app.put(
+  admin.put(
     '/api/live/settings',
-    admin('Admin: allow or stop students chatting with other students', {
-      body: ChatSettingsSchema,
-      response: { 200: ChatSettingsSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => saveChatSettings(ctx, request.body),
+    'Admin: allow or stop students chatting with other students',
+    { body: ChatSettingsSchema, response: { 200: ChatSettingsSchema, 400: ApiErrorSchema } },
+    (request) => saveChatSettings(ctx, request.body),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/games',
-    member('Live games being played now, newest first (to watch)', {
-      querystring: LiveGamesQuerySchema,
-      response: { 200: LiveGamePageSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => startedGamesPage(ctx, request.query),
+    'Live games being played now, newest first (to watch)',
+    byQuery(LiveGamesQuerySchema, LiveGamePageSchema),
+    (request) => startedGamesPage(ctx, request.query),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/games/:id',
-    member('One live game as the caller sees it (player or watcher)', {
-      params: GameParamsSchema,
-      response: { 200: LiveGameViewSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => answer(gameView(ctx, request.params.id, caller(request).id)),
+    'One live game as the caller sees it (player or watcher)',
+    byPath(GameParamsSchema, LiveGameViewSchema),
+    (request, user) => answer(gameView(ctx, request.params.id, user.id)),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/challenges',
-    member('Open challenges to the caller (or to everyone) and from the caller', {
-      response: { 200: LiveChallengeListSchema },
-    }),
-    async (request) => openChallenges(ctx, caller(request).id),
+    'Open challenges to the caller (or to everyone) and from the caller',
+    { response: { 200: LiveChallengeListSchema } },
+    (_request, user) => openChallenges(ctx, user.id),
   );
 
-  app.get(
+  clubMember.get(
     '/api/live/stats',
-    member("Live games finished this month (the club's and the caller's) and the caller's total", {
-      response: { 200: LiveStatsSchema },
-    }),
-    async (request) => liveStats(ctx, caller(request).id),
+    "Live games finished this month (the club's and the caller's) and the caller's total",
+    { response: { 200: LiveStatsSchema } },
+    (_request, user) => liveStats(ctx, user.id),
   );
 };
 

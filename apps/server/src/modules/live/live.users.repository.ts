@@ -2,6 +2,7 @@ import type { Role } from '@kingside/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 /** The user fields live play shows, with the roles the chat rules need. */
 export type LiveUserRow = {
@@ -33,7 +34,7 @@ export function liveUsersRepository(db: DbOrTx) {
       const [row] = await db
         .select(liveUserColumns)
         .from(users)
-        .where(and(eq(users.id, id), eq(users.disabled, false)));
+        .where(matching(users, { id, disabled: false }));
       return row;
     },
 

@@ -1,6 +1,5 @@
 import {
   GAME_MESSAGES,
-  IdParamsSchema,
   MESSAGES,
   MessageResponseSchema,
   MyGameSchema,
@@ -14,15 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, pgnUpload, signedInRoutes, UPLOAD_ERRORS } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { pageAnswer } from '../../lib/paging.js';
+import { byId, INVALID_OR_MISSING, UPLOAD_ERRORS } from '../../lib/route-schemas.js';
+import { pgnUpload, signedInRoutes } from '../../lib/routes.js';
 import { studentWithAccess } from '../access/index.js';
 import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 import * as service from './mygames.service.js';
-
-const route = signedInRoutes('mygames', 'clubMember');
-/** Reading: any account, for a student's games the access policy lets them see (docs/decisions/0049). */
-const reader = signedInRoutes('mygames', 'authenticated');
 
 const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
   id: r.id,
@@ -43,78 +39,61 @@ const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
  */
 const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const myGames = () => myGamesRepository(ctx.database.db);
+  // Reading: any account (authenticated), for a student's games the access policy lets them see
+  // (docs/decisions/0049); changing: club members, their own.
+  const { authenticated, clubMember } = signedInRoutes(app, 'mygames');
 
-  app.get(
+  authenticated.get(
     '/api/mygames',
-    reader(
-      "A page of the caller's own games, newest first; with `username`, a student's whom the caller may see",
-      {
-        querystring: MyGamesPageQuerySchema,
-        response: { 200: MyGamesPageSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) => {
+    "A page of the caller's own games, newest first; with `username`, a student's whom the caller may see",
+    {
+      querystring: MyGamesPageQuerySchema,
+      response: { 200: MyGamesPageSchema, ...INVALID_OR_MISSING },
+    },
+    async (request, user) => {
       const { page, size, username } = request.query;
-      const caller = requireAuth(request).user;
       const ownerId =
         username === undefined
-          ? caller.id
-          : (await studentWithAccess(ctx.database.db, caller, username, 'see')).id;
+          ? user.id
+          : (await studentWithAccess(ctx.database.db, user, username, 'see')).id;
       const { rows, total } = await myGames().pageByOwner(ownerId, page, size);
-      return { items: rows.map(presentSummary), total, page, size };
+      return pageAnswer(request.query, rows.map(presentSummary), total);
     },
   );
 
-  app.post(
+  clubMember.post(
     '/api/mygames',
-    route(
-      `Upload a PGN of one or many games to my games (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour); one bad game (reported as "Game n: …") uploads none`,
-      {
-        body: MyGamesUploadRequestSchema,
-        response: {
-          201: MyGamesUploadResponseSchema,
-          ...UPLOAD_ERRORS,
-        },
-      },
-      pgnUpload(ctx),
-    ),
-    async (request, reply) => {
-      const rows = await service.uploadMyGames(
-        ctx,
-        requireAuth(request).user.id,
-        request.body.pgn,
-        request.log,
-      );
+    `Upload a PGN of one or many games to my games (limits in docs/decisions/0014, at most ${PGN_UPLOADS_PER_HOUR} uploads an hour); one bad game (reported as "Game n: …") uploads none`,
+    {
+      body: MyGamesUploadRequestSchema,
+      response: { 201: MyGamesUploadResponseSchema, ...UPLOAD_ERRORS },
+    },
+    async (request, user, reply) => {
+      const rows = await service.uploadMyGames(ctx, user.id, request.body.pgn, request.log);
       return reply
         .status(201)
         .send({ message: GAME_MESSAGES.added, games: rows.map(presentSummary) });
     },
+    pgnUpload(ctx),
   );
 
-  app.get(
+  authenticated.get(
     '/api/mygames/:id',
-    reader(
-      'One game with its PGN: the caller’s own, or a student’s whom the caller may see (404 otherwise)',
-      {
-        params: IdParamsSchema,
-        response: { 200: MyGameSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) => {
-      const row = await service.visibleGame(ctx, requireAuth(request).user, request.params.id);
+    'One game with its PGN: the caller’s own, or a student’s whom the caller may see (404 otherwise)',
+    byId(MyGameSchema),
+    async (request, user) => {
+      const row = await service.visibleGame(ctx, user, request.params.id);
       if (!row) throw notFound(`No game with id ${request.params.id}.`);
       return { ...presentSummary(row), pgn: row.pgn };
     },
   );
 
-  app.delete(
+  clubMember.delete(
     '/api/mygames/:id',
-    route('Delete one of my games', {
-      params: IdParamsSchema,
-      response: { 200: MessageResponseSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      const deleted = await myGames().deleteOwn(requireAuth(request).user.id, request.params.id);
+    'Delete one of my games',
+    byId(MessageResponseSchema),
+    async (request, user) => {
+      const deleted = await myGames().deleteOwn(user.id, request.params.id);
       if (!deleted) throw notFound(`No game with id ${request.params.id}.`);
       return { message: MESSAGES.deleted };
     },

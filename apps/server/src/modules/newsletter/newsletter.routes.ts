@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { newsletterMail, verifyUnsubscribeToken } from '../../lib/newsletter.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { newsletterRepository } from './newsletter.repository.js';
 
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
@@ -26,18 +27,13 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post(
+  const visitor = publicRoutes(app, 'newsletter');
+  const limited = publicRoutes(app, 'newsletter', { rateLimit: 'perIp' });
+
+  limited.post(
     '/api/subscribe',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'Subscribe an address to the newsletter (a welcome mail carries the unsubscribe link)',
-        body: SubscribeRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    'Subscribe an address to the newsletter (a welcome mail carries the unsubscribe link)',
+    { body: SubscribeRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       const { email, unsubscribe } = request.body;
       await setSubscription(email, unsubscribe);
@@ -56,17 +52,10 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post(
+  limited.post(
     '/api/unsubscribe',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Unsubscribe an address; answers the same whether or not it was subscribed',
-        body: UnsubscribeRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
+    'Unsubscribe an address; answers the same whether or not it was subscribed',
+    { body: UnsubscribeRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     async (request) => {
       const { email, token } = request.body;
       if (token !== undefined && !verifyUnsubscribeToken(ctx.keys, email, token)) {
@@ -80,17 +69,12 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post(
+  visitor.post(
     '/api/unsubscribe/oneClick',
+    'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header; needs the signed link',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header; needs the signed link',
-        querystring: z.object({ email: EmailSchema, token: z.string().min(1).max(200) }),
-        response: { 200: MessageResponseSchema, ...errors },
-      },
+      querystring: z.object({ email: EmailSchema, token: z.string().min(1).max(200) }),
+      response: { 200: MessageResponseSchema, ...errors },
     },
     async (request) => {
       const { email, token } = request.query;

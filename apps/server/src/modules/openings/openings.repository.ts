@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { openings } from '../../db/schema.js';
+import { deleteById } from '../../lib/crud.js';
 
 export type OpeningRow = typeof openings.$inferSelect;
 export type OpeningValues = Pick<OpeningRow, 'eco' | 'name' | 'pgn' | 'notes'>;
@@ -24,12 +25,6 @@ export function openingsRepository(db: DbOrTx) {
       const [row] = await db.update(openings).set(values).where(eq(openings.id, id)).returning();
       return row;
     },
-    async deleteOpening(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(openings)
-        .where(eq(openings.id, id))
-        .returning({ id: openings.id });
-      return rows.length > 0;
-    },
+    deleteOpening: (id: number): Promise<boolean> => deleteById(db, openings, id),
   };
 }

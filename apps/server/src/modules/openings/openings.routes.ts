@@ -1,6 +1,4 @@
 import {
-  ApiErrorSchema,
-  IdParamsSchema,
   MESSAGES,
   MessageResponseSchema,
   OpeningLookupQuerySchema,
@@ -13,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
+import { byId, byQuery, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { openingsRepository, type OpeningRow } from './openings.repository.js';
 import { lookupOpening, readLine, saveOpening } from './openings.service.js';
 
@@ -26,59 +25,42 @@ const present = (r: OpeningRow): Opening => ({
   createdDate: r.createdDate.toISOString(),
 });
 
-const memberRoute = signedInRoutes('openings', 'clubMember');
-const curatorRoute = signedInRoutes('openings', 'coachOrAdmin');
-
 /** Openings (spec 1 /openings, /opening/{id}, /openingAdd): members browse, coaches and admins curate. */
 const openingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const openings = () => openingsRepository(ctx.database.db);
+  const { clubMember, coachOrAdmin } = signedInRoutes(app, 'openings');
 
-  app.get(
+  clubMember.get(
     '/api/openings',
-    memberRoute('Every opening, by ECO then name', { response: { 200: z.array(OpeningSchema) } }),
+    'Every opening, by ECO then name',
+    { response: { 200: z.array(OpeningSchema) } },
     async () => (await openings().listOpenings()).map(present),
   );
 
-  app.get(
+  clubMember.get(
     '/api/openings/lookup',
-    memberRoute('ECO and name of the longest known opening line the moves (pgn) start with', {
-      querystring: OpeningLookupQuerySchema,
-      response: { 200: OpeningLookupSchema, 400: ApiErrorSchema },
-    }),
-    async (request) => lookupOpening(ctx, readLine(request.query.pgn)),
+    'ECO and name of the longest known opening line the moves (pgn) start with',
+    byQuery(OpeningLookupQuerySchema, OpeningLookupSchema),
+    (request) => lookupOpening(ctx, readLine(request.query.pgn)),
   );
 
-  app.get(
-    '/api/openings/:id',
-    memberRoute('One opening', {
-      params: IdParamsSchema,
-      response: { 200: OpeningSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      const row = await openings().findOpening(request.params.id);
-      if (!row) throw notFound(`No opening with id ${request.params.id}.`);
-      return present(row);
-    },
-  );
+  clubMember.get('/api/openings/:id', 'One opening', byId(OpeningSchema), async (request) => {
+    const row = await openings().findOpening(request.params.id);
+    if (!row) throw notFound(`No opening with id ${request.params.id}.`);
+    return present(row);
+  });
 
-  app.post(
+  coachOrAdmin.post(
     '/api/openings',
-    curatorRoute(
-      'Add an opening (no id) or change one (with id); ECO and name are looked up from its moves',
-      {
-        body: OpeningSaveSchema,
-        response: { 200: OpeningSchema, ...INVALID_OR_MISSING },
-      },
-    ),
+    'Add an opening (no id) or change one (with id); ECO and name are looked up from its moves',
+    { body: OpeningSaveSchema, response: { 200: OpeningSchema, ...INVALID_OR_MISSING } },
     async (request) => present(await saveOpening(ctx, request.body)),
   );
 
-  app.delete(
+  coachOrAdmin.delete(
     '/api/openings/:id',
-    curatorRoute('Delete an opening', {
-      params: IdParamsSchema,
-      response: { 200: MessageResponseSchema, ...INVALID_OR_MISSING },
-    }),
+    'Delete an opening',
+    byId(MessageResponseSchema),
     async (request) => {
       if (!(await openings().deleteOpening(request.params.id))) {
         throw notFound(`No opening with id ${request.params.id}.`);

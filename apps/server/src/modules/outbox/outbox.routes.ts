@@ -1,22 +1,16 @@
-import { ApiErrorSchema, OutboxEmailListSchema } from '@kingside/shared';
+import { OutboxEmailListSchema } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { outboxRepository } from './outbox.repository.js';
 
 const OUTBOX_PAGE = 200;
 
 const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  signedInRoutes(app, 'admin').admin.get(
     '/api/admin/outbox',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: `Admin: the latest ${OUTBOX_PAGE} e-mails the server wrote, newest first`,
-        response: { 200: OutboxEmailListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
+    `Admin: the latest ${OUTBOX_PAGE} e-mails the server wrote, newest first`,
+    { response: { 200: OutboxEmailListSchema } },
     async () => {
       const rows = await outboxRepository(ctx.database.db).listLatest(OUTBOX_PAGE);
       return rows.map((r) => ({

@@ -17,6 +17,7 @@ import {
 import type { AdminOrderView } from '@kingside/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -157,7 +158,7 @@ export function ordersRepository(db: DbOrTx) {
 
     /** Changes an order's status only while it is `from`; undefined when it was not. */
     setStatusFrom: (id: number, from: Status, status: Status, changes: Partial<NewOrder> = {}) =>
-      update(and(eq(orders.id, id), eq(orders.status, from)), status, changes),
+      update(matching(orders, { id, status: from }), status, changes),
 
     /**
      * Keeps a payment the gateway took but the order could not complete: paid_unrecorded, from any
@@ -295,7 +296,7 @@ export function ordersRepository(db: DbOrTx) {
         db
           .update(orders)
           .set({ gatewayCheckedAt: new Date(), lastError })
-          .where(and(eq(orders.id, id), eq(orders.status, 'processing')))
+          .where(matching(orders, { id, status: 'processing' }))
           .returning(),
       ),
 

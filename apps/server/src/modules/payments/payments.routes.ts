@@ -22,37 +22,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { csvCell } from '../../lib/csv.js';
+import { pageAnswer } from '../../lib/paging.js';
+import { publicRoutes, sendAttachment, signedInRoutes } from '../../lib/routes.js';
 import { acceptJsUrl, gatewayEnvironments } from './gateways/index.js';
 import { presentAdminOrder, presentOrder } from './orders.js';
 
-const security = [{ bearer: [] }];
 const errors = {
   400: ApiErrorSchema,
   402: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
-const adminErrors = {
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
+const adminErrors = { 404: ApiErrorSchema, 409: ApiErrorSchema };
+/** An admin's action on one order: the order, or a bad id (400), none (404), its state refuses (409). */
+const ORDER_ACTION = {
+  params: IdParamsSchema,
+  response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
 };
 
 const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const payments = app.payments;
+  const visitor = publicRoutes(app, 'payments');
+  const limited = publicRoutes(app, 'payments', { rateLimit: 'perIp' });
+  const { admin } = signedInRoutes(app, 'payments');
 
-  app.get(
+  visitor.get(
     '/api/payments/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'What the browser needs to take a payment: the card tokenization script, PayPal, Zelle',
-        response: { 200: PaymentsConfigSchema },
-      },
-    },
+    'What the browser needs to take a payment: the card tokenization script, PayPal, Zelle',
+    { response: { 200: PaymentsConfigSchema } },
     async () => {
       const p = ctx.config.payments;
       const env = (e: string) =>
@@ -70,22 +67,17 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.post(
+  limited.post(
     '/api/authorizenet/charge',
+    'Pay by card with an Accept.js token: an order (orderRef, its server-computed amount) or a free amount',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Pay by card with an Accept.js token: an order (orderRef, its server-computed amount) or a free amount',
-        body: CardChargeRequestSchema,
-        response: {
-          200: ChargeResponseSchema,
-          ...errors,
-          429: ApiErrorSchema,
-          502: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+      body: CardChargeRequestSchema,
+      response: {
+        200: ChargeResponseSchema,
+        ...errors,
+        429: ApiErrorSchema,
+        502: ApiErrorSchema,
+        503: ApiErrorSchema,
       },
     },
     async (request) => {
@@ -118,68 +110,47 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.get(
+  visitor.get(
     '/api/orders/:orderRef',
+    'An order by its reference (a UUID), for the payer',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'An order by its reference (a UUID), for the payer',
-        params: z.object({ orderRef: OrderRefSchema }),
-        response: { 200: OrderSummarySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      params: z.object({ orderRef: OrderRefSchema }),
+      response: { 200: OrderSummarySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
     },
     async (request) => presentOrder(await payments.orderByRef(request.params.orderRef), ctx),
   );
 
-  app.post(
+  limited.post(
     '/api/paypal/orders',
+    'Start paying an order with PayPal: the approval page to send the payer to',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start paying an order with PayPal: the approval page to send the payer to',
-        body: OrderRefBodySchema,
-        response: { 200: PayPalCreateResponseSchema, ...errors, 429: ApiErrorSchema },
-      },
+      body: OrderRefBodySchema,
+      response: { 200: PayPalCreateResponseSchema, ...errors, 429: ApiErrorSchema },
     },
-    async (request) => {
-      return payments.createPayPalOrder(request.body.orderRef);
-    },
+    (request) => payments.createPayPalOrder(request.body.orderRef),
   );
 
-  app.post(
+  limited.post(
     '/api/paypal/orders/cancel',
+    'The payer came back from PayPal without paying: a camp checkout releases its seats now',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'The payer came back from PayPal without paying: a camp checkout releases its seats now',
-        body: OrderRefBodySchema,
-        response: { 200: OrderSummarySchema, ...errors, 429: ApiErrorSchema },
-      },
+      body: OrderRefBodySchema,
+      response: { 200: OrderSummarySchema, ...errors, 429: ApiErrorSchema },
     },
-    async (request) => {
-      return presentOrder(await payments.cancelPayPal(request.body.orderRef), ctx);
-    },
+    async (request) => presentOrder(await payments.cancelPayPal(request.body.orderRef), ctx),
   );
 
-  app.post(
+  limited.post(
     '/api/paypal/orders/capture',
+    'Capture an approved PayPal payment and complete the order',
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Capture an approved PayPal payment and complete the order',
-        body: OrderRefBodySchema,
-        response: {
-          200: OrderResponseSchema,
-          ...errors,
-          429: ApiErrorSchema,
-          502: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+      body: OrderRefBodySchema,
+      response: {
+        200: OrderResponseSchema,
+        ...errors,
+        429: ApiErrorSchema,
+        502: ApiErrorSchema,
+        503: ApiErrorSchema,
       },
     },
     async (request) => {
@@ -189,53 +160,32 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.get(
+  admin.get(
     '/api/payments/orders',
+    'Admin: one page of the orders in a view (all, needing attention, …), newest first',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: one page of the orders in a view (all, needing attention, …), newest first',
-        querystring: AdminOrderQuerySchema,
-        response: { 200: AdminOrderPageSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
+      querystring: AdminOrderQuerySchema,
+      response: { 200: AdminOrderPageSchema, 400: ApiErrorSchema, ...adminErrors },
     },
     async (request) => {
       const { show, page, size } = request.query;
       const { rows, total } = await payments.pageOrders(show, { page, size });
-      return { items: rows.map(presentAdminOrder), total, page, size };
+      return pageAnswer(request.query, rows.map(presentAdminOrder), total);
     },
   );
 
-  app.get(
+  admin.get(
     '/api/payments/gateways',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: where each payment gateway sends money (embedded sandbox, provider sandbox, production)',
-        response: { 200: PaymentGatewaysSchema, ...adminErrors },
-      },
-    },
+    'Admin: where each payment gateway sends money (embedded sandbox, provider sandbox, production)',
+    { response: { 200: PaymentGatewaysSchema, ...adminErrors } },
     async () => gatewayEnvironments(ctx.config),
   );
 
-  app.get(
+  admin.get(
     '/api/payments/orders.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary: 'Admin: every order as CSV',
-        produces: ['text/csv'],
-      },
-    },
-    async (_request, reply) => {
+    'Admin: every order as CSV',
+    { produces: ['text/csv'] },
+    async (_request, _user, reply) => {
       const rows = (await payments.listOrders()).map(presentAdminOrder);
       const header = [
         'id',
@@ -279,57 +229,31 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
           .map(csvCell)
           .join(','),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .send([header.join(','), ...lines].join('\r\n') + '\r\n');
+      const text = [header.join(','), ...lines].join('\r\n') + '\r\n';
+      return sendAttachment(reply, 'text/csv; charset=utf-8', 'payments.csv', text);
     },
   );
 
-  app.post(
+  admin.post(
     '/api/payments/orders/:id/markPaid',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: a Zelle or PayPal payment arrived; completes the order and sends the receipt',
-        params: IdParamsSchema,
-        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
-    },
+    'Admin: a Zelle or PayPal payment arrived; completes the order and sends the receipt',
+    ORDER_ACTION,
     async (request) => presentAdminOrder(await payments.markPaid(request.params.id)),
   );
 
-  app.post(
+  admin.post(
     '/api/payments/orders/:id/release',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: release an unpaid order now (its seats are free again, its registrations end), or a charge stuck in processing that was never made',
-        params: IdParamsSchema,
-        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
-    },
+    'Admin: release an unpaid order now (its seats are free again, its registrations end), or a charge stuck in processing that was never made',
+    ORDER_ACTION,
     async (request) => presentAdminOrder(await payments.release(request.params.id)),
   );
 
-  app.post(
+  admin.post(
     '/api/payments/orders/:id/checkGateway',
+    'Admin: look a charge stuck in processing up at the gateway now; approved completes the order, not made releases it',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: look a charge stuck in processing up at the gateway now; approved completes the order, not made releases it',
-        params: IdParamsSchema,
-        response: { 200: AdminOrderResultSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
+      params: IdParamsSchema,
+      response: { 200: AdminOrderResultSchema, 400: ApiErrorSchema, ...adminErrors },
     },
     async (request) => {
       const { message, order } = await payments.checkGateway(request.params.id);
@@ -337,57 +261,38 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     },
   );
 
-  app.post(
+  admin.post(
     '/api/payments/orders/:id/recordCharge',
+    'Admin: complete a card order with a charge the gateway shows approved (its transaction id), after a charge got stuck',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: complete a card order with a charge the gateway shows approved (its transaction id), after a charge got stuck',
-        params: IdParamsSchema,
-        body: RecordChargeRequestSchema,
-        response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
-      },
+      params: IdParamsSchema,
+      body: RecordChargeRequestSchema,
+      response: { 200: AdminOrderSchema, 400: ApiErrorSchema, ...adminErrors },
     },
     async (request) =>
       presentAdminOrder(await payments.recordCharge(request.params.id, request.body.transactionId)),
   );
 
-  app.post(
+  admin.post(
     '/api/payments/orders/:id/refund',
+    'Admin: refund a paid card order in full through the gateway',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary: 'Admin: refund a paid card order in full through the gateway',
-        params: IdParamsSchema,
-        response: {
-          200: AdminOrderSchema,
-          400: ApiErrorSchema,
-          402: ApiErrorSchema,
-          502: ApiErrorSchema,
-          ...adminErrors,
-        },
+      params: IdParamsSchema,
+      response: {
+        200: AdminOrderSchema,
+        400: ApiErrorSchema,
+        402: ApiErrorSchema,
+        502: ApiErrorSchema,
+        ...adminErrors,
       },
     },
     async (request) => presentAdminOrder(await payments.refund(request.params.id)),
   );
 
-  app.post(
+  admin.post(
     '/api/payments/recover',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary:
-          'Admin: complete paid orders that were not recorded, now (also runs every 30 seconds)',
-        response: { 200: z.object({ completed: z.number().int() }), ...adminErrors },
-      },
-    },
+    'Admin: complete paid orders that were not recorded, now (also runs every 30 seconds)',
+    { response: { 200: z.object({ completed: z.number().int() }), ...adminErrors } },
     async () => ({ completed: await payments.recover() }),
   );
 };

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { presentRoles } from '../auth/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
 
@@ -37,24 +37,22 @@ const presentTheme = (u: UserRow): BoardTheme =>
     ? (u.boardTheme as BoardTheme)
     : DEFAULT_BOARD_THEME;
 
-const route = signedInRoutes('profile', 'authenticated');
-
 const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const { authenticated } = signedInRoutes(app, 'profile');
+
+  authenticated.get(
     '/api/profile',
-    route('Your profile', { response: { 200: ProfileSchema, 400: ApiErrorSchema } }),
+    'Your profile',
+    { response: { 200: ProfileSchema, 400: ApiErrorSchema } },
     // The auth check already loaded the user row: no second query.
-    (request) => presentProfile(requireAuth(request).user),
+    (_request, user) => presentProfile(user),
   );
 
-  app.put(
+  authenticated.put(
     '/api/profile',
-    route('Edit your own profile fields', {
-      body: ProfileUpdateSchema,
-      response: { 200: ProfileSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      const { user } = requireAuth(request);
+    'Edit your own profile fields',
+    { body: ProfileUpdateSchema, response: { 200: ProfileSchema, ...INVALID_OR_MISSING } },
+    async (request, user) => {
       const b = request.body;
       const updated = await usersRepository(ctx.database.db).update(user.id, {
         name: b.name,
@@ -70,22 +68,21 @@ const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
   );
 
-  app.get(
+  authenticated.get(
     '/api/preferences/boardTheme',
-    route('Your saved board theme', {
-      response: { 200: BoardThemePreferenceSchema, 400: ApiErrorSchema },
-    }),
-    (request) => ({ boardTheme: presentTheme(requireAuth(request).user) }),
+    'Your saved board theme',
+    { response: { 200: BoardThemePreferenceSchema, 400: ApiErrorSchema } },
+    (_request, user) => ({ boardTheme: presentTheme(user) }),
   );
 
-  app.post(
+  authenticated.post(
     '/api/preferences',
-    route('Save your board theme', {
+    'Save your board theme',
+    {
       body: BoardThemePreferenceSchema,
       response: { 200: BoardThemePreferenceSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => {
-      const { user } = requireAuth(request);
+    },
+    async (request, user) => {
       const updated = await usersRepository(ctx.database.db).update(user.id, {
         boardTheme: request.body.boardTheme,
       });

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { csvLine } from '../../lib/csv.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { addDays, daysBetween, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
 import { progressClassRepository } from './progress.class.repository.js';
@@ -104,10 +105,7 @@ export async function classProgress(
     classTime: { id: classTime.id, label: classTime.label },
     period,
     weeks,
-    items: rows,
-    total: page.total,
-    page: q.page,
-    size: q.size,
+    ...pageAnswer(q, rows, page.total),
   };
 }
 

@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { INVALID_OR_MISSING, sendCsv, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { byId, byPath } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { warnAboutEmbeddedOnline } from './online/index.js';
 import { classProgress, classProgressCsv, progressClasses } from './progress.class.service.js';
 import {
@@ -31,10 +31,6 @@ import {
 import { reportCard, saveComment } from './progress.report.service.js';
 import { onlineStatsOf, studentCorner, studentSource } from './progress.service.js';
 
-const signedIn = signedInRoutes('progress', 'authenticated');
-const coaches = signedInRoutes('progress', 'coachOrAdmin');
-const admins = signedInRoutes('progress', 'admin');
-
 /**
  * Student progress (issue 18, docs/decisions/0043): the student corner (spec 2 §3), the report
  * card, the coach's class view and the parents linked to a student. The routes are open to any
@@ -44,119 +40,77 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   warnAboutEmbeddedOnline(ctx.config, app.log);
   // The adapters (and their per-site queues) are made once, logging to the app's logger.
   onlineStatsOf(ctx, app.log);
+  const { authenticated, coachOrAdmin, admin } = signedInRoutes(app, 'progress');
 
-  app.get(
+  authenticated.get(
     '/api/studentCorner/:username',
-    signedIn(
-      "A student's dashboard: the club's, chess.com's and Lichess's months (cached figures)",
-      {
-        params: StudentParamsSchema,
-        response: { 200: StudentDashboardSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) =>
-      studentCorner(ctx, requireAuth(request).user, request.params.username, request.log),
+    "A student's dashboard: the club's, chess.com's and Lichess's months (cached figures)",
+    byPath(StudentParamsSchema, StudentDashboardSchema),
+    (request, user) => studentCorner(ctx, user, request.params.username, request.log),
   );
 
-  app.get(
+  authenticated.get(
     '/api/studentCorner/:username/sources/:source',
-    signedIn('One online site’s months for the student, fetched when the cached ones are old', {
-      params: SourceParamsSchema,
-      response: { 200: SourceStatsSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) =>
-      studentSource(
-        ctx,
-        requireAuth(request).user,
-        request.params.username,
-        request.params.source,
-        request.log,
-      ),
+    'One online site’s months for the student, fetched when the cached ones are old',
+    byPath(SourceParamsSchema, SourceStatsSchema),
+    (request, user) =>
+      studentSource(ctx, user, request.params.username, request.params.source, request.log),
   );
 
-  app.get(
+  authenticated.get(
     '/api/students/:username/report',
-    signedIn("A student's report card over a period (the current term by default)", {
-      params: StudentParamsSchema,
-      querystring: ReportQuerySchema,
-      response: { 200: ReportCardSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) =>
-      reportCard(ctx, requireAuth(request).user, request.params.username, request.query),
+    "A student's report card over a period (the current term by default)",
+    byPath(StudentParamsSchema, ReportCardSchema, { querystring: ReportQuerySchema }),
+    (request, user) => reportCard(ctx, user, request.params.username, request.query),
   );
 
-  app.put(
+  coachOrAdmin.put(
     '/api/students/:username/report/comment',
-    coaches("The coach's comment on a student's period (replaces the period's comment)", {
-      params: StudentParamsSchema,
-      body: ReportCommentSaveSchema,
-      response: { 200: ReportCommentSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) =>
-      saveComment(ctx, requireAuth(request).user, request.params.username, request.body),
+    "The coach's comment on a student's period (replaces the period's comment)",
+    byPath(StudentParamsSchema, ReportCommentSchema, { body: ReportCommentSaveSchema }),
+    (request, user) => saveComment(ctx, user, request.params.username, request.body),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/progress/classes',
-    coaches('The class times whose progress the caller may view, with their students', {
-      response: { 200: z.array(ProgressClassSchema) },
-    }),
-    async (request) => progressClasses(ctx, requireAuth(request).user),
+    'The class times whose progress the caller may view, with their students',
+    { response: { 200: z.array(ProgressClassSchema) } },
+    (_request, user) => progressClasses(ctx, user),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/classTimes/:id/progress',
-    coaches("A page of a class time's students with their figures and weekly trends", {
-      params: IdParamsSchema,
-      querystring: ClassProgressQuerySchema,
-      response: { 200: ClassProgressSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) =>
-      classProgress(ctx, requireAuth(request).user, request.params.id, request.query),
+    "A page of a class time's students with their figures and weekly trends",
+    byId(ClassProgressSchema, { querystring: ClassProgressQuerySchema }),
+    (request, user) => classProgress(ctx, user, request.params.id, request.query),
   );
 
-  app.get(
+  coachOrAdmin.csv(
     '/api/classTimes/:id/progress.csv',
-    coaches.csv("Every student of the class time with the class view's figures, as CSV", {
-      params: IdParamsSchema,
-      querystring: ClassProgressCsvQuerySchema,
-    }),
-    async (request, reply) => {
-      const { filename, lines } = await classProgressCsv(
-        ctx,
-        requireAuth(request).user,
-        request.params.id,
-        request.query,
-      );
-      return sendCsv(reply, filename, lines);
-    },
+    "Every student of the class time with the class view's figures, as CSV",
+    { params: IdParamsSchema, querystring: ClassProgressCsvQuerySchema },
+    (request, user) => classProgressCsv(ctx, user, request.params.id, request.query),
   );
 
-  app.get(
+  authenticated.get(
     '/api/progress/children',
-    signedIn("The students linked to the caller's account as their parent", {
-      response: { 200: z.array(ProgressChildSchema) },
-    }),
-    async (request) => progressChildren(ctx, requireAuth(request).user),
+    "The students linked to the caller's account as their parent",
+    { response: { 200: z.array(ProgressChildSchema) } },
+    (_request, user) => progressChildren(ctx, user),
   );
 
-  app.get(
+  admin.get(
     '/api/users/:id/parents',
-    admins('The parent accounts linked to a student (they see its progress)', {
-      params: IdParamsSchema,
-      response: { 200: z.array(StudentParentSchema), ...INVALID_OR_MISSING },
-    }),
-    async (request) => studentParentsOf(ctx, request.params.id),
+    'The parent accounts linked to a student (they see its progress)',
+    byId(z.array(StudentParentSchema)),
+    (request) => studentParentsOf(ctx, request.params.id),
   );
 
-  app.put(
+  admin.put(
     '/api/users/:id/parents',
-    admins('Replace the parent accounts linked to a student', {
-      params: IdParamsSchema,
-      body: StudentParentsSaveSchema,
-      response: { 200: z.array(StudentParentSchema), ...INVALID_OR_MISSING },
-    }),
-    async (request) => saveStudentParents(ctx, request.params.id, request.body),
+    'Replace the parent accounts linked to a student',
+    byId(z.array(StudentParentSchema), { body: StudentParentsSaveSchema }),
+    (request) => saveStudentParents(ctx, request.params.id, request.body),
   );
 };
 

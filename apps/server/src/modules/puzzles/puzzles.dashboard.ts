@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { studentWithAccess } from '../access/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
@@ -72,7 +73,7 @@ export async function solvedPuzzles(
     q.page,
     q.size,
   );
-  return { items: rows, total, page: q.page, size: q.size };
+  return pageAnswer(q, rows, total);
 }
 
 /** Weakest first: lowest performance, themes with too few plays to judge last. */

@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   ApiErrorSchema,
-  IdParamsSchema,
   PUZZLE_IMPORT_FIELD,
   PUZZLE_IMPORT_MAX_BYTES,
   PUZZLE_MESSAGES,
@@ -21,8 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { pageAnswer } from '../../lib/paging.js';
+import { byId, byQuery } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { activeJobKeys, enqueueJob } from '../jobs/index.js';
 import { puzzlesRepository, type PuzzleImportSummaryRow } from './puzzles.repository.js';
 import { forgetPuzzleFacts } from './puzzles.selection.js';
@@ -54,10 +54,6 @@ const noFile = () =>
   badRequest('VALIDATION_ERROR', PUZZLE_MESSAGES.noFile, {
     [PUZZLE_IMPORT_FIELD]: [PUZZLE_MESSAGES.noFile],
   });
-
-// The lists feed the search card, which admins use too (Display 9 Puzzles; docs/decisions/0034).
-const searcher = signedInRoutes('puzzles', 'studentCoachOrAdmin');
-const admin = signedInRoutes('puzzles', 'admin');
 
 /**
  * Puzzle data (spec 2 §3, §7; docs/decisions/0033): the theme and opening lists, and the admin's
@@ -91,42 +87,38 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.addHook('onClose', async () => {
     await receiving;
   });
+  // The lists feed the search card, which admins use too (Display 9 Puzzles; docs/decisions/0034).
+  const { studentCoachOrAdmin, admin } = signedInRoutes(app, 'puzzles');
 
-  app.get(
+  studentCoachOrAdmin.get(
     '/api/puzzles/themes',
-    searcher('Every puzzle theme as a "value,text" option (mateIn2,Mate In 2), sorted by text', {
-      response: { 200: PuzzleThemesSchema },
-    }),
-    async () => themeOptions(ctx.database.db),
+    'Every puzzle theme as a "value,text" option (mateIn2,Mate In 2), sorted by text',
+    { response: { 200: PuzzleThemesSchema } },
+    () => themeOptions(ctx.database.db),
   );
 
-  app.get(
+  studentCoachOrAdmin.get(
     '/api/puzzles/openings',
-    searcher('Every opening family of the puzzles, with its variations, sorted by text', {
-      response: { 200: PuzzleOpeningsSchema },
-    }),
-    async () => openingOptions(ctx.database.db),
+    'Every opening family of the puzzles, with its variations, sorted by text',
+    { response: { 200: PuzzleOpeningsSchema } },
+    () => openingOptions(ctx.database.db),
   );
 
-  app.get(
+  admin.get(
     '/api/admin/puzzles/imports',
-    admin('The puzzle imports, newest first (page from 0, size up to 100)', {
-      querystring: PuzzleImportListQuerySchema,
-      response: { 200: PuzzleImportPageSchema, 400: ApiErrorSchema },
-    }),
+    'The puzzle imports, newest first (page from 0, size up to 100)',
+    byQuery(PuzzleImportListQuerySchema, PuzzleImportPageSchema),
     async (request) => {
       const { page, size } = request.query;
       const { items, total } = await puzzles().importPage(page, size);
-      return { items: items.map(presentSummary), total, page, size };
+      return pageAnswer(request.query, items.map(presentSummary), total);
     },
   );
 
-  app.get(
+  admin.get(
     '/api/admin/puzzles/imports/:id',
-    admin('One puzzle import: status, counts, percent read and its first 200 bad rows', {
-      params: IdParamsSchema,
-      response: { 200: PuzzleImportSchema, ...INVALID_OR_MISSING },
-    }),
+    'One puzzle import: status, counts, percent read and its first 200 bad rows',
+    byId(PuzzleImportSchema),
     async (request) => {
       const row = await puzzles().findImport(request.params.id);
       if (!row) throw notFound(PUZZLE_MESSAGES.notFound);
@@ -138,26 +130,18 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     throwFileSizeLimit: true,
     limits: { fileSize: PUZZLE_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  app.post(
+  admin.post(
     '/api/admin/puzzles/imports',
-    admin(
-      'Import a Lichess puzzle CSV (multipart, one `file`): answers 202 with the import id at once and imports in the background; 409 while an import runs',
-      {
-        response: {
-          202: PuzzleImportStartedSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-        },
+    'Import a Lichess puzzle CSV (multipart, one `file`): answers 202 with the import id at once and imports in the background; 409 while an import runs',
+    {
+      response: {
+        202: PuzzleImportStartedSchema,
+        400: ApiErrorSchema,
+        409: ApiErrorSchema,
+        413: ApiErrorSchema,
       },
-      {
-        preHandler: async (request: FastifyRequest) => {
-          if (!request.isMultipart()) throw noFile();
-        },
-      },
-    ),
-    async (request, reply) => {
-      const userId = requireAuth(request).user.id;
+    },
+    async (request, user, reply) => {
       if (receiving) throw conflict('PUZZLE_IMPORT_RUNNING', PUZZLE_MESSAGES.importRunning);
       // Claimed before anything is awaited, so a second upload meanwhile is refused.
       let release!: () => void;
@@ -167,10 +151,15 @@ const puzzlesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         release();
       };
       try {
-        return reply.status(202).send({ id: await receiveImport(request, userId) });
+        return reply.status(202).send({ id: await receiveImport(request, user.id) });
       } finally {
         unclaim();
       }
+    },
+    {
+      preHandler: async (request: FastifyRequest) => {
+        if (!request.isMultipart()) throw noFile();
+      },
     },
   );
 

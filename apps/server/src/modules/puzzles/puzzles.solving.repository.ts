@@ -8,6 +8,7 @@ import {
   puzzles,
   puzzleTries,
 } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PuzzlePlayerRow = typeof puzzlePlayers.$inferSelect;
@@ -85,14 +86,12 @@ export function puzzleSolvingRepository(db: DbOrTx) {
       await db
         .update(puzzleTries)
         .set({ ply, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes}::int)` })
-        .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)));
+        .where(matching(puzzleTries, { userId, puzzleId }));
     },
 
     /** The try has ended (it is an attempt now). */
     async endTry(userId: number, puzzleId: string): Promise<void> {
-      await db
-        .delete(puzzleTries)
-        .where(and(eq(puzzleTries.userId, userId), eq(puzzleTries.puzzleId, puzzleId)));
+      await db.delete(puzzleTries).where(matching(puzzleTries, { userId, puzzleId }));
     },
 
     /**
@@ -180,7 +179,7 @@ export function puzzleSolvingRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: puzzleAttempts.id })
         .from(puzzleAttempts)
-        .where(and(eq(puzzleAttempts.userId, userId), eq(puzzleAttempts.puzzleId, puzzleId)))
+        .where(matching(puzzleAttempts, { userId, puzzleId }))
         .limit(1);
       return row !== undefined;
     },
@@ -197,13 +196,13 @@ export function puzzleSolvingRepository(db: DbOrTx) {
           dueAt: puzzleReviews.dueAt,
         })
         .from(puzzleReviews)
-        .where(and(eq(puzzleReviews.userId, userId), eq(puzzleReviews.puzzleId, puzzleId)));
+        .where(matching(puzzleReviews, { userId, puzzleId }));
       return row ?? null;
     },
 
     /** Puts the puzzle on the user's review queue in `state`, or takes it off (null). */
     async saveReview(userId: number, puzzleId: string, state: PuzzleReviewState | null) {
-      const key = and(eq(puzzleReviews.userId, userId), eq(puzzleReviews.puzzleId, puzzleId));
+      const key = matching(puzzleReviews, { userId, puzzleId });
       if (!state) {
         await db.delete(puzzleReviews).where(key);
         return;

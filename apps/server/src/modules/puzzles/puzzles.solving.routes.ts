@@ -24,8 +24,8 @@ import {
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { byPath, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { signedInRoutes } from '../../lib/routes.js';
 import { dashboard, solvedPuzzles, userActivity } from './puzzles.dashboard.js';
 import { playMove, showMove } from './puzzles.moves.js';
 import {
@@ -36,12 +36,6 @@ import {
   puzzlesByName,
 } from './puzzles.solving.service.js';
 import { playSurvivalMove, startSurvival } from './puzzles.survival.js';
-
-const learner = signedInRoutes('puzzles', 'studentOrCoach');
-const coachOrAdmin = signedInRoutes('puzzles', 'coachOrAdmin');
-const member = signedInRoutes('puzzles', 'clubMember');
-/** Any account: a linked parent reads a child's figures (the access policy, docs/decisions/0049). */
-const signedIn = signedInRoutes('puzzles', 'authenticated');
 
 /** A judged move's refusals: no try in progress or another ply (409), a rated solve past the limit (429). */
 const MOVE_REFUSED = { 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -54,152 +48,129 @@ const MOVE_REFUSED = { 409: ApiErrorSchema, 429: ApiErrorSchema };
  * judged from the moves the server saw, never from a flag.
  */
 const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  // Any account (authenticated): a linked parent reads a child's figures (the access policy,
+  // docs/decisions/0049).
+  const { studentOrCoach, coachOrAdmin, clubMember, authenticated } = signedInRoutes(
+    app,
+    'puzzles',
+  );
+
+  studentOrCoach.get(
     '/api/puzzles/rated',
-    learner(
-      'A puzzle around your puzzle rating, any theme, never one of your last 1,000; starts a rated try',
-      {
-        response: { 200: PuzzleNextSchema, 404: ApiErrorSchema },
-      },
-    ),
-    async (request) => nextPuzzle(ctx, requireAuth(request).user, {}),
+    'A puzzle around your puzzle rating, any theme, never one of your last 1,000; starts a rated try',
+    { response: { 200: PuzzleNextSchema, 404: ApiErrorSchema } },
+    (_request, user) => nextPuzzle(ctx, user, {}),
   );
 
-  app.get(
+  studentOrCoach.get(
     '/api/puzzles/next',
-    learner(
-      'The next puzzle for these filters (window widened when it runs dry; review=true serves a due review puzzle first); opening filters for elite users; starts a try',
-      {
-        querystring: PuzzleFilterQuerySchema,
-        response: { 200: PuzzleNextSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) => nextPuzzle(ctx, requireAuth(request).user, request.query),
+    'The next puzzle for these filters (window widened when it runs dry; review=true serves a due review puzzle first); opening filters for elite users; starts a try',
+    {
+      querystring: PuzzleFilterQuerySchema,
+      response: { 200: PuzzleNextSchema, ...INVALID_OR_MISSING },
+    },
+    (request, user) => nextPuzzle(ctx, user, request.query),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/puzzlesnames',
-    coachOrAdmin('Up to 9 distinct puzzle names for these filters (Display 9 Puzzles)', {
+    'Up to 9 distinct puzzle names for these filters (Display 9 Puzzles)',
+    {
       querystring: PuzzleFilterQuerySchema,
       response: { 200: PuzzleNamesSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => puzzleNames(ctx, requireAuth(request).user, request.query),
+    },
+    (request, user) => puzzleNames(ctx, user, request.query),
   );
 
-  app.get(
+  coachOrAdmin.get(
     '/api/puzzlesrepo/:names',
-    coachOrAdmin(
-      'The named puzzles (comma-separated, up to 9) in that order, unknown names left out, as positions (no solutions); makeFirstMove=true starts each after its first move',
-      {
-        params: PuzzlesRepoParamsSchema,
-        querystring: PuzzlesRepoQuerySchema,
-        response: { 200: PuzzleListSchema, 400: ApiErrorSchema },
-      },
-    ),
-    async (request) =>
-      puzzlesByName(ctx, request.params.names, request.query.makeFirstMove ?? false),
+    'The named puzzles (comma-separated, up to 9) in that order, unknown names left out, as positions (no solutions); makeFirstMove=true starts each after its first move',
+    {
+      params: PuzzlesRepoParamsSchema,
+      querystring: PuzzlesRepoQuerySchema,
+      response: { 200: PuzzleListSchema, 400: ApiErrorSchema },
+    },
+    (request) => puzzlesByName(ctx, request.params.names, request.query.makeFirstMove ?? false),
   );
 
-  app.get(
+  studentOrCoach.get(
     '/api/puzzle/:name',
-    learner(
-      "One puzzle by name with its first move; starts (again) your try at it with the session's rated, themes and review",
-      {
-        params: PuzzleNameParamsSchema,
-        querystring: PuzzleFilterQuerySchema,
-        response: { 200: PuzzleSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) =>
-      getPuzzle(ctx, requireAuth(request).user, request.params.name, request.query),
+    "One puzzle by name with its first move; starts (again) your try at it with the session's rated, themes and review",
+    byPath(PuzzleNameParamsSchema, PuzzleSchema, { querystring: PuzzleFilterQuerySchema }),
+    (request, user) => getPuzzle(ctx, user, request.params.name, request.query),
   );
 
-  app.get(
+  studentOrCoach.get(
     '/api/puzzles/currentPuzzleRating',
-    learner('Your puzzle rating (1500, provisional, until your first rated puzzle)', {
-      response: { 200: PuzzleRatingSchema },
-    }),
-    async (request) => currentRating(ctx, requireAuth(request).user.id),
+    'Your puzzle rating (1500, provisional, until your first rated puzzle)',
+    { response: { 200: PuzzleRatingSchema } },
+    (_request, user) => currentRating(ctx, user.id),
   );
 
-  app.post(
+  studentOrCoach.post(
     '/api/puzzle/:name/move',
-    learner(
-      "Your move at ply of your try: a right one answers the opponent's reply, a wrong or the last one ends the try (recorded once, rated as its session asked) and answers the whole line",
-      {
-        params: PuzzleNameParamsSchema,
-        body: PuzzleMoveSchema,
-        response: { 200: PuzzleMoveResultSchema, ...INVALID_OR_MISSING, ...MOVE_REFUSED },
-      },
-    ),
-    async (request) => playMove(ctx, requireAuth(request).user, request.params.name, request.body),
+    "Your move at ply of your try: a right one answers the opponent's reply, a wrong or the last one ends the try (recorded once, rated as its session asked) and answers the whole line",
+    {
+      params: PuzzleNameParamsSchema,
+      body: PuzzleMoveSchema,
+      response: { 200: PuzzleMoveResultSchema, ...INVALID_OR_MISSING, ...MOVE_REFUSED },
+    },
+    (request, user) => playMove(ctx, user, request.params.name, request.body),
   );
 
-  app.post(
+  studentOrCoach.post(
     '/api/mypuzzles/:id/showmove/:moveIndex/:rated',
-    learner(
-      'Show the move your try waits for (moveIndex is its ply): the try ends as failed, recorded once (rated as its session asked), and the whole line is answered',
-      {
-        params: PuzzleShowMoveParamsSchema,
-        response: { 200: PuzzleShowMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
-      },
-    ),
-    async (request) => showMove(ctx, requireAuth(request).user, request.params),
+    'Show the move your try waits for (moveIndex is its ply): the try ends as failed, recorded once (rated as its session asked), and the whole line is answered',
+    {
+      params: PuzzleShowMoveParamsSchema,
+      response: { 200: PuzzleShowMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
+    },
+    (request, user) => showMove(ctx, user, request.params),
   );
 
-  app.get(
+  authenticated.get(
     '/api/mypuzzles/solved',
-    signedIn(
-      "The puzzles you solved, newest first, with the spec's filters (dates in the club's time zone); with `username`, a student's whom the caller may see (their coach, class-time coach, linked parent, an admin)",
-      {
-        querystring: SolvedPuzzlesQuerySchema,
-        response: { 200: SolvedPuzzlesPageSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) => solvedPuzzles(ctx, requireAuth(request).user, request.query),
+    "The puzzles you solved, newest first, with the spec's filters (dates in the club's time zone); with `username`, a student's whom the caller may see (their coach, class-time coach, linked parent, an admin)",
+    {
+      querystring: SolvedPuzzlesQuerySchema,
+      response: { 200: SolvedPuzzlesPageSchema, ...INVALID_OR_MISSING },
+    },
+    (request, user) => solvedPuzzles(ctx, user, request.query),
   );
 
-  app.get(
+  authenticated.get(
     '/api/mypuzzles/dashboard',
-    signedIn(
-      'Your puzzle dashboard over the last days: rating history, themes weakest first, the review queue; with `username`, a student’s whom the caller may see (their coach, class-time coach, linked parent, an admin)',
-      {
-        querystring: PuzzleDashboardQuerySchema,
-        response: { 200: PuzzleDashboardSchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request) => dashboard(ctx, requireAuth(request).user, request.query),
+    'Your puzzle dashboard over the last days: rating history, themes weakest first, the review queue; with `username`, a student’s whom the caller may see (their coach, class-time coach, linked parent, an admin)',
+    {
+      querystring: PuzzleDashboardQuerySchema,
+      response: { 200: PuzzleDashboardSchema, ...INVALID_OR_MISSING },
+    },
+    (request, user) => dashboard(ctx, user, request.query),
   );
 
-  app.post(
+  studentOrCoach.post(
     '/api/puzzles/survival',
-    learner('Start a survival run (ending any run of yours still going) with its first puzzle', {
-      response: { 200: SurvivalRunSchema, 404: ApiErrorSchema },
-    }),
-    async (request) => startSurvival(ctx, requireAuth(request).user),
+    'Start a survival run (ending any run of yours still going) with its first puzzle',
+    { response: { 200: SurvivalRunSchema, 404: ApiErrorSchema } },
+    (_request, user) => startSurvival(ctx, user),
   );
 
-  app.post(
+  studentOrCoach.post(
     '/api/puzzles/survival/:id/move',
-    learner(
-      "Your move on the run's current puzzle: a right one answers the reply; a solve scores and serves a harder puzzle, a failure ends the run",
-      {
-        params: IdParamsSchema,
-        body: PuzzleMoveSchema,
-        response: { 200: SurvivalMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
-      },
-    ),
-    async (request) =>
-      playSurvivalMove(ctx, requireAuth(request).user, request.params.id, request.body),
+    "Your move on the run's current puzzle: a right one answers the reply; a solve scores and serves a harder puzzle, a failure ends the run",
+    {
+      params: IdParamsSchema,
+      body: PuzzleMoveSchema,
+      response: { 200: SurvivalMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
+    },
+    (request, user) => playSurvivalMove(ctx, user, request.params.id, request.body),
   );
 
-  app.get(
+  clubMember.get(
     '/api/puzzles/userActivity',
-    member(
-      "This month and last in the club's time zone: the club's top solver, your puzzles solved and rating range",
-      { response: { 200: PuzzleUserActivitySchema } },
-    ),
-    async (request) => userActivity(ctx, requireAuth(request).user),
+    "This month and last in the club's time zone: the club's top solver, your puzzles solved and rating range",
+    { response: { 200: PuzzleUserActivitySchema } },
+    (_request, user) => userActivity(ctx, user),
   );
 };
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { puzzleAttempts, puzzlePlayers, puzzleSurvivalRuns } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type SurvivalRunRow = typeof puzzleSurvivalRuns.$inferSelect;
 
@@ -28,7 +29,7 @@ export function puzzleSurvivalRepository(db: DbOrTx) {
       const rows = await db
         .update(puzzleSurvivalRuns)
         .set({ status: 'ended', endedAt: new Date(), puzzleId: null })
-        .where(and(eq(puzzleSurvivalRuns.userId, userId), eq(puzzleSurvivalRuns.status, 'running')))
+        .where(matching(puzzleSurvivalRuns, { userId, status: 'running' }))
         .returning({ score: puzzleSurvivalRuns.score });
       return rows.map((r) => r.score);
     },

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema.js';
+import { deleteById } from '../../lib/crud.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -47,10 +48,7 @@ export function couponsRepository(db: DbOrTx) {
     },
 
     /** False when there was no coupon with that id. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-      return rows.length > 0;
-    },
+    delete: (id: number): Promise<boolean> => deleteById(db, coupons, id),
   };
 }
 

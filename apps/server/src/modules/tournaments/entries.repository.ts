@@ -7,6 +7,7 @@ import {
   stagedTournamentEntries,
   tournamentEntries as e,
 } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
 
 /**
@@ -16,7 +17,7 @@ import type { EntryRow, NewEntry } from './entries.present.js';
  * entries, oldest first; withdrawn ones only for staff.
  */
 function listWhere(tournamentId: number, waitingList: boolean, staff: boolean): SQL {
-  const base = and(eq(e.tournamentId, tournamentId), eq(e.waitingList, waitingList))!;
+  const base = matching(e, { tournamentId, waitingList });
   if (waitingList) return staff ? base : and(base, isNull(e.withdrawnAt))!;
   if (staff) return and(base, or(eq(e.active, true), isNotNull(e.withdrawnAt)))!;
   return and(
@@ -76,10 +77,7 @@ export function entriesRepository(db: DbOrTx) {
     },
 
     async find(tournamentId: number, id: number): Promise<EntryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(e)
-        .where(and(eq(e.id, id), eq(e.tournamentId, tournamentId)));
+      const [row] = await db.select().from(e).where(matching(e, { id, tournamentId }));
       return row;
     },
 
@@ -120,11 +118,7 @@ export function entriesRepository(db: DbOrTx) {
 
     /** Who a tournament e-mail goes to: the playing entries, and the waiting list when asked. */
     recipients(tournamentId: number, includeWaitingList: boolean) {
-      const waiting = and(
-        eq(e.tournamentId, tournamentId),
-        eq(e.waitingList, true),
-        isNull(e.withdrawnAt),
-      );
+      const waiting = matching(e, { tournamentId, waitingList: true, withdrawnAt: null });
       return db
         .select({
           name: e.name,
@@ -163,7 +157,7 @@ export async function setEntryVerified(
   const rows = await db
     .update(e)
     .set({ verified })
-    .where(and(eq(e.id, entryId), eq(e.tournamentId, tournamentId)))
+    .where(matching(e, { id: entryId, tournamentId }))
     .returning({ id: e.id });
   return rows.length > 0;
 }

@@ -17,14 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { INVALID_OR_MISSING, signedInRoutes } from '../../lib/routes.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { byId, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import * as mail from './entries.mail.js';
 import * as service from './entries.service.js';
 import * as upload from './entries.upload.js';
-
-const admin = signedInRoutes('tournaments', 'admin');
-const tags = ['tournaments'];
 
 /**
  * The updates whose body named byesRequested: the contract's list defaults to [] when absent,
@@ -64,113 +61,88 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     limits: { fileSize: ENTRY_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
 
-  app.get(
+  const { admin } = signedInRoutes(app, 'tournaments');
+
+  publicRoutes(app, 'tournaments').get(
     '/api/tournament/:id/entries',
+    'A page of a tournament’s main list (by section, rating, name) or waiting list (oldest first); when showEntries is set, else to admins and assistants (403 Content Restricted); private columns for admins and assistants',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'A page of a tournament’s main list (by section, rating, name) or waiting list (oldest first); when showEntries is set, else to admins and assistants (403 Content Restricted); private columns for admins and assistants',
-        params: IdParamsSchema,
-        querystring: EntryListQuerySchema,
-        response: {
-          200: EntryPageSchema,
-          400: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
+      params: IdParamsSchema,
+      querystring: EntryListQuerySchema,
+      response: {
+        200: EntryPageSchema,
+        400: ApiErrorSchema,
+        403: ApiErrorSchema,
+        404: ApiErrorSchema,
       },
     },
-    async (request) =>
+    (request) =>
       service.listEntries(ctx, request.params.id, request.query, request.auth?.user.roles ?? null),
   );
 
-  app.post(
+  admin.post(
     '/api/admin/tournament/:id/entries',
-    admin(
-      'Add an entry (201): a section of the tournament, byes within its rules; paid unless "Not Paid"',
-      {
-        params: IdParamsSchema,
-        body: AdminEntrySaveSchema,
-        response: { 201: EntrySchema, ...INVALID_OR_MISSING },
-      },
-    ),
-    async (request, reply) =>
+    'Add an entry (201): a section of the tournament, byes within its rules; paid unless "Not Paid"',
+    {
+      params: IdParamsSchema,
+      body: AdminEntrySaveSchema,
+      response: { 201: EntrySchema, ...INVALID_OR_MISSING },
+    },
+    async (request, _user, reply) =>
       reply.status(201).send(await service.addEntry(ctx, request.params.id, request.body)),
   );
 
-  app.put(
+  admin.put(
     '/api/admin/tournament/:id/entries',
-    admin(
-      'Change an entry (only the fields sent); withdrawing frees its place for the waiting list and gives back a free play credit',
-      {
-        params: IdParamsSchema,
-        body: AdminEntryUpdateSchema,
-        response: { 200: EntrySchema, ...INVALID_OR_MISSING },
-      },
-      {
-        preValidation: async (request: FastifyRequest) => {
-          const raw = request.body;
-          if (raw && typeof raw === 'object' && 'byesRequested' in raw) sentByes.add(request);
-        },
-      },
-    ),
-    async (request) =>
+    'Change an entry (only the fields sent); withdrawing frees its place for the waiting list and gives back a free play credit',
+    byId(EntrySchema, { body: AdminEntryUpdateSchema }),
+    (request) =>
       service.updateEntry(ctx, request.params.id, {
         ...request.body,
         byesRequested: sentByes.has(request) ? request.body.byesRequested : undefined,
       }),
+    {
+      preValidation: async (request: FastifyRequest) => {
+        const raw = request.body;
+        if (raw && typeof raw === 'object' && 'byesRequested' in raw) sentByes.add(request);
+      },
+    },
   );
 
-  app.post(
+  admin.post(
     '/api/admin/tournament/:id/entries/upload',
-    admin(
-      'Upload a CSV of entries (multipart, one `csvFile`, the 17 columns of spec 2 §9 with a header line): every row or none; each bad row reported by its line',
-      {
-        params: IdParamsSchema,
-        response: {
-          200: EntryUploadResultSchema,
-          ...INVALID_OR_MISSING,
-          413: ApiErrorSchema,
-        },
-      },
-      {
-        preHandler: async (request: FastifyRequest) => {
-          if (!request.isMultipart()) throw noFile();
-        },
-      },
-    ),
-    async (request) =>
+    'Upload a CSV of entries (multipart, one `csvFile`, the 17 columns of spec 2 §9 with a header line): every row or none; each bad row reported by its line',
+    {
+      params: IdParamsSchema,
+      response: { 200: EntryUploadResultSchema, ...INVALID_OR_MISSING, 413: ApiErrorSchema },
+    },
+    async (request, user) =>
       upload.uploadEntries(
         ctx,
-        requireAuth(request).user.id,
+        user.id,
         request.params.id,
         await readCsvFile(request),
         request.log,
       ),
-  );
-
-  app.post(
-    '/api/tournament/:id/sendEmail',
-    admin('E-mail every entry (each address once), the waiting list too when asked', {
-      params: IdParamsSchema,
-      body: TournamentEmailSchema,
-      response: { 200: EmailSentResultSchema, ...INVALID_OR_MISSING },
-    }),
-    async (request) => mail.sendTournamentEmail(ctx, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/tournament/:id/sendReminderEmail',
-    admin(
-      'E-mail every entry a reminder: date, start, place, time control, rounds, section and byes',
-      {
-        params: IdParamsSchema,
-        response: { 200: EmailSentResultSchema, ...INVALID_OR_MISSING },
+    {
+      preHandler: async (request: FastifyRequest) => {
+        if (!request.isMultipart()) throw noFile();
       },
-    ),
-    async (request) => mail.sendReminderEmail(ctx, request.params.id),
+    },
+  );
+
+  admin.post(
+    '/api/tournament/:id/sendEmail',
+    'E-mail every entry (each address once), the waiting list too when asked',
+    byId(EmailSentResultSchema, { body: TournamentEmailSchema }),
+    (request) => mail.sendTournamentEmail(ctx, request.params.id, request.body),
+  );
+
+  admin.post(
+    '/api/tournament/:id/sendReminderEmail',
+    'E-mail every entry a reminder: date, start, place, time control, rounds, section and byes',
+    byId(EmailSentResultSchema),
+    (request) => mail.sendReminderEmail(ctx, request.params.id),
   );
 };
 

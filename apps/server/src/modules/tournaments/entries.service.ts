@@ -17,14 +17,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { entriesRepository } from './entries.repository.js';
 import { presentEntry, type NewEntry } from './entries.present.js';
-import {
-  buildSwissSys,
-  swissSysFileName,
-  swissSysText,
-  type SwissSysSectionRounds,
-} from './swisssys.js';
+import { swissSysFile, type SwissSysSectionRounds } from './swisssys.js';
 import { tournamentsRepository, type TournamentRow } from './tournaments.repository.js';
 import { offerFreedPlaces } from './waiting-list.js';
 
@@ -109,14 +105,8 @@ export async function listEntries(
     page: query.page,
     size: query.size,
   });
-  return {
-    items: items.map((r) => presentEntry(r, staff)),
-    total,
-    page: query.page,
-    size: query.size,
-    privateColumns: staff,
-    canManage: isAdmin(roles),
-  };
+  const entries = items.map((r) => presentEntry(r, staff));
+  return { ...pageAnswer(query, entries, total), privateColumns: staff, canManage: isAdmin(roles) };
 }
 
 /**
@@ -225,15 +215,6 @@ export async function exportSwissSys(
     repo.playing(tournamentId),
     repo.location(t.locationId),
   ]);
-  const file = buildSwissSys(
-    t,
-    players,
-    {
-      timeZone: ctx.config.club.timezone,
-      clubName: ctx.config.club.name,
-      location,
-    },
-    rounds,
-  );
-  return { filename: swissSysFileName(t.shortName), text: swissSysText(file) };
+  const club = { timeZone: ctx.config.club.timezone, clubName: ctx.config.club.name, location };
+  return swissSysFile(t, players, club, rounds);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { freePlayCredits, orders, tournamentEntries, tournaments } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 import { orderHoldsSeats } from '../payments/index.js';
 import type { EntryRow, NewEntry } from './entries.present.js';
 import type { TournamentRow } from './tournaments.repository.js';
@@ -54,7 +55,7 @@ export function registrationRepository(db: DbOrTx) {
       return db
         .select()
         .from(e)
-        .where(and(eq(e.tournamentId, tournamentId), eq(e.checkoutKey, checkoutKey)))
+        .where(matching(e, { tournamentId, checkoutKey }))
         .orderBy(asc(e.id));
     },
 
@@ -163,14 +164,7 @@ export function registrationRepository(db: DbOrTx) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(e)
-        .where(
-          and(
-            eq(e.tournamentId, tournamentId),
-            eq(e.userId, userId),
-            eq(e.waitingList, true),
-            isNull(e.withdrawnAt),
-          ),
-        );
+        .where(matching(e, { tournamentId, userId, waitingList: true, withdrawnAt: null }));
       return row?.n ?? 0;
     },
 
@@ -183,12 +177,10 @@ export function registrationRepository(db: DbOrTx) {
         .select({ entryId: freePlayCredits.entryId, withdrawnAt: e.withdrawnAt })
         .from(freePlayCredits)
         .innerJoin(e, eq(e.id, freePlayCredits.entryId))
-        .where(and(eq(freePlayCredits.userId, userId), eq(freePlayCredits.month, month)));
+        .where(matching(freePlayCredits, { userId, month }));
       if (!row) return false;
       if (row.withdrawnAt === null) return true;
-      await db
-        .delete(freePlayCredits)
-        .where(and(eq(freePlayCredits.userId, userId), eq(freePlayCredits.month, month)));
+      await db.delete(freePlayCredits).where(matching(freePlayCredits, { userId, month }));
       return false;
     },
 
@@ -207,14 +199,7 @@ export function registrationRepository(db: DbOrTx) {
       return db
         .select()
         .from(e)
-        .where(
-          and(
-            eq(e.tournamentId, tournamentId),
-            eq(e.waitingList, true),
-            isNull(e.withdrawnAt),
-            isNull(e.offeredAt),
-          ),
-        )
+        .where(matching(e, { tournamentId, waitingList: true, withdrawnAt: null, offeredAt: null }))
         .orderBy(asc(e.createdDate), asc(e.id))
         .limit(limit);
     },
@@ -224,7 +209,7 @@ export function registrationRepository(db: DbOrTx) {
       const [row] = await db
         .update(e)
         .set({ offerTokenHash: tokenHash, offeredAt: now, offerExpiresAt: expiresAt })
-        .where(and(eq(e.id, entryId), eq(e.waitingList, true), isNull(e.offeredAt)))
+        .where(matching(e, { id: entryId, waitingList: true, offeredAt: null }))
         .returning();
       return row;
     },
@@ -233,7 +218,7 @@ export function registrationRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(e)
-        .where(and(eq(e.tournamentId, tournamentId), eq(e.offerTokenHash, tokenHash)));
+        .where(matching(e, { tournamentId, offerTokenHash: tokenHash }));
       return row;
     },
 

@@ -216,6 +216,17 @@ export const swissSysText = (file: ReturnType<typeof buildSwissSys>) =>
 export const swissSysFileName = (shortName: string) =>
   `${shortName.replace(/[^A-Za-z0-9._-]/g, '_')}_swisssys.sjson`;
 
+/** The `.sjson` file to download, named after the tournament (see buildSwissSys). */
+export function swissSysFile(
+  t: SwissSysTournament,
+  players: readonly SwissSysPlayer[],
+  c: SwissSysContext,
+  rounds?: (section: string) => SwissSysSectionRounds | undefined,
+): { filename: string; text: string } {
+  const text = swissSysText(buildSwissSys(t, players, c, rounds));
+  return { filename: swissSysFileName(t.shortName), text };
+}
+
 /** A player read back from a `.sjson` file (the tests, and anyone checking an export). */
 export type SwissSysReadPlayer = {
   section: string;

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import { cacheSlot } from '../../lib/app-caches.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
+import { pageAnswer } from '../../lib/paging.js';
 import { addDays, todayIn } from '../../lib/time.js';
 import { tryCoupon } from './coupon-tries.js';
 import { couponsRepository, type CouponRow } from './coupons.repository.js';
@@ -275,7 +276,7 @@ export async function listCoupons(
   query: z.output<typeof CouponListQuerySchema>,
 ): Promise<CouponPage> {
   const { items, total } = await couponsRepository(ctx.database.db).page(query);
-  return { items: items.map(presentCoupon), total, page: query.page, size: query.size };
+  return pageAnswer(query, items.map(presentCoupon), total);
 }
 
 /** POST tournament-coupons: adds (no id) or changes (id) a coupon; codes are unique without case. */

@@ -1,7 +1,8 @@
 import type { UscfMember } from '@kingside/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uscfLookups } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type UscfLookupKind = 'member' | 'search';
 export type CachedLookup = { members: UscfMember[]; fetchedAt: Date };
@@ -16,13 +17,7 @@ export function uscfRepository(db: DbOrTx, source: string) {
       const [row] = await db
         .select({ answer: uscfLookups.answer, fetchedAt: uscfLookups.fetchedAt })
         .from(uscfLookups)
-        .where(
-          and(
-            eq(uscfLookups.source, source),
-            eq(uscfLookups.kind, kind),
-            eq(uscfLookups.query, query),
-          ),
-        );
+        .where(matching(uscfLookups, { source, kind, query }));
       return row ? { members: row.answer.members, fetchedAt: row.fetchedAt } : null;
     },
 

@@ -7,9 +7,9 @@ import {
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { publicRoutes } from '../../lib/routes.js';
 import { createUscfLookup, warnAboutEmbeddedUscf } from './uscf.service.js';
 
-const tags = ['uscf'];
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
 
 /**
@@ -20,34 +20,23 @@ const uscfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   warnAboutEmbeddedUscf(ctx.config, app.log);
   const lookup = createUscfLookup(ctx.config, ctx.database.db, app.log);
 
-  app.get(
+  const limited = publicRoutes(app, 'uscf', { rateLimit: 'perIp' });
+
+  limited.get(
     '/api/uscf',
-    {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary:
-          'US Chess members matching a first and last name (up to 10; 503 when US Chess is unavailable)',
-        querystring: UscfSearchQuerySchema,
-        response: { 200: UscfSearchResultSchema, ...errors },
-      },
-    },
-    async (request) => lookup.search(request.query.firstName, request.query.lastName),
+    'US Chess members matching a first and last name (up to 10; 503 when US Chess is unavailable)',
+    { querystring: UscfSearchQuerySchema, response: { 200: UscfSearchResultSchema, ...errors } },
+    (request) => lookup.search(request.query.firstName, request.query.lastName),
   );
 
-  app.get(
+  limited.get(
     '/api/uscf/liveRegularRating/:uscfId',
+    "A US Chess member's regular rating and expiration date by id (404 when no such member)",
     {
-      config: { access: 'public', rateLimit: 'perIp' },
-      schema: {
-        tags,
-        summary:
-          "A US Chess member's regular rating and expiration date by id (404 when no such member)",
-        params: UscfIdParamsSchema,
-        response: { 200: UscfMemberSchema, 404: ApiErrorSchema, ...errors },
-      },
+      params: UscfIdParamsSchema,
+      response: { 200: UscfMemberSchema, 404: ApiErrorSchema, ...errors },
     },
-    async (request) => lookup.member(request.params.uscfId),
+    (request) => lookup.member(request.params.uscfId),
   );
 };
 

@@ -13,13 +13,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { pageAnswer, type Page } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentRoles, revokeUserSessions } from '../auth/index.js';
 import { userClassTimeValues } from '../classtimes/index.js';
 import { insertNewUser, usersRepository, type NewUser, type UserRow } from './users.repository.js';
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
-type Page<T> = { items: T[]; total: number; page: number; size: number };
 
 export function presentUser(row: UserRow): AdminUser {
   return {
@@ -57,7 +57,7 @@ const presentStudent = (row: UserRow): StudentRow => ({
 
 export async function listUsers(ctx: AppContext, query: ListQuery): Promise<Page<AdminUser>> {
   const { rows, total } = await usersRepository(ctx.database.db).list(query);
-  return { items: rows.map(presentUser), total, page: query.page, size: query.size };
+  return pageAnswer(query, rows.map(presentUser), total);
 }
 
 export async function getUser(ctx: AppContext, id: number): Promise<AdminUser> {
@@ -82,26 +82,22 @@ export async function listStudents(
     role: 'student',
     coachId: ofCoach,
   });
-  return { items: rows.map(presentStudent), total, page: query.page, size: query.size };
+  return pageAnswer(query, rows.map(presentStudent), total);
 }
 
 export async function listCoaches(ctx: AppContext, query: ListQuery): Promise<Page<CoachRow>> {
   const repo = usersRepository(ctx.database.db);
   const { rows, total } = await repo.list({ ...query, role: 'coach' });
   const counts = await repo.studentCounts(rows.map((r) => r.id));
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      username: r.username,
-      name: r.name,
-      email: r.email,
-      phoneNumber: r.phoneNumber,
-      students: counts.get(r.id) ?? 0,
-    })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    name: r.name,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    students: counts.get(r.id) ?? 0,
+  }));
+  return pageAnswer(query, items, total);
 }
 
 type Save = z.output<typeof AdminUserSaveSchema>;

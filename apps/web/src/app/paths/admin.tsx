@@ -1,3 +1,4 @@
+import type { SchoolName } from '@kingside/shared';
 import {
   adminScreen,
   lazyElement,
@@ -6,8 +7,17 @@ import {
   type PathEntry,
 } from '@/app/paths/path-entry';
 
-const afterschoolRegistrations = () =>
-  import('@/features/afterschool/pages/afterschool-registrations-page');
+/** One school's after-school registrations: one page serves both schools. */
+const afterschoolRegistrations = (path: string, label: string, schoolName: SchoolName) =>
+  adminScreen(
+    path,
+    'Registrations and payments',
+    label,
+    lazyElement(
+      () => import('@/features/afterschool/pages/afterschool-registrations-page'),
+      (m) => <m.AfterschoolRegistrationsPage schoolName={schoolName} />,
+    ),
+  );
 const userEditPage = lazyPage(
   () => import('@/features/users/pages/user-edit-page'),
   'UserEditPage',
@@ -79,22 +89,8 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
     lazyPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
   ),
   // Registrations and payments.
-  adminScreen(
-    '/RJLEE/registrations',
-    'Registrations and payments',
-    'RJ Lee Registrations',
-    lazyElement(afterschoolRegistrations, (m) => (
-      <m.AfterschoolRegistrationsPage schoolName="RJLEE" />
-    )),
-  ),
-  adminScreen(
-    '/mustang/registrations',
-    'Registrations and payments',
-    'Mustang Registrations',
-    lazyElement(afterschoolRegistrations, (m) => (
-      <m.AfterschoolRegistrationsPage schoolName="MUSTANG" />
-    )),
-  ),
+  afterschoolRegistrations('/RJLEE/registrations', 'RJ Lee Registrations', 'RJLEE'),
+  afterschoolRegistrations('/mustang/registrations', 'Mustang Registrations', 'MUSTANG'),
   adminScreen(
     '/camp/registrations',
     'Registrations and payments',

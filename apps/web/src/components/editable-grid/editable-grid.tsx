@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
-import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
+import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { EditableGridToolbar } from '@/components/editable-grid/grid-toolbar';
 import { withLabelledEditor } from '@/components/editable-grid/labelled-editors';
 import {
@@ -156,7 +156,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   }, [newRows, savedRows, rows]);
 
   const dataColumns = useMemo(() => columns.map(withLabelledEditor), [columns]);
-  const { apiRef, phone, grid } = useGridLayout(
+  const { apiRef, phone, tableProps } = useGridLayout(
     rows,
     dataColumns,
     ACTIONS_COLUMN as GridColDef<Row>,
@@ -325,10 +325,9 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
         <Box sx={gridBoxSx(height)}>
           <RowActionsContext value={rowActions}>
             <DataGrid<Row>
-              apiRef={apiRef}
+              {...tableProps}
               aria-label={label}
               rows={shownRows}
-              columns={grid.columns}
               loading={loading}
               editMode="row"
               rowModesModel={rowModesModel}
@@ -338,10 +337,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
               onProcessRowUpdateError={(error: unknown) =>
                 setNotice({ severity: 'error', lines: describeSaveError(error, fieldLabel) })
               }
-              disableRowSelectionOnClick
               disableVirtualization={disableVirtualization}
-              columnBufferPx={COLUMN_BUFFER_PX}
-              sx={grid.sx}
               {...serverGridProps(paging)}
             />
           </RowActionsContext>

@@ -142,3 +142,21 @@ export function paymentMethodColumn<
     ...extra,
   } as GridColDef<Row>;
 }
+
+/** An editable Active tick, for rows that are switched off rather than deleted. */
+export const activeColumn = <Row extends GridValidRowModel>(): GridColDef<Row> => ({
+  field: 'active',
+  headerName: 'Active',
+  type: 'boolean',
+  width: 90,
+  editable: true,
+});
+
+/** The columns a registration grid ends with: how it was paid, whether it counts, when it came. */
+export const registrationEndColumns = <
+  Row extends GridValidRowModel & { paymentMethod: PaymentMethod | null; createdDate: string },
+>(): GridColDef<Row>[] => [
+  paymentMethodColumn<Row>(),
+  activeColumn<Row>(),
+  dateTimeColumn<Row>('createdDate', 'Created Date'),
+];

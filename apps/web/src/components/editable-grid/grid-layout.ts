@@ -115,6 +115,8 @@ export function pinLeadingColumns<Row extends GridValidRowModel>(
  * and its columns bounded by type with the first kept in view, sized to their content whenever
  * `rows` change. A `leading` column (row actions, checkboxes) goes first and is kept in view too;
  * it is not sized. `columns` and `leading` must keep their identity between renders.
+ * `tableProps` are the DataGrid props that go with the layout: its api ref, the laid-out columns
+ * and their styles, every column rendered (so the sticky ones stay), no row selected by a click.
  */
 export function useGridLayout<Row extends GridValidRowModel>(
   rows: readonly Row[],
@@ -129,7 +131,14 @@ export function useGridLayout<Row extends GridValidRowModel>(
   }, [columns, leading]);
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   useAutosizeColumns(apiRef, rows, fields);
-  return { apiRef, phone, grid };
+  const tableProps = {
+    apiRef,
+    columns: grid.columns,
+    sx: grid.sx,
+    disableRowSelectionOnClick: true,
+    columnBufferPx: COLUMN_BUFFER_PX,
+  };
+  return { apiRef, phone, grid, tableProps };
 }
 
 /**

@@ -168,7 +168,7 @@ export function RowEditDialog<Row extends GridValidRowModel>({
     <FormDialog
       title={title}
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       submitLabel="Save"
       pending={pending}
       holdWhilePending

@@ -10,7 +10,7 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { COLUMN_BUFFER_PX, gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
+import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import {
   CardPagination,
@@ -85,7 +85,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   /** Opens a row on a click anywhere in it (a phone card opens through `cardActions`). */
   onRowClick?: (row: Row) => void;
 }) {
-  const { apiRef, phone, grid } = useGridLayout(
+  const { phone, tableProps } = useGridLayout(
     rows,
     columns,
     selection ? (CHECKBOX_COLUMN as GridColDef<Row>) : undefined,
@@ -144,15 +144,16 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
       ) : (
         <Box sx={gridBoxSx(height)}>
           <DataGrid<Row>
-            apiRef={apiRef}
+            {...tableProps}
             aria-label={label}
             rows={rows}
-            columns={grid.columns}
             loading={loading}
-            disableRowSelectionOnClick
             disableVirtualization={disableVirtualization}
-            columnBufferPx={COLUMN_BUFFER_PX}
-            sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' }, ...grid.sx } : grid.sx}
+            sx={
+              onRowClick
+                ? { '& .MuiDataGrid-row': { cursor: 'pointer' }, ...tableProps.sx }
+                : tableProps.sx
+            }
             {...(onRowClick && { onRowClick: ({ row }: { row: Row }) => onRowClick(row) })}
             {...serverGridProps(paging)}
             {...(selection && {

@@ -99,18 +99,6 @@ export function useServerList<Sort extends string>({
   };
 }
 
-/** The query string of a list call: page, size, sort, direction, and the search when there is one. */
-export function listQueryString(params: ServerListParams<string>): string {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    size: String(params.size),
-    sort: params.sort,
-    direction: params.direction,
-  });
-  if (params.search) query.set('search', params.search);
-  return query.toString();
-}
-
 type SearchFieldProps = {
   /** Says what is searched, e.g. "Search username, name or e-mail". */
   label: string;

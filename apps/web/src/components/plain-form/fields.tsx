@@ -116,16 +116,13 @@ export function TextField({
 
 /** A native select (phones open their own picker) of `options`, after an optional empty choice. */
 export function SelectField({
-  name,
-  value,
   error,
-  onChange,
   label,
   helperText,
   required,
-  disabled,
   options,
   empty,
+  ...input
 }: BoundField &
   Common & {
     options: readonly (string | { value: string; label: string })[];
@@ -136,15 +133,7 @@ export function SelectField({
   return (
     <div className="field">
       <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        disabled={disabled}
-        className="text-input select-input"
-        {...aria}
-      >
+      <select id={id} {...input} className="text-input select-input" {...aria}>
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((option) => {
           const { value: optionValue, label: optionLabel } =
@@ -163,16 +152,13 @@ export function SelectField({
 
 /** Radio buttons in a fieldset whose legend is the label. */
 export function RadioGroupField({
-  name,
-  value,
   error,
-  onChange,
   label,
   helperText,
   required,
-  disabled,
   options,
   row = false,
+  ...input
 }: BoundField &
   Common & {
     /** An option `disabled` cannot be chosen now (the helper text may say why). */
@@ -199,11 +185,11 @@ export function RadioGroupField({
               id={`${id}-${option.value}`}
               type="radio"
               className="check-input"
-              name={name}
+              name={input.name}
               value={option.value}
-              checked={value === option.value}
-              disabled={disabled || option.disabled}
-              onChange={onChange}
+              checked={input.value === option.value}
+              disabled={input.disabled || option.disabled}
+              onChange={input.onChange}
             />
             <span>{option.label}</span>
           </label>

@@ -1,18 +1,11 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { FormFrame, type FormFrameProps, type SubmitButtonProps } from '@/components/form-frame';
 import { PageTitle } from '@/components/page-title';
-import type { MutationState } from '@/components/mutation-form';
 import { ErrorNotice } from '@/components/notice';
+import { preloadOn } from '@/components/plain-form/use-schema-form';
 
 /** The full-width submit button a plain form ends with; says it is busy while `pending`. */
-export function PlainSubmitButton({
-  pending,
-  disabled = false,
-  children,
-}: {
-  pending: boolean;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
+export function PlainSubmitButton({ pending, disabled = false, children }: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -26,43 +19,45 @@ export function PlainSubmitButton({
   );
 }
 
+const PLAIN_SKIN = { className: 'plain-form', Failure: ErrorNotice, Submit: PlainSubmitButton };
+
 /**
- * A plain form that sends one mutation (docs/decisions/0025): the failure above the fields, the
- * submit button below them. Browser validation is off: the shared schema says what is wrong.
+ * A plain form that sends one mutation (docs/decisions/0025): the `FormFrame` in plain HTML, the
+ * failure above the fields, the submit button below them.
  */
-export function PlainForm({
-  mutation,
-  onSubmit,
+export function PlainForm(props: FormFrameProps) {
+  return <FormFrame skin={PLAIN_SKIN} {...props} />;
+}
+
+/**
+ * A plain form that is not one mutation's `PlainForm` (the card form, fields a pay step checks):
+ * browser validation off, its schema loading at the first key, tap or input (`preload`). Without
+ * `onSubmit`, Enter in a field sends nothing.
+ */
+export function PlainFormElement({
+  ref,
+  label,
   preload,
-  onChange,
-  submitLabel,
-  submitDisabled,
+  onSubmit = (event) => event.preventDefault(),
   children,
 }: {
-  mutation: MutationState;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Starts loading the form's schema (`form.preload`), at the first key, tap or input. */
+  ref?: Ref<HTMLFormElement>;
+  /** The form's accessible name. */
+  label?: string;
   preload?: () => void;
-  onChange?: FormEventHandler<HTMLFormElement>;
-  submitLabel: ReactNode;
-  submitDisabled?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
     <form
+      ref={ref}
       noValidate
       className="plain-form"
+      aria-label={label}
       onSubmit={onSubmit}
-      onChange={onChange}
-      onInput={preload}
-      onKeyDown={preload}
-      onPointerDown={preload}
+      {...preloadOn(preload)}
     >
-      {mutation.isError && <ErrorNotice error={mutation.error} />}
       {children}
-      <PlainSubmitButton pending={mutation.isPending} disabled={submitDisabled}>
-        {submitLabel}
-      </PlainSubmitButton>
     </form>
   );
 }

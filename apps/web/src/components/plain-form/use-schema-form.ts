@@ -32,6 +32,16 @@ export type BoundField = {
   ) => void;
 };
 
+/**
+ * The events that start loading a form's schema (`form.preload`), to spread on the form element:
+ * the first key, tap or input.
+ */
+export const preloadOn = (preload: (() => void) | undefined) => ({
+  onInput: preload,
+  onKeyDown: preload,
+  onPointerDown: preload,
+});
+
 /** Loads a schema module once; the first call starts the download. */
 function cachedLoader<S>(load: () => Promise<S>): () => Promise<S> {
   let loading: Promise<S> | null = null;

@@ -38,3 +38,4 @@ export {
 export type { AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
 export { useAcceptJs } from '@/features/checkout/lib/use-accept-js';
 export { rememberPayPalReturn } from '@/features/checkout/lib/paypal-return-path';
+export { useCheckoutKey } from '@/features/checkout/lib/checkout-key';

@@ -2,16 +2,12 @@ import crypto from 'node:crypto';
 import { centsToDecimal, decimalToCents } from '@kingside/shared';
 import { z } from 'zod';
 import type { BillTo, CardChargeInput, CardGateway, CardLookup, CardResult } from './types.js';
+import { GATEWAY_REQUEST_TIMEOUT_MS } from './types.js';
 
 /** Authorize.net's limit for refId and invoiceNumber. */
 const MAX_REF_LENGTH = 20;
 /** Seconds in which Authorize.net refuses the same refId, amount and card as a duplicate. */
 const DUPLICATE_WINDOW_SECONDS = 120;
-/**
- * A call that has not answered by then is abandoned (its outcome unknown). Shorter than the time
- * after which the payments service looks a charge up, so a lookup never races a live charge.
- */
-const REQUEST_TIMEOUT_MS = 45_000;
 /** Transactions per page of a transaction list (Authorize.net's maximum). */
 const LIST_PAGE_SIZE = 1000;
 /** Pages of one list read at most, so a lookup stays bounded on a busy account. */
@@ -364,7 +360,7 @@ export class AuthorizeNetGateway implements CardGateway {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(GATEWAY_REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`Authorize.net answered HTTP ${res.status}`);
     // Authorize.net puts a UTF-8 byte-order mark before its JSON.

@@ -6,11 +6,10 @@ import type {
   PayPalGateway,
   PayPalLookup,
 } from './types.js';
+import { GATEWAY_REQUEST_TIMEOUT_MS } from './types.js';
 
 /** A cached access token is renewed this long before PayPal says it expires. */
 const TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
-/** A call that has not answered by then is abandoned (see the Authorize.net adapter). */
-const REQUEST_TIMEOUT_MS = 45_000;
 /** PayPal's limit for descriptions, item names and brand_name. */
 const MAX_TEXT_LENGTH = 127;
 
@@ -220,7 +219,7 @@ export class PayPalOrdersGateway implements PayPalGateway {
             }
           : headers,
         ...(post ? { body: JSON.stringify(post.body) } : {}),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(GATEWAY_REQUEST_TIMEOUT_MS),
       });
       if (res.status !== 401 || attempt > 0) return res;
       this.token = null;
@@ -246,7 +245,7 @@ export class PayPalOrdersGateway implements PayPalGateway {
         accept: 'application/json',
       },
       body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(GATEWAY_REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`PayPal OAuth answered HTTP ${res.status}`);
     const token = TokenSchema.parse(await res.json());

@@ -4,6 +4,13 @@
  * embedded sandboxes of packages/payment-sandbox, so the adapter code runs end to end offline.
  */
 
+/**
+ * A gateway call that has not answered by then is abandoned (its outcome unknown). Shorter than
+ * the time after which the payments service looks a stuck charge up (STUCK_AFTER_MS), so a
+ * lookup never races a live charge.
+ */
+export const GATEWAY_REQUEST_TIMEOUT_MS = 45_000;
+
 export type BillTo = {
   firstName: string | null;
   lastName: string | null;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { currentMonth, dayOf, monthRange, utcMonthsOverlapping } from './online.months.js';
-import {
-  getFromSite,
-  OnlineUnavailableError,
-  type OnlineMonth,
-  type SiteClient,
-  type SiteOptions,
-  type SiteReport,
-} from './online.site.js';
+import { OnlineSiteClient, type SiteOptions, type SiteReport } from './online.site.js';
 
 /*
  * chess.com's Published-Data API (../shared/data/notes/chesscom_and_lichess_apis.md): the player's
@@ -103,7 +96,7 @@ export function chesscomReport(
   const currentRating = main ? (stats[`chess_${main}`]?.last?.rating ?? null) : null;
   const ratings = mainClassRatings(games, account, main);
   const thisMonth = currentMonth(timeZone, now);
-  const report: Record<string, OnlineMonth> = {};
+  const report: SiteReport['months'] = {};
   for (const month of months) {
     const { from, to } = monthRange(month, timeZone);
     const inMonth = (at: number) => at >= from && at < to;
@@ -121,18 +114,16 @@ export function chesscomReport(
   return { months: report, currentRating, history };
 }
 
-export class ChesscomClient implements SiteClient {
-  constructor(private readonly site: SiteOptions) {}
+export class ChesscomClient extends OnlineSiteClient {
+  constructor(site: SiteOptions) {
+    super(site, NOT_FOUND);
+  }
 
   /** The player's months, or null when chess.com has no such player (404, or 410 for a closed account). */
   async report(account: string, months: string[]): Promise<SiteReport | null> {
     const user = encodeURIComponent(account);
-    const statsBody = await getFromSite(this.site, `/pub/player/${user}/stats`, {
-      notFound: NOT_FOUND,
-    });
-    if (statsBody === null) return null;
-    const stats = PlayerStatsSchema.safeParse(statsBody);
-    if (!stats.success) throw new OnlineUnavailableError('unreadable stats answer');
+    const stats = await this.read(`/pub/player/${user}/stats`, PlayerStatsSchema, 'stats answer');
+    if (stats === null) return null;
     const games: ArchiveGame[] = [];
     // One archive per UTC month, even when two club-local months overlap it.
     for (const utcMonth of utcMonthsOverlapping(months, this.site.timeZone, this.site.now())) {
@@ -141,7 +132,7 @@ export class ChesscomClient implements SiteClient {
     // The archives spell the username as the player does; the service's key is lower case.
     return chesscomReport(
       account.toLowerCase(),
-      stats.data,
+      stats,
       games,
       months,
       this.site.timeZone,
@@ -152,12 +143,11 @@ export class ChesscomClient implements SiteClient {
   /** The games of one monthly archive; none when chess.com has no archive for that month. */
   private async archive(user: string, utcMonth: string): Promise<ArchiveGame[]> {
     const [year, month] = utcMonth.split('-');
-    const body = await getFromSite(this.site, `/pub/player/${user}/games/${year}/${month}`, {
-      notFound: NOT_FOUND,
-    });
-    if (body === null) return [];
-    const archive = ArchiveSchema.safeParse(body);
-    if (!archive.success) throw new OnlineUnavailableError('unreadable games archive');
-    return archive.data.games;
+    const archive = await this.read(
+      `/pub/player/${user}/games/${year}/${month}`,
+      ArchiveSchema,
+      'games archive',
+    );
+    return archive?.games ?? [];
   }
 }

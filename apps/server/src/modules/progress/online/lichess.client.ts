@@ -1,14 +1,8 @@
+import { REPORT_PERIOD_MAX_DAYS } from '@kingside/shared';
 import { addDays, todayIn } from '../../../lib/time.js';
 import { z } from 'zod';
 import { currentMonth, lastDayOf, monthOf, monthRange } from './online.months.js';
-import {
-  getFromSite,
-  OnlineUnavailableError,
-  type OnlineMonth,
-  type SiteClient,
-  type SiteOptions,
-  type SiteReport,
-} from './online.site.js';
+import { OnlineSiteClient, type SiteOptions, type SiteReport } from './online.site.js';
 
 /*
  * The Lichess API (../shared/data/notes/chesscom_and_lichess_apis.md): the user's perfs for their
@@ -21,15 +15,8 @@ import {
 export const LICHESS_PERFS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
 export type LichessPerf = (typeof LICHESS_PERFS)[number];
 /** The rating history names each perf by its title: "Blitz". */
-const HISTORY_NAMES: Record<LichessPerf, string> = {
-  bullet: 'Bullet',
-  blitz: 'Blitz',
-  rapid: 'Rapid',
-  classical: 'Classical',
-};
+const historyName = (perf: LichessPerf) => perf.charAt(0).toUpperCase() + perf.slice(1);
 
-/** The report card's longest period (REPORT_PERIOD_MAX_DAYS): older history points are not kept. */
-export const LICHESS_HISTORY_DAYS = 400;
 /** The game export's page: a child plays well under this many games in three months. */
 export const LICHESS_EXPORT_MAX = 500;
 /**
@@ -37,6 +24,8 @@ export const LICHESS_EXPORT_MAX = 500;
  * months of an active player's games take longer than one answer (5 s by default: 20 s here).
  */
 export const LICHESS_EXPORT_TIMEOUT_FACTOR = 4;
+/** Lichess answers 404 for an unknown player (a closed one is `disabled`). */
+const NOT_FOUND = [404] as const;
 
 const PerfSchema = z.object({ games: z.number().int(), rating: z.number().int() });
 /** The parts of UserExtended we read. `disabled`: a closed account. */
@@ -76,7 +65,7 @@ export function mainPerf(user: LichessUser): LichessPerf | null {
 
 /** The main perf's history points as 'YYYY-MM-DD' days, oldest first. */
 function historyOf(history: RatingHistory, main: LichessPerf | null) {
-  const entry = main ? history.find((h) => h.name === HISTORY_NAMES[main]) : undefined;
+  const entry = main ? history.find((h) => h.name === historyName(main)) : undefined;
   return (entry?.points ?? [])
     .map(([y, m, d, rating]) => ({
       day: new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10),
@@ -88,7 +77,8 @@ function historyOf(history: RatingHistory, main: LichessPerf | null) {
 /**
  * The report from the user, the rating history and the exported games: games per club-local month
  * (by the time of their last move); the main perf's last history point on or before the month's
- * last day (this month: the current rating); the history of the last LICHESS_HISTORY_DAYS days.
+ * last day (this month: the current rating); the history of the report card's longest period
+ * (REPORT_PERIOD_MAX_DAYS): older points are not kept.
  */
 export function lichessReport(
   user: LichessUser,
@@ -102,7 +92,7 @@ export function lichessReport(
   const currentRating = main ? (user.perfs?.[main]?.rating ?? null) : null;
   const points = historyOf(history, main);
   const thisMonth = currentMonth(timeZone, now);
-  const report: Record<string, OnlineMonth> = {};
+  const report: SiteReport['months'] = {};
   for (const month of months) {
     const lastDay = lastDayOf(month);
     report[month] = {
@@ -116,7 +106,7 @@ export function lichessReport(
     };
   }
   const today = todayIn(timeZone, new Date(now));
-  const oldest = addDays(today, -LICHESS_HISTORY_DAYS);
+  const oldest = addDays(today, -REPORT_PERIOD_MAX_DAYS);
   return {
     months: report,
     currentRating,
@@ -124,31 +114,23 @@ export function lichessReport(
   };
 }
 
-export class LichessClient implements SiteClient {
-  constructor(private readonly site: SiteOptions) {}
+export class LichessClient extends OnlineSiteClient {
+  constructor(site: SiteOptions) {
+    super(site, NOT_FOUND);
+  }
 
   /** The player's months, or null when Lichess has no such player (404) or the account is closed. */
   async report(account: string, months: string[]): Promise<SiteReport | null> {
     const name = encodeURIComponent(account);
-    const userBody = await getFromSite(this.site, `/api/user/${name}`, { notFound: [404] });
-    if (userBody === null) return null;
-    const user = LichessUserSchema.safeParse(userBody);
-    if (!user.success) throw new OnlineUnavailableError('unreadable user answer');
-    if (user.data.disabled) return null;
-    const historyBody = await getFromSite(this.site, `/api/user/${name}/rating-history`, {
-      notFound: [404],
-    });
-    const history = RatingHistorySchema.safeParse(historyBody ?? []);
-    if (!history.success) throw new OnlineUnavailableError('unreadable rating history');
-    const games = await this.games(name, months);
-    return lichessReport(
-      user.data,
-      history.data,
-      games,
-      months,
-      this.site.timeZone,
-      this.site.now(),
+    const user = await this.read(`/api/user/${name}`, LichessUserSchema, 'user answer');
+    if (user === null || user.disabled) return null;
+    const history = await this.read(
+      `/api/user/${name}/rating-history`,
+      RatingHistorySchema,
+      'rating history',
     );
+    const games = await this.games(name, months);
+    return lichessReport(user, history ?? [], games, months, this.site.timeZone, this.site.now());
   }
 
   /** The player's games from the start of the earliest month to the end of the latest (or now). */
@@ -167,14 +149,16 @@ export class LichessClient implements SiteClient {
       evals: 'false',
       opening: 'false',
     });
-    const body = await getFromSite(this.site, `/api/games/user/${name}?${params.toString()}`, {
-      notFound: [404],
-      format: 'ndjson',
-      // Lichess streams an export to anonymous callers at about 20 games a second.
-      timeoutMs: this.site.timeoutMs * LICHESS_EXPORT_TIMEOUT_FACTOR,
-    });
-    const games = z.array(ExportedGameSchema).safeParse(body ?? []);
-    if (!games.success) throw new OnlineUnavailableError('unreadable game export');
-    return games.data;
+    const games = await this.read(
+      `/api/games/user/${name}?${params.toString()}`,
+      z.array(ExportedGameSchema),
+      'game export',
+      {
+        format: 'ndjson',
+        // Lichess streams an export to anonymous callers at about 20 games a second.
+        timeoutMs: this.site.timeoutMs * LICHESS_EXPORT_TIMEOUT_FACTOR,
+      },
+    );
+    return games ?? [];
   }
 }

@@ -2,6 +2,7 @@ import type { OnlineSource, RatingSeries } from '@kingside/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { onlineMonths, onlineSources, ratingSnapshots } from '../../../db/schema.js';
+import { matching } from '../../../lib/columns.js';
 import type { OnlineMonth, SitePause } from './online.site.js';
 
 export type OnlineMonthRow = OnlineMonth & { month: string; notFound: boolean; fetchedAt: Date };
@@ -30,9 +31,7 @@ export function onlineRepository(db: DbOrTx) {
         .from(onlineMonths)
         .where(
           and(
-            eq(onlineMonths.source, source),
-            eq(onlineMonths.origin, origin),
-            eq(onlineMonths.account, account),
+            matching(onlineMonths, { source, origin, account }),
             inArray(onlineMonths.month, months),
           ),
         );

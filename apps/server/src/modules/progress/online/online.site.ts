@@ -1,4 +1,5 @@
 import type { OnlineSource } from '@kingside/shared';
+import type { z } from 'zod';
 
 /*
  * What the chess.com and Lichess clients share: the error for a site that does not answer
@@ -167,4 +168,34 @@ export function getFromSite(
       throw new OnlineUnavailableError('answered something that is not JSON');
     }
   });
+}
+
+/**
+ * What the two site clients share: the site, the statuses that mean "no such player" there, and
+ * reading an answer with a schema.
+ */
+export abstract class OnlineSiteClient implements SiteClient {
+  constructor(
+    protected readonly site: SiteOptions,
+    private readonly notFound: readonly number[],
+  ) {}
+
+  abstract report(account: string, months: string[]): Promise<SiteReport | null>;
+
+  /**
+   * GET `path` read with `schema`: the parsed body, or null for a not-found status. A body that
+   * does not fit the schema is an OnlineUnavailableError "unreadable <what>".
+   */
+  protected async read<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    what: string,
+    options: Omit<GetOptions, 'notFound'> = {},
+  ): Promise<z.output<T> | null> {
+    const body = await getFromSite(this.site, path, { ...options, notFound: this.notFound });
+    if (body === null) return null;
+    const read = schema.safeParse(body);
+    if (!read.success) throw new OnlineUnavailableError(`unreadable ${what}`);
+    return read.data;
+  }
 }

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   EndSessionsResponseSchema,
   OnlineUserPageSchema,
   UserActivityPageSchema,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 
 /** The user-activity lists (docs/decisions/0029). */
 const ACTIVITY_KEY = ['user-activity'] as const;
@@ -12,40 +13,27 @@ const auth = 'required' as const;
 
 export type ActivityListParams = { page: number; size: number; search: string };
 
-const pageQuery = ({ page, size, search }: ActivityListParams) => {
-  const query = new URLSearchParams({ page: String(page), size: String(size) });
-  if (search) query.set('search', search);
-  return query;
-};
-
 /** GET /api/useractivities/?noOfDays=…: each user's latest login in the window (admin). */
 export const userActivityQueryOptions = (noOfDays: number, params: ActivityListParams) =>
   queryOptions({
-    queryKey: [...ACTIVITY_KEY, 'logins', noOfDays, params],
-    queryFn: ({ signal }) => {
-      const query = pageQuery(params);
-      query.set('noOfDays', String(noOfDays));
-      return apiClient.get(`/useractivities/?${query}`, {
-        auth,
-        schema: UserActivityPageSchema,
-        signal,
-      });
-    },
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...ACTIVITY_KEY, 'logins', noOfDays, params],
+      '/useractivities/',
+      { ...params, noOfDays },
+      UserActivityPageSchema,
+    ),
     staleTime: 0,
   });
 
 /** GET /api/onlineusers: who called the API in the last few minutes (admin). */
 export const onlineUsersQueryOptions = (params: ActivityListParams) =>
   queryOptions({
-    queryKey: [...ACTIVITY_KEY, 'online', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/onlineusers?${pageQuery(params)}`, {
-        auth,
-        schema: OnlineUserPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...ACTIVITY_KEY, 'online', params],
+      '/onlineusers',
+      params,
+      OnlineUserPageSchema,
+    ),
     staleTime: 0,
   });
 

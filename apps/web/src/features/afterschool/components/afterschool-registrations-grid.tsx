@@ -5,11 +5,7 @@ import {
   type SchoolName,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import {
-  dateTimeColumn,
-  dollarsColumn,
-  paymentMethodColumn,
-} from '@/components/editable-grid/grid-columns';
+import { dollarsColumn, registrationEndColumns } from '@/components/editable-grid/grid-columns';
 import { useDeleteAfterschoolRegistration } from '@/features/afterschool/api/delete-afterschool-registration';
 import { useSaveAfterschoolRegistration } from '@/features/afterschool/api/save-afterschool-registration';
 
@@ -30,9 +26,7 @@ const columns: GridColDef<AfterschoolRegistration>[] = [
     width: 140,
     editable: true,
   }),
-  paymentMethodColumn(),
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
-  dateTimeColumn<AfterschoolRegistration>('createdDate', 'Created Date'),
+  ...registrationEndColumns<AfterschoolRegistration>(),
 ];
 
 /** One school's after-school registrations (spec 1: studentName required; paid in dollars). */

@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AssignResultSchema,
   AssignmentStudentPageSchema,
   UnassignResultSchema,
   type AssignRequest,
 } from '@kingside/shared';
-import { queryString, type PageParams } from '@/features/assignments/api/query-string';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery, type PageParams } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Which grid of /assignmentAssign: students who have every one of the assignments, or not. */
@@ -22,14 +22,12 @@ export const assignmentStudentsQueryOptions = (
   params: PageParams & { search: string },
 ) =>
   queryOptions({
-    queryKey: [...queryKeys.assignments, 'students', ids.join(','), kind, params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/assignments/${ids.join(',')}/${kind}?${queryString(params)}`, {
-        auth: 'required',
-        schema: AssignmentStudentPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...queryKeys.assignments, 'students', ids.join(','), kind, params],
+      `/assignments/${ids.join(',')}/${kind}`,
+      params,
+      AssignmentStudentPageSchema,
+    ),
     staleTime: 0,
   });
 

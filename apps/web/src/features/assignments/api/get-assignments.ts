@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { StudentAssignmentPageSchema } from '@kingside/shared';
-import { queryString, type PageParams } from '@/features/assignments/api/query-string';
-import { apiClient } from '@/lib/api-client';
+import { paramsQuery, type PageParams } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -12,13 +11,11 @@ export type AssignmentsParams = PageParams & { completed: boolean; userClassTime
 
 export const assignmentsQueryOptions = (params: AssignmentsParams) =>
   queryOptions({
-    queryKey: [...queryKeys.assignments, 'list', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/assignments?${queryString(params)}`, {
-        auth: 'required',
-        schema: StudentAssignmentPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...queryKeys.assignments, 'list', params],
+      '/assignments',
+      params,
+      StudentAssignmentPageSchema,
+    ),
     staleTime: 0,
   });

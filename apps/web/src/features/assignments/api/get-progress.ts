@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { AssignmentProgressSchema } from '@kingside/shared';
-import { queryString, type PageParams } from '@/features/assignments/api/query-string';
-import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { paramsQuery, queryString, type PageParams } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -11,14 +10,12 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const progressQueryOptions = (params: PageParams & { classTime?: string }) =>
   queryOptions({
-    queryKey: [...queryKeys.assignments, 'progress', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/assignments/progress?${queryString(params)}`, {
-        auth: 'required',
-        schema: AssignmentProgressSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...queryKeys.assignments, 'progress', params],
+      '/assignments/progress',
+      params,
+      AssignmentProgressSchema,
+    ),
     staleTime: 0,
   });
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { fenProblem } from '@kingside/chess';
@@ -14,9 +12,9 @@ import {
   type AssignmentSummary,
   type GameType,
 } from '@kingside/shared';
-import { SetupBoard } from '@/chess/components/setup-board';
+import { SetupBoardForm, useBoardFields } from '@/chess/components/setup-board-form';
 import { START_FEN } from '@/chess/logic/game';
-import { solutionFenProblem, withSolutionPosition } from '@/chess/logic/solution-fen';
+import { solutionFenProblem } from '@/chess/logic/solution-fen';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSelectField } from '@/components/native-select';
 import { FormTextField } from '@/components/form-text-field';
@@ -81,11 +79,9 @@ function positionProblems(game: AssignmentCreateParsed['game']) {
 export function AssignmentForm() {
   const add = useAddAssignment();
   const [added, setAdded] = useState<AssignmentSummary | null>(null);
-  const { control, handleSubmit, setError, setValue, getValues, reset } = useZodForm(
-    AssignmentCreateSchema,
-    { defaultValues: newAssignment() },
-  );
-  const fen = useWatch({ control, name: 'game.fen' });
+  const form = useZodForm(AssignmentCreateSchema, { defaultValues: newAssignment() });
+  const { control, handleSubmit, setError, reset } = form;
+  const board = useBoardFields(form, { fen: 'game.fen', solutionFen: 'game.solutionFen' });
   const type = useWatch({ control, name: 'game.type' });
   const question = type === 'Question';
 
@@ -107,86 +103,71 @@ export function AssignmentForm() {
     });
   };
 
-  const addBoardAsSolution = () => {
-    setValue('game.solutionFen', withSolutionPosition(getValues('game.solutionFen'), fen), {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
-  };
-
   return (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Add Assignment"
-        onSubmit={handleSubmit(onValid)}
-        sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 640 }}
-      >
-        {added && (
-          <Alert severity="success" onClose={() => setAdded(null)} sx={{ mb: 1 }}>
-            {GAME_MESSAGES.added}{' '}
-            <Link component={RouterLink} to={`/assignment/${added.id}`}>
-              Open {added.name}
-            </Link>
-          </Alert>
-        )}
-        {add.isError && <ErrorAlert error={add.error} sx={{ mb: 1 }} />}
-        <FormTextField control={control} name="name" label="Name" required />
-        <FormSelectField control={control} name="game.type" label="Type" values={TYPES} required />
-        {question && <QuestionFields control={control} prefix="game." />}
+    <SetupBoardForm
+      label="Add Assignment"
+      onSubmit={handleSubmit(onValid)}
+      boardLabel="Assignment position"
+      board={board}
+    >
+      {added && (
+        <Alert severity="success" onClose={() => setAdded(null)} sx={{ mb: 1 }}>
+          {GAME_MESSAGES.added}{' '}
+          <Link component={RouterLink} to={`/assignment/${added.id}`}>
+            Open {added.name}
+          </Link>
+        </Alert>
+      )}
+      {add.isError && <ErrorAlert error={add.error} sx={{ mb: 1 }} />}
+      <FormTextField control={control} name="name" label="Name" required />
+      <FormSelectField control={control} name="game.type" label="Type" values={TYPES} required />
+      {question && <QuestionFields control={control} prefix="game." />}
+      <FormTextField
+        control={control}
+        name="game.fen"
+        label="FEN"
+        helperText="The setup board writes its position here."
+        required
+      />
+      {question ? (
         <FormTextField
           control={control}
-          name="game.fen"
-          label="FEN"
-          helperText="The setup board writes its position here."
+          name="game.solution"
+          label="Answer"
+          helperText="Choice: the right choice. Choices: the right choices, one a line. Freeform: the accepted answers, one a line."
+          multiline
           required
         />
-        {question ? (
+      ) : (
+        <>
           <FormTextField
             control={control}
-            name="game.solution"
-            label="Answer"
-            helperText="Choice: the right choice. Choices: the right choices, one a line. Freeform: the accepted answers, one a line."
+            name="game.solutionFen"
+            label="Solution FEN"
+            helperText="Accepted final positions, comma-separated."
             multiline
             required
           />
-        ) : (
-          <>
-            <FormTextField
-              control={control}
-              name="game.solutionFen"
-              label="Solution FEN"
-              helperText="Accepted final positions, comma-separated."
-              multiline
-              required
-            />
-            <Button variant="outlined" onClick={addBoardAsSolution}>
-              Use board as solution
-            </Button>
-            <FormTextField
-              control={control}
-              name="game.solution"
-              label="Solution"
-              helperText="Optional: the solving moves, e.g. Qxf7#, shown with Show Solution."
-              multiline
-            />
-          </>
-        )}
-        <FormTextField control={control} name="game.notes" label="Notes" multiline minRows={3} />
-        <FormTextField
-          control={control}
-          name="game.dirPath"
-          label="Directory"
-          helperText="Where the game is kept in the games library."
-        />
-        <SubmitButton pending={add.isPending}>Save</SubmitButton>
-      </Box>
-      <SetupBoard
-        ariaLabel="Assignment position"
-        fen={fen}
-        onChange={(next) => setValue('game.fen', next, { shouldDirty: true, shouldValidate: true })}
+          <Button variant="outlined" onClick={board.addBoardAsSolution}>
+            Use board as solution
+          </Button>
+          <FormTextField
+            control={control}
+            name="game.solution"
+            label="Solution"
+            helperText="Optional: the solving moves, e.g. Qxf7#, shown with Show Solution."
+            multiline
+          />
+        </>
+      )}
+      <FormTextField control={control} name="game.notes" label="Notes" multiline minRows={3} />
+      <FormTextField
+        control={control}
+        name="game.dirPath"
+        label="Directory"
+        helperText="Where the game is kept in the games library."
       />
-    </Stack>
+      <SubmitButton pending={add.isPending}>Save</SubmitButton>
+    </SetupBoardForm>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { SHORT_TEXT_MAX_LENGTH } from '@kingside/shared';
 import { SERVER_PAGE_SIZES, type ServerPaging } from '@/components/editable-grid/server-paging';
-import type { PageParams } from '@/features/assignments/api/query-string';
+import type { PageParams } from '@/lib/params-query';
 
 const NO_SORT: GridSortModel = [];
 const keepOrder = () => {};

@@ -7,6 +7,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AssignmentIdsParamsSchema } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { DATE_FIELD } from '@/components/form-text-field';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { SuccessAlert } from '@/components/success-alert';
@@ -58,12 +59,11 @@ function AssignStudents({ ids }: { ids: number[] }) {
     <>
       <AssignmentNames ids={ids} />
       <TextField
-        type="date"
+        {...DATE_FIELD}
         label="Due date"
         value={dueDate}
         onChange={(event) => setDueDate(event.target.value)}
         helperText="Optional: the day students moved to Assigned Students should finish by."
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 220 }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>

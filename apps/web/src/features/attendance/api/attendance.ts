@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AttendanceDaySchema,
   AttendanceHistoryPageSchema,
@@ -15,31 +9,19 @@ import {
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { paramsQuery, queryString } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
-
-/** A query string of the values that are set. */
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  return query.toString();
-};
 
 /** The sheet of one club-local day: its class times and one page of active students. */
 export type DayParams = { date: string; page: number; size: number; search: string };
 
 export const attendanceDayQueryOptions = (params: DayParams) =>
-  queryOptions({
-    queryKey: [...queryKeys.attendance, 'day', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/attendance/day?${queryString(params)}`, {
-        auth: 'required',
-        schema: AttendanceDaySchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  paramsQuery(
+    [...queryKeys.attendance, 'day', params],
+    '/attendance/day',
+    params,
+    AttendanceDaySchema,
+  );
 
 export const useAttendanceDay = (params: DayParams) => useQuery(attendanceDayQueryOptions(params));
 
@@ -66,16 +48,14 @@ export const useUndoAttendance = () =>
 
 /** Active students matching a search (the history's student chooser). */
 export const useActiveStudents = (search: string) =>
-  useQuery({
-    queryKey: [...queryKeys.attendance, 'students', search],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/attendance/students?${queryString({ search, size: 25 })}`, {
-        auth: 'required',
-        schema: AttendanceStudentPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    paramsQuery(
+      [...queryKeys.attendance, 'students', search],
+      '/attendance/students',
+      { search, size: 25 },
+      AttendanceStudentPageSchema,
+    ),
+  );
 
 /** The history's filter: a student, a class time or everyone, in a club-local date range. */
 export type HistoryFilter = {
@@ -86,16 +66,14 @@ export type HistoryFilter = {
 };
 
 export const useAttendanceHistory = (filter: HistoryFilter, page: number, size: number) =>
-  useQuery({
-    queryKey: [...queryKeys.attendance, 'history', filter, page, size],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/attendance/history?${queryString({ ...filter, page, size })}`, {
-        auth: 'required',
-        schema: AttendanceHistoryPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    paramsQuery(
+      [...queryKeys.attendance, 'history', filter, page, size],
+      '/attendance/history',
+      { ...filter, page, size },
+      AttendanceHistoryPageSchema,
+    ),
+  );
 
 /** Saves the history's marks (every page) as attendance.csv. */
 export const downloadAttendanceCsv = (filter: HistoryFilter) =>

@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import {
   formatTime,
   type AttendanceDay,
@@ -16,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { SERVER_PAGE_SIZES } from '@/components/editable-grid/server-paging';
-import { TableRegion } from '@/components/table-region';
+import { SimpleTable } from '@/components/simple-table';
 
 /** The mark a class time's button stands for: made for that class time, or at its start. */
 const markFor = (student: AttendanceDayStudent, classTime: ClassTime) =>
@@ -112,42 +109,40 @@ export function AttendanceSheet({
 }) {
   return (
     <>
-      {/* Focusable, so a keyboard can scroll it sideways on a phone. */}
-      <TableRegion label="Attendance sheet">
-        <Table size="small" aria-label="Attendance">
-          <TableHead>
-            <TableRow>
-              <TableCell>Username</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Class Time</TableCell>
-              {day.classTimes.map((classTime) => (
-                <TableCell key={classTime.id}>
-                  {formatTime(classTime.startTime)}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {classTime.label}
-                  </Typography>
-                </TableCell>
-              ))}
-              <TableCell>Other Marks</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {day.items.map((student) => (
-              <StudentRow
-                key={student.id}
-                student={student}
-                classTimes={day.classTimes}
-                actions={actions}
-              />
-            ))}
-            {day.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4 + day.classTimes.length}>No active students found.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableRegion>
+      <SimpleTable
+        label="Attendance"
+        regionLabel="Attendance sheet"
+        columns={[
+          'Username',
+          'Name',
+          'Class Time',
+          ...day.classTimes.map((classTime) => ({
+            label: (
+              <>
+                {formatTime(classTime.startTime)}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {classTime.label}
+                </Typography>
+              </>
+            ),
+          })),
+          'Other Marks',
+        ]}
+      >
+        {day.items.map((student) => (
+          <StudentRow
+            key={student.id}
+            student={student}
+            classTimes={day.classTimes}
+            actions={actions}
+          />
+        ))}
+        {day.items.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={4 + day.classTimes.length}>No active students found.</TableCell>
+          </TableRow>
+        )}
+      </SimpleTable>
       <TablePages
         label="Attendance pages"
         total={day.total}

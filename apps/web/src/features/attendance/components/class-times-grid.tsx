@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatTime, WEEKDAYS, type ClassTime, type CoachRow } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
+import { activeColumn } from '@/components/editable-grid/grid-columns';
 import { useClassTimesGridEditing } from '@/features/attendance/api/class-times-admin';
 
 /** The select option standing for no coach: singleSelect cells need a value to show "None". */
@@ -47,7 +48,7 @@ function classTimeColumns(coaches: readonly CoachRow[]): GridColDef<ClassTime>[]
         coachId: value === '' || value === null || value === undefined ? null : Number(value),
       }),
     },
-    { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+    activeColumn(),
   ];
 }
 

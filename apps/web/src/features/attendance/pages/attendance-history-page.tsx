@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -15,8 +12,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { SimpleTable } from '@/components/simple-table';
 import { TablePages, useTablePage } from '@/components/table-pages';
-import { TableRegion } from '@/components/table-region';
 import {
   downloadAttendanceCsv,
   useAttendanceHistory,
@@ -25,6 +22,8 @@ import {
 import { useClassTimes } from '@/features/attendance/api/class-times-admin';
 import { StudentPicker } from '@/features/attendance/components/student-picker';
 import { useClub } from '@/lib/club';
+
+const HISTORY_COLUMNS = ['Date', 'Time', 'Username', 'Name', 'Class Time', 'Notes', 'Marked By'];
 
 /** The history's range when the page opens: the 30 days up to today. */
 const DEFAULT_DAYS = 30;
@@ -123,34 +122,23 @@ export function AttendanceHistoryPage() {
       >
         {({ items, total }) => (
           <>
-            <TableRegion label="Attendance history list">
-              <Table size="small" aria-label="Attendance history">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Time</TableCell>
-                    <TableCell>Username</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Class Time</TableCell>
-                    <TableCell>Notes</TableCell>
-                    <TableCell>Marked By</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{formatDate(row.date, { style: 'withWeekday' })}</TableCell>
-                      <TableCell>{formatTime(row.startTime)}</TableCell>
-                      <TableCell>{row.username}</TableCell>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell>{row.classTimeLabel ?? ''}</TableCell>
-                      <TableCell>{row.notes ?? ''}</TableCell>
-                      <TableCell>{row.markedBy ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableRegion>
+            <SimpleTable
+              label="Attendance history"
+              regionLabel="Attendance history list"
+              columns={HISTORY_COLUMNS}
+            >
+              {items.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{formatDate(row.date, { style: 'withWeekday' })}</TableCell>
+                  <TableCell>{formatTime(row.startTime)}</TableCell>
+                  <TableCell>{row.username}</TableCell>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell>{row.classTimeLabel ?? ''}</TableCell>
+                  <TableCell>{row.notes ?? ''}</TableCell>
+                  <TableCell>{row.markedBy ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
             <TablePages
               label="Attendance history pages"
               total={total}

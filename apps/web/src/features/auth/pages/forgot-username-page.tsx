@@ -1,17 +1,13 @@
-import { Link } from 'react-router';
-import { PlainFormCard } from '@/components/plain-form/plain-form';
+import { ForgotCard } from '@/features/auth/components/forgot-card';
 import { ForgotUsernameForm } from '@/features/auth/components/forgot-username-form';
 
 export function ForgotUsernamePage() {
   return (
-    <PlainFormCard title="Forgot Username">
-      <p className="muted">
-        Enter the e-mail address of your account and we will send you your username.
-      </p>
+    <ForgotCard
+      title="Forgot Username"
+      intro="Enter the e-mail address of your account and we will send you your username."
+    >
       <ForgotUsernameForm />
-      <p className="form-links">
-        <Link to="/login">Back to Login</Link>
-      </p>
-    </PlainFormCard>
+    </ForgotCard>
   );
 }

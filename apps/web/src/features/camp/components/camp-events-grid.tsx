@@ -6,7 +6,11 @@ import {
   type CampEvent,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
+import {
+  activeColumn,
+  calendarDateColumn,
+  dollarsColumn,
+} from '@/components/editable-grid/grid-columns';
 import { useCampEventsGridEditing } from '@/features/camp/api/camp-events-admin';
 
 const columns: GridColDef<CampEvent>[] = [
@@ -40,7 +44,7 @@ const columns: GridColDef<CampEvent>[] = [
     editable: true,
   },
   { field: 'capacity', headerName: 'Capacity', type: 'number', width: 100, editable: true },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+  activeColumn(),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatCents, type CampEvent, type CampRegistration } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dateTimeColumn, paymentMethodColumn } from '@/components/editable-grid/grid-columns';
+import { registrationEndColumns } from '@/components/editable-grid/grid-columns';
 import { useCampRegistrationsGridEditing } from '@/features/camp/api/camp-registrations-admin';
 
 /** How the grid names a camp week and slot. */
@@ -46,9 +46,7 @@ function registrationColumns(events: readonly CampEvent[]): GridColDef<CampRegis
     },
     { field: 'eventUnit', headerName: 'Days', type: 'number', width: 80 },
     { field: 'paid', headerName: 'Paid', type: 'boolean', width: 80, editable: true },
-    paymentMethodColumn(),
-    { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
-    dateTimeColumn<CampRegistration>('createdDate', 'Created Date'),
+    ...registrationEndColumns<CampRegistration>(),
   ];
 }
 

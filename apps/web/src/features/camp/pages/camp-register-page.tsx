@@ -16,12 +16,13 @@ import { ErrorNotice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { Step } from '@/components/step';
 import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
+import { PlainFormElement } from '@/components/plain-form/plain-form';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import { checkoutCart } from '@/features/camp/api/camp-events';
 import { CampCart, type CartItem } from '@/features/camp/components/camp-cart';
 import { EventPicker, type CampPick } from '@/features/camp/components/event-picker';
 import type { CampStudentSchema } from '@/features/camp/schemas';
-import { applyCoupon, CouponField, PayStep } from '@/features/checkout';
+import { applyCoupon, CouponField, PayStep, useCheckoutKey } from '@/features/checkout';
 import { useSession } from '@/lib/session';
 
 type Student = z.output<typeof CampStudentSchema>;
@@ -42,7 +43,7 @@ export function CampRegisterPage() {
   const [cartError, setCartError] = useState<string | null>(null);
   /** The family's child the registrations are for, when the parent picked one. */
   const [childId, setChildId] = useState<number | null>(null);
-  const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
+  const checkoutKey = useCheckoutKey();
   const form = useSchemaForm(schema, {
     studentName: '',
     parentName: '',
@@ -111,13 +112,9 @@ export function CampRegisterPage() {
       description: i.description,
       itemTotal: i.itemTotal,
     }));
-    const fingerprint = JSON.stringify([cartItems.map((i) => i.registration), method, couponCode]);
-    if (fingerprint !== checkout.current.fingerprint) {
-      checkout.current = { key: crypto.randomUUID(), fingerprint };
-    }
     try {
       return await checkoutCart({
-        idempotencyKey: checkout.current.key,
+        idempotencyKey: checkoutKey([cartItems.map((i) => i.registration), method, couponCode]),
         cartItems,
         cartTotal: total,
         couponCode,
@@ -157,16 +154,7 @@ export function CampRegisterPage() {
       </Step>
 
       <Step id="camp-student" title="2. Student and parent">
-        <form
-          ref={studentForm}
-          noValidate
-          className="plain-form"
-          aria-label="Student and parent"
-          onSubmit={(e) => e.preventDefault()}
-          onInput={form.preload}
-          onKeyDown={form.preload}
-          onPointerDown={form.preload}
-        >
+        <PlainFormElement ref={studentForm} label="Student and parent" preload={form.preload}>
           <ChildPicker
             onPick={(child) => {
               setChildId(child?.id ?? null);
@@ -184,41 +172,40 @@ export function CampRegisterPage() {
             <TextField {...form.field('email')} {...FIELD.email} required />
             <TextField {...form.field('phoneNumber')} {...FIELD.phone} required />
           </PlainFieldRow>
-        </form>
+        </PlainFormElement>
       </Step>
 
-      <Step id="camp-pay" title="3. Payment">
-        <PayStep
-          labelledBy="camp-pay"
-          methods={CAMP_PAYMENT_METHODS}
-          dueCents={due}
-          disabled={cart.length === 0}
-          signedIn={session !== null}
-          unavailable={zelleRefusal ? { zelle: zelleRefusal } : {}}
-          payLaterUntil={payLaterUntil}
-          ready={ready}
-          placeOrder={(method) => placeOrder(student.current!, method)}
-          successPath={({ order }) =>
-            `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`
-          }
-        >
-          <CouponField
-            value={couponText}
-            onChange={setCouponText}
-            onApply={(code) => setAppliedCode(code || null)}
-            error={(coupon.data && discount === 0 && coupon.data.message) || null}
-            busy={coupon.isFetching}
-            canApply={cart.length > 0}
-          />
-          {coupon.isError && <ErrorNotice error={coupon.error} />}
-          {discount > 0 && (
-            <p>
-              Coupon {couponCode}: −{formatCents(discount)}
-            </p>
-          )}
-          {cartError && <ErrorNotice error={new Error(cartError)} />}
-        </PayStep>
-      </Step>
+      <PayStep
+        id="camp-pay"
+        title="3. Payment"
+        methods={CAMP_PAYMENT_METHODS}
+        dueCents={due}
+        disabled={cart.length === 0}
+        signedIn={session !== null}
+        unavailable={zelleRefusal ? { zelle: zelleRefusal } : {}}
+        payLaterUntil={payLaterUntil}
+        ready={ready}
+        placeOrder={(method) => placeOrder(student.current!, method)}
+        successPath={({ order }) =>
+          `/camp/registrationSuccess?orderRef=${encodeURIComponent(order.orderRef)}`
+        }
+      >
+        <CouponField
+          value={couponText}
+          onChange={setCouponText}
+          onApply={(code) => setAppliedCode(code || null)}
+          error={(coupon.data && discount === 0 && coupon.data.message) || null}
+          busy={coupon.isFetching}
+          canApply={cart.length > 0}
+        />
+        {coupon.isError && <ErrorNotice error={coupon.error} />}
+        {discount > 0 && (
+          <p>
+            Coupon {couponCode}: −{formatCents(discount)}
+          </p>
+        )}
+        {cartError && <ErrorNotice error={new Error(cartError)} />}
+      </PayStep>
     </div>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminOrderPageSchema,
   AdminOrderResultSchema,
@@ -14,6 +8,7 @@ import {
   type AdminOrderView,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 import { downloadFile } from '@/lib/download';
 
 export type AdminOrdersQuery = { show: AdminOrderView; page: number; size: number };
@@ -23,15 +18,13 @@ const ORDERS_KEY = ['admin', 'payments', 'orders'] as const;
 /** GET /api/payments/orders (admin): one page of the orders in a view, newest first. */
 export const adminOrdersQueryOptions = ({ show, page, size }: AdminOrdersQuery) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, show, page, size],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/payments/orders?show=${show}&page=${page}&size=${size}`, {
-        auth: 'required',
-        schema: AdminOrderPageSchema,
-        signal,
-      }),
+    ...paramsQuery(
+      [...ORDERS_KEY, show, page, size],
+      '/payments/orders',
+      { show, page, size },
+      AdminOrderPageSchema,
+    ),
     staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 
 export const useAdminOrders = (query: AdminOrdersQuery) => useQuery(adminOrdersQueryOptions(query));

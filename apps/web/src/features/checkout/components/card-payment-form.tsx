@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CardFields } from '@kingside/shared';
 import { ErrorNotice } from '@/components/notice';
 import { PlainFieldRow, TextField } from '@/components/plain-form/fields';
-import { PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { PlainFormElement, PlainSubmitButton } from '@/components/plain-form/plain-form';
 import { useSchemaForm } from '@/components/plain-form/use-schema-form';
 import type { AcceptOpaqueData } from '@/features/checkout/lib/accept-js';
 import { useAcceptJs } from '@/features/checkout/lib/use-accept-js';
@@ -202,14 +202,10 @@ export function CardPaymentForm({
   );
 
   return (
-    <form
-      noValidate
-      className="plain-form"
-      aria-label="Card payment"
+    <PlainFormElement
+      label="Card payment"
+      preload={form.preload}
       onSubmit={(event) => void submit(event)}
-      onInput={form.preload}
-      onKeyDown={form.preload}
-      onPointerDown={form.preload}
     >
       {children}
       {error !== null && <ErrorNotice error={error} />}
@@ -221,6 +217,6 @@ export function CardPaymentForm({
       <PlainSubmitButton pending={working} disabled={disabled}>
         {submitLabel}
       </PlainSubmitButton>
-    </form>
+    </PlainFormElement>
   );
 }

@@ -8,7 +8,8 @@ import {
   type PaymentMethod,
 } from '@kingside/shared';
 import { Notice } from '@/components/notice';
-import { PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { PlainFormElement, PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { Step } from '@/components/step';
 import { chargeCard } from '@/features/checkout/api/charge-card';
 import { createPayPalOrder } from '@/features/checkout/api/create-paypal-order';
 import {
@@ -40,10 +41,11 @@ const SUBMIT_LABELS: Record<Exclude<PaymentMethod, 'creditCard'>, string> = {
  * order (`placeOrder`, which answers the same order while nothing changed); the step charges the
  * card or sends the payer to PayPal, then opens `successPath`. A card charge has its own key per
  * order, renewed after a decline, so a retried charge never charges twice. Plain HTML: it serves
- * the visitor's pages too.
+ * the visitor's pages too. It is the page's step `title` (a numbered `Step`).
  */
 export function PayStep<M extends string, R extends { order: OrderSummary | null }>({
-  labelledBy,
+  id,
+  title = 'Payment',
   methods,
   labels = PAY_METHOD_LABELS as Record<M, string>,
   submitLabels = {},
@@ -62,7 +64,9 @@ export function PayStep<M extends string, R extends { order: OrderSummary | null
   children,
 }: {
   /** The id of the step's heading, which names the choice of method. */
-  labelledBy: string;
+  id: string;
+  /** The step's heading, e.g. "3. Payment". */
+  title?: string;
   methods: readonly M[];
   labels?: Record<M, string>;
   /** The button of a method other than the card, where it is not PayPal's or Zelle's. */
@@ -163,10 +167,10 @@ export function PayStep<M extends string, R extends { order: OrderSummary | null
       : (submitLabels[m] ?? SUBMIT_LABELS[m as keyof typeof SUBMIT_LABELS] ?? labels[m]);
 
   return (
-    <>
+    <Step id={id} title={title}>
       {methods.length > 0 && (
         <PaymentMethodChoice
-          labelledBy={labelledBy}
+          labelledBy={id}
           methods={methods}
           labels={labels}
           value={method}
@@ -200,9 +204,7 @@ export function PayStep<M extends string, R extends { order: OrderSummary | null
         />
       ) : (
         method && (
-          <form
-            noValidate
-            className="plain-form"
+          <PlainFormElement
             onSubmit={(e) => {
               e.preventDefault();
               void payOther(method);
@@ -224,9 +226,9 @@ export function PayStep<M extends string, R extends { order: OrderSummary | null
             <PlainSubmitButton pending={working} disabled={disabled}>
               {submitLabel(method)}
             </PlainSubmitButton>
-          </form>
+          </PlainFormElement>
         )
       )}
-    </>
+    </Step>
   );
 }

@@ -47,7 +47,7 @@ export function RecordChargeDialog({
       title="Record the charge"
       open={open}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel="Record"
       pending={isSubmitting}
       holdWhilePending

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Coach } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dollarsColumn } from '@/components/editable-grid/grid-columns';
+import { activeColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
 import { useCoachesGridEditing } from '@/features/coaches/api/coaches-admin';
 
 const columns: GridColDef<Coach>[] = [
@@ -16,7 +16,7 @@ const columns: GridColDef<Coach>[] = [
     width: 180,
     editable: true,
   }),
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+  activeColumn(),
   { field: 'sortOrder', headerName: 'Sort Order', type: 'number', width: 100, editable: true },
 ];
 

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EmailCampaignPageSchema,
   EmailSendResponseSchema,
@@ -13,6 +7,7 @@ import {
   type EmailSend,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How often the campaigns list is read again while one is still sending. */
@@ -36,24 +31,17 @@ export function useSendEmail() {
   });
 }
 
-export const getCampaigns = (
-  { page, size }: { page: number; size: number },
-  { signal }: { signal?: AbortSignal } = {},
-) =>
-  apiClient.get(`/emails/campaigns?page=${page}&size=${size}`, {
-    auth: 'required',
-    schema: EmailCampaignPageSchema,
-    signal,
-  });
-
 const isSending = (data: EmailCampaignPage | undefined) =>
   data?.items.some((c) => c.status === 'sending') ?? false;
 
 export const campaignsQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [...queryKeys.emailCampaigns, { page, size }],
-    queryFn: ({ signal }) => getCampaigns({ page, size }, { signal }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...queryKeys.emailCampaigns, { page, size }],
+      '/emails/campaigns',
+      { page, size },
+      EmailCampaignPageSchema,
+    ),
     // Live progress: read again every second while a newsletter on the page is sending.
     refetchInterval: (query) => (isSending(query.state.data) ? PROGRESS_REFRESH_MS : false),
   });

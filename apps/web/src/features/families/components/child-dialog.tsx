@@ -71,7 +71,7 @@ export function ChildDialog({ child, onClose }: { child?: Child; onClose: () => 
     <FormDialog
       title={title}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel="Save"
       pending={form.formState.isSubmitting}
       error={failure}

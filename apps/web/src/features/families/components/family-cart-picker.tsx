@@ -12,6 +12,7 @@ import {
 } from '@kingside/shared';
 import { ErrorNotice } from '@/components/notice';
 import { PlainFieldRow, SelectField, TextField } from '@/components/plain-form/fields';
+import { PlainFormElement } from '@/components/plain-form/plain-form';
 
 /** One registration in the cart, with what the parent sees of it before the server prices it. */
 export type FamilyCartEntry = { item: FamilyCartItem; label: string; childName: string };
@@ -123,78 +124,72 @@ export function FamilyCartPicker({
     if (!refused) setChoice('');
   };
 
-  const select = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
-    setProblem(null);
+  /** A new kind or choice starts the picks below it again. */
+  const chooseKind = (next: string) => {
+    setKind(next as Kind | '');
+    chooseChoice('');
   };
+  const chooseChoice = (next: string) => {
+    setChoice(next);
+    setSection('');
+    setSchedule('');
+  };
+  /** A field's props: its name and value, and a change that sets it. */
+  const bound = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    onChange: (e: { target: { value: string } }) => set(e.target.value),
+  });
+  /** A select's: a change also clears the problem, and it is off while `disabled`. */
+  const select = (name: string, value: string, set: (value: string) => void) => ({
+    ...bound(name, value, (next) => {
+      set(next);
+      setProblem(null);
+    }),
+    disabled,
+  });
 
   return (
-    <form noValidate className="plain-form" aria-label="Add to the cart" onSubmit={add}>
+    <PlainFormElement label="Add to the cart" onSubmit={add}>
       <PlainFieldRow>
         <SelectField
-          name="childId"
+          {...select('childId', childId, setChildId)}
           label="Child"
-          value={childId}
-          onChange={select(setChildId)}
           options={kids.map((k) => ({ value: String(k.id), label: k.name }))}
           empty="Choose a child…"
-          disabled={disabled}
         />
         <SelectField
-          name="kind"
+          {...select('kind', kind, chooseKind)}
           label="Register for"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as Kind | '');
-            setChoice('');
-            setSection('');
-            setSchedule('');
-            setProblem(null);
-          }}
           options={(Object.keys(KIND_LABELS) as Kind[]).map((k) => ({
             value: k,
             label: KIND_LABELS[k],
           }))}
           empty="Choose…"
-          disabled={disabled}
         />
       </PlainFieldRow>
       {kind && (
         <SelectField
-          name="choice"
+          {...select('choice', choice, chooseChoice)}
           label={KIND_LABELS[kind]}
-          value={choice}
-          onChange={(e) => {
-            setChoice(e.target.value);
-            setSection('');
-            setSchedule('');
-            setProblem(null);
-          }}
           options={choices}
           empty={choices.length ? 'Choose…' : 'Nothing open now'}
-          disabled={disabled}
         />
       )}
       {kind === 'tournament' && tournament && (
         <PlainFieldRow>
           <SelectField
-            name="section"
+            {...select('section', section, setSection)}
             label="Section"
-            value={section}
-            onChange={select(setSection)}
             options={tournament.sections}
             empty="Choose…"
-            disabled={disabled}
           />
           {tournament.schedules.length > 0 && (
             <SelectField
-              name="schedule"
+              {...select('schedule', schedule, setSchedule)}
               label="Schedule"
-              value={schedule}
-              onChange={select(setSchedule)}
               options={tournament.schedules}
               empty="Choose…"
-              disabled={disabled}
             />
           )}
         </PlainFieldRow>
@@ -202,18 +197,14 @@ export function FamilyCartPicker({
       {kind === 'afterschool' && choice === 'RJLEE' && (
         <PlainFieldRow>
           <TextField
-            name="studentGrade"
+            {...bound('studentGrade', grade, setGrade)}
             label="Grade"
-            value={grade}
-            onChange={(e) => setGrade(e.target.value)}
             maxLength={STUDENT_GRADE_MAX_LENGTH}
             required
           />
           <TextField
-            name="studentHouse"
+            {...bound('studentHouse', house, setHouse)}
             label="House"
-            value={house}
-            onChange={(e) => setHouse(e.target.value)}
             maxLength={STUDENT_HOUSE_MAX_LENGTH}
             required
           />
@@ -225,6 +216,6 @@ export function FamilyCartPicker({
           Add to the cart
         </button>
       </div>
-    </form>
+    </PlainFormElement>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   FAMILY_CART_MAX_ITEMS,
@@ -17,8 +17,9 @@ import { ErrorNotice, Notice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { Step } from '@/components/step';
 import { TextField } from '@/components/plain-form/fields';
+import { PlainFormElement } from '@/components/plain-form/plain-form';
 import { QueryState } from '@/components/query-state';
-import { CouponField, PayStep } from '@/features/checkout';
+import { CouponField, PayStep, useCheckoutKey } from '@/features/checkout';
 import {
   checkoutFamilyCart,
   familyCartCatalogQueryOptions,
@@ -42,7 +43,7 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
-  const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
+  const checkoutKey = useCheckoutKey();
   const items = entries.map((e) => e.item);
   const quote = useQuery(familyCartQuoteQueryOptions({ items, couponCode }));
   const q = entries.length > 0 ? quote.data : undefined;
@@ -63,12 +64,8 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
 
   /** The order for this cart: the same checkout key while nothing changed, so a retry reuses it. */
   const placeOrder = async (paymentMethod: PaymentMethod) => {
-    const fingerprint = JSON.stringify([items, couponCode, phone, paymentMethod]);
-    if (fingerprint !== checkout.current.fingerprint) {
-      checkout.current = { key: crypto.randomUUID(), fingerprint };
-    }
     return checkoutFamilyCart({
-      idempotencyKey: checkout.current.key,
+      idempotencyKey: checkoutKey([items, couponCode, phone, paymentMethod]),
       items,
       couponCode,
       paymentMethod,
@@ -101,7 +98,7 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
       </Step>
 
       <Step id="family-cart-contact" title="2. Contact">
-        <form noValidate className="plain-form" onSubmit={(e) => e.preventDefault()}>
+        <PlainFormElement>
           <TextField
             name="phoneNumber"
             label="Your phone number"
@@ -116,36 +113,35 @@ function Cart({ kids, catalog }: { kids: Child[]; catalog: FamilyCartCatalog }) 
             error={phoneError}
             required
           />
-        </form>
+        </PlainFormElement>
       </Step>
 
-      <Step id="family-cart-pay" title="3. Payment">
-        <PayStep
-          labelledBy="family-cart-pay"
-          methods={PAYMENT_METHODS}
-          dueCents={q?.totalCents ?? 0}
-          disabled={!q || quote.isError}
-          signedIn
-          unavailable={q?.payLaterRefusal ? { zelle: q.payLaterRefusal } : {}}
-          payLaterUntil={q?.payLaterUntil ?? null}
-          ready={ready}
-          placeOrder={placeOrder}
-          successPath={({ order }) => `/profile/family/orders/${order.orderRef}`}
-        >
-          <CouponField
-            value={couponText}
-            onChange={setCouponText}
-            onApply={(code) => setCouponCode(code || null)}
-            error={q?.couponMessage}
-            canApply={entries.length > 0}
-          />
-          {q && q.discountCents > 0 && (
-            <p>
-              Coupon {q.couponCode}: −{formatCents(q.discountCents)}
-            </p>
-          )}
-        </PayStep>
-      </Step>
+      <PayStep
+        id="family-cart-pay"
+        title="3. Payment"
+        methods={PAYMENT_METHODS}
+        dueCents={q?.totalCents ?? 0}
+        disabled={!q || quote.isError}
+        signedIn
+        unavailable={q?.payLaterRefusal ? { zelle: q.payLaterRefusal } : {}}
+        payLaterUntil={q?.payLaterUntil ?? null}
+        ready={ready}
+        placeOrder={placeOrder}
+        successPath={({ order }) => `/profile/family/orders/${order.orderRef}`}
+      >
+        <CouponField
+          value={couponText}
+          onChange={setCouponText}
+          onApply={(code) => setCouponCode(code || null)}
+          error={q?.couponMessage}
+          canApply={entries.length > 0}
+        />
+        {q && q.discountCents > 0 && (
+          <p>
+            Coupon {q.couponCode}: −{formatCents(q.discountCents)}
+          </p>
+        )}
+      </PayStep>
     </>
   );
 }

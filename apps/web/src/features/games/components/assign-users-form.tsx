@@ -9,7 +9,7 @@ import {
   type StudentRow,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { DATE_FIELD, FormTextField } from '@/components/form-text-field';
 import { useAssignGames, type AssignGamesRequest } from '@/features/games/api/assign-games';
 import { StudentsPicker } from '@/features/games/components/students-picker';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -83,10 +83,9 @@ export function AssignUsersForm({
         control={control}
         name="dueDate"
         label="Due date"
-        type="date"
+        {...DATE_FIELD}
         parse={(text) => (text === '' ? null : text)}
         helperText="Optional."
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <Stack direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
         {cancel}

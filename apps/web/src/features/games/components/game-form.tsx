@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { fenProblem } from '@kingside/chess';
 import {
@@ -14,9 +12,9 @@ import {
   type GameSaveParsed,
   type GameType,
 } from '@kingside/shared';
-import { SetupBoard } from '@/chess/components/setup-board';
+import { SetupBoardForm, useBoardFields } from '@/chess/components/setup-board-form';
 import { START_FEN } from '@/chess/logic/game';
-import { solutionFenProblem, withSolutionPosition } from '@/chess/logic/solution-fen';
+import { solutionFenProblem } from '@/chess/logic/solution-fen';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSelectField } from '@/components/native-select';
 import { FormTextField } from '@/components/form-text-field';
@@ -104,11 +102,9 @@ export function GameForm({
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     null,
   );
-  const { control, handleSubmit, setError, setValue, getValues, reset } = useZodForm(
-    GameSaveSchema,
-    { defaultValues },
-  );
-  const fen = useWatch({ control, name: 'fen' });
+  const form = useZodForm(GameSaveSchema, { defaultValues });
+  const { control, handleSubmit, setError, reset } = form;
+  const board = useBoardFields(form, { fen: 'fen', solutionFen: 'solutionFen' });
   const type = useWatch({ control, name: 'type' });
 
   const onInvalid = (errors: FieldErrors<GameSave>) => {
@@ -143,73 +139,58 @@ export function GameForm({
     });
   };
 
-  const addBoardAsSolution = () => {
-    setValue('solutionFen', withSolutionPosition(getValues('solutionFen'), fen), {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
-  };
-
   return (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 640 }}
-      >
-        <SuccessAlert
-          message={message?.severity === 'success' ? message.text : null}
-          onClose={() => setMessage(null)}
-        />
-        {message?.severity === 'error' && <ErrorAlert messages={[message.text]} sx={{ mb: 1 }} />}
-        {save.isError && <ErrorAlert error={save.error} sx={{ mb: 1 }} />}
-        <FormTextField control={control} name="name" label="Name" required />
-        <FormSelectField control={control} name="type" label="Type" values={types} required />
-        {type === 'Question' && <QuestionFields control={control} />}
-        <FormTextField
-          control={control}
-          name="dirPath"
-          label="Directory"
-          helperText="For example /Tactics/Forks."
-          required
-        />
-        <FormTextField
-          control={control}
-          name="fen"
-          label="FEN"
-          helperText="The setup board writes its position here."
-          required
-        />
-        <FormTextField
-          control={control}
-          name="solutionFen"
-          label="Solution FEN"
-          helperText="Accepted final positions, comma-separated. Needed unless Solution is given."
-          multiline
-        />
-        <Button variant="outlined" onClick={addBoardAsSolution}>
-          Use board as solution
-        </Button>
-        <FormTextField control={control} name="solution" label="Solution" multiline />
-        <FormTextField
-          control={control}
-          name="rating"
-          label="Rating"
-          type="number"
-          parse={(text) => (text === '' ? undefined : Number(text))}
-          slotProps={{ htmlInput: { min: 0, max: GAME_RATING_MAX, step: 1 } }}
-        />
-        <FormTextField control={control} name="tags" label="Tags" />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} />
-        <FormTextField control={control} name="pgn" label="PGN" multiline minRows={3} />
-        <SubmitButton pending={save.isPending}>Save</SubmitButton>
-      </Box>
-      <SetupBoard
-        ariaLabel="Game position"
-        fen={fen}
-        onChange={(next) => setValue('fen', next, { shouldDirty: true, shouldValidate: true })}
+    <SetupBoardForm
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      boardLabel="Game position"
+      board={board}
+    >
+      <SuccessAlert
+        message={message?.severity === 'success' ? message.text : null}
+        onClose={() => setMessage(null)}
       />
-    </Stack>
+      {message?.severity === 'error' && <ErrorAlert messages={[message.text]} sx={{ mb: 1 }} />}
+      {save.isError && <ErrorAlert error={save.error} sx={{ mb: 1 }} />}
+      <FormTextField control={control} name="name" label="Name" required />
+      <FormSelectField control={control} name="type" label="Type" values={types} required />
+      {type === 'Question' && <QuestionFields control={control} />}
+      <FormTextField
+        control={control}
+        name="dirPath"
+        label="Directory"
+        helperText="For example /Tactics/Forks."
+        required
+      />
+      <FormTextField
+        control={control}
+        name="fen"
+        label="FEN"
+        helperText="The setup board writes its position here."
+        required
+      />
+      <FormTextField
+        control={control}
+        name="solutionFen"
+        label="Solution FEN"
+        helperText="Accepted final positions, comma-separated. Needed unless Solution is given."
+        multiline
+      />
+      <Button variant="outlined" onClick={board.addBoardAsSolution}>
+        Use board as solution
+      </Button>
+      <FormTextField control={control} name="solution" label="Solution" multiline />
+      <FormTextField
+        control={control}
+        name="rating"
+        label="Rating"
+        type="number"
+        parse={(text) => (text === '' ? undefined : Number(text))}
+        slotProps={{ htmlInput: { min: 0, max: GAME_RATING_MAX, step: 1 } }}
+      />
+      <FormTextField control={control} name="tags" label="Tags" />
+      <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} />
+      <FormTextField control={control} name="pgn" label="PGN" multiline minRows={3} />
+      <SubmitButton pending={save.isPending}>Save</SubmitButton>
+    </SetupBoardForm>
   );
 }

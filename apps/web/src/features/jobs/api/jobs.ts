@@ -1,35 +1,23 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JobPageSchema, JobSchema, type JobState } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 
 /** How often the list is read again while jobs are queued or running. */
 export const JOBS_REFRESH_MS = 5_000;
 
 const JOBS_KEY = ['admin-jobs'] as const;
 
-export const getJobs = (
-  { state, page, size }: { state: JobState | undefined; page: number; size: number },
-  { signal }: { signal?: AbortSignal } = {},
-) =>
-  apiClient.get(`/admin/jobs?page=${page}&size=${size}${state ? `&state=${state}` : ''}`, {
-    auth: 'required',
-    schema: JobPageSchema,
-    signal,
-  });
-
 /** One page of the background jobs in `state` (all when undefined), newest first. */
 export const useJobs = (state: JobState | undefined, page: number, size: number) =>
   useQuery(
     queryOptions({
-      queryKey: [...JOBS_KEY, { state, page, size }],
-      queryFn: ({ signal }) => getJobs({ state, page, size }, { signal }),
-      placeholderData: keepPreviousData,
+      ...paramsQuery(
+        [...JOBS_KEY, { state, page, size }],
+        '/admin/jobs',
+        { page, size, state },
+        JobPageSchema,
+      ),
       refetchInterval: JOBS_REFRESH_MS,
     }),
   );

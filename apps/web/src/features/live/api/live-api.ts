@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -20,6 +19,7 @@ import {
   type ChatSettings,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery, queryString } from '@/lib/params-query';
 
 /** Every live-play query; a reconnect refetches under it. */
 export const LIVE_KEY = ['live'] as const;
@@ -34,9 +34,6 @@ export const liveKeys = {
   reports: [...LIVE_KEY, 'reports'] as const,
 };
 
-const pageQuery = (page: number, size: number) =>
-  new URLSearchParams({ page: String(page), size: String(size) }).toString();
-
 /** GET /api/live/stats: live games finished this month, the club's and the caller's. */
 export const useLiveStats = () =>
   useQuery(
@@ -50,16 +47,12 @@ export const useLiveStats = () =>
 /** GET /api/live/online: one page of the members connected to live play. */
 export const useLiveOnline = (page: number, size: number) =>
   useQuery(
-    queryOptions({
-      queryKey: [...liveKeys.online, { page, size }],
-      queryFn: ({ signal }) =>
-        apiClient.get(`/live/online?${pageQuery(page, size)}`, {
-          auth: 'required',
-          schema: LiveOnlinePageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    paramsQuery(
+      [...liveKeys.online, { page, size }],
+      '/live/online',
+      { page, size },
+      LiveOnlinePageSchema,
+    ),
   );
 
 /** GET /api/live/challenges: the open challenges to and from the caller. */
@@ -85,11 +78,14 @@ export const useConversations = () =>
     queryOptions({
       queryKey: liveKeys.conversations,
       queryFn: ({ signal }) =>
-        apiClient.get(`/live/conversations?${pageQuery(0, CONVERSATIONS_SHOWN)}`, {
-          auth: 'required',
-          schema: ConversationPageSchema,
-          signal,
-        }),
+        apiClient.get(
+          `/live/conversations?${queryString({ page: 0, size: CONVERSATIONS_SHOWN })}`,
+          {
+            auth: 'required',
+            schema: ConversationPageSchema,
+            signal,
+          },
+        ),
     }),
   );
 
@@ -150,14 +146,10 @@ export const useSaveChatSettings = () => {
 /** GET /api/live/reports (admins): one page of reported messages, newest first. */
 export const useChatReports = (page: number, size: number) =>
   useQuery(
-    queryOptions({
-      queryKey: [...liveKeys.reports, { page, size }],
-      queryFn: ({ signal }) =>
-        apiClient.get(`/live/reports?${pageQuery(page, size)}`, {
-          auth: 'required',
-          schema: ChatReportPageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    paramsQuery(
+      [...liveKeys.reports, { page, size }],
+      '/live/reports',
+      { page, size },
+      ChatReportPageSchema,
+    ),
   );

@@ -29,7 +29,7 @@ export function UploadPgnDialog({
     <FormDialog
       title="Upload PGN"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel="Upload"
       pending={upload.isPending}
       error={upload.error}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
 import { useServerList } from '@/components/editable-grid/server-paging';
-import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { TitleBar } from '@/components/title-bar';
 import { SuccessAlert } from '@/components/success-alert';
 import { useMyGames } from '@/features/mygames/api/get-my-games';
 import { MyGamesGrid } from '@/features/mygames/components/my-games-grid';
@@ -24,11 +23,7 @@ export function MyGamesPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <PageTitle title="My Games" />
+      <TitleBar title="My Games">
         <Button
           variant="contained"
           startIcon={<UploadFileIcon />}
@@ -39,7 +34,7 @@ export function MyGamesPage() {
         >
           Upload PGN
         </Button>
-      </Stack>
+      </TitleBar>
       <SuccessAlert message={notice} onClose={() => setNotice(null)} />
       <QueryState query={games} label="Loading your games">
         {(page) => (

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isCoachOrAdmin } from '@kingside/shared';
-import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { TitleBar } from '@/components/title-bar';
 import { useOpenings } from '@/features/openings/api/get-openings';
 import { OpeningsGrid } from '@/features/openings/components/openings-grid';
 import { useSession } from '@/lib/session';
@@ -17,11 +16,7 @@ export function OpeningsPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <PageTitle title="Openings" />
+      <TitleBar title="Openings">
         {isCoachOrAdmin(session?.roles) && (
           <Button
             component={RouterLink}
@@ -32,7 +27,7 @@ export function OpeningsPage() {
             Add Opening
           </Button>
         )}
-      </Stack>
+      </TitleBar>
       <QueryState query={openings} label="Loading the openings">
         {(rows) => (
           <OpeningsGrid rows={rows} onOpen={(opening) => void navigate(`/opening/${opening.id}`)} />

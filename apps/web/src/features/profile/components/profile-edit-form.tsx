@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, ProfileUpdateSchema, type Profile } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FIELD, FormTextField } from '@/components/form-text-field';
+import { SubmitAndBack } from '@/components/submit-button';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { nullsAsEmpty } from '@/lib/form-values';
@@ -54,14 +52,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       <FormTextField control={control} name="chessDotComId" label="Chess.com ID" />
       <FormTextField control={control} name="liChessId" label="Lichess ID" />
       <FormTextField control={control} name="parentsName" label="Parent's name" />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          Save
-        </Button>
-        <Button component={RouterLink} to="/profile">
-          Back to Profile
-        </Button>
-      </Stack>
+      <SubmitAndBack pending={update.isPending} backTo="/profile" backLabel="Back to Profile" />
     </form>
   );
 }

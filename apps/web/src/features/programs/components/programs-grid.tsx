@@ -8,7 +8,11 @@ import {
   type ProgramKind,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { calendarDateColumn, dollarsColumn } from '@/components/editable-grid/grid-columns';
+import {
+  activeColumn,
+  calendarDateColumn,
+  dollarsColumn,
+} from '@/components/editable-grid/grid-columns';
 import { useProgramsGridEditing } from '@/features/programs/api/programs-admin';
 
 const KIND_LABELS = {
@@ -92,7 +96,7 @@ function programColumns(locations: readonly Location[]): GridColDef<Program>[] {
     { field: 'endTime', headerName: 'End Time (HH:MM)', width: 150, editable: true },
     calendarDateColumn<Program>('startDate', 'Start Date', { editable: true }),
     calendarDateColumn<Program>('endDate', 'End Date', { editable: true }),
-    { field: 'active', headerName: 'Active', type: 'boolean', width: 90, editable: true },
+    activeColumn(),
     { field: 'sortOrder', headerName: 'Sort Order', type: 'number', width: 100, editable: true },
   ];
 }

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ClassProgressSchema, ProgressClassSchema } from '@kingside/shared';
-import { PROGRESS_KEY, queryString, type Period } from '@/features/progress/api/progress-keys';
+import { PROGRESS_KEY, type Period } from '@/features/progress/api/progress-keys';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { paramsQuery, queryString } from '@/lib/params-query';
 
 /** GET /api/progress/classes: the class times the caller may view. */
 export const useProgressClasses = () =>
@@ -22,15 +23,13 @@ export type ClassProgressParams = Period & { page: number; size: number };
 /** GET /api/classTimes/{id}/progress: one page of a class time's students (none until chosen). */
 export const useClassProgress = (classTimeId: number | undefined, params: ClassProgressParams) =>
   useQuery({
-    queryKey: [...PROGRESS_KEY, 'class', classTimeId, params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/classTimes/${classTimeId}/progress?${queryString(params)}`, {
-        auth: 'required',
-        schema: ClassProgressSchema,
-        signal,
-      }),
+    ...paramsQuery(
+      [...PROGRESS_KEY, 'class', classTimeId, params],
+      `/classTimes/${classTimeId}/progress`,
+      params,
+      ClassProgressSchema,
+    ),
     enabled: classTimeId !== undefined,
-    placeholderData: keepPreviousData,
   });
 
 /** "Saturday 10:00 AM" → "saturday-10-00-am", for a file name. */

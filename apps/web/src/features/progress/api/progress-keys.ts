@@ -9,14 +9,5 @@ export const PROGRESS_KEY = queryKeys.progress;
 /** A student's period: club-local days, both inclusive. */
 export type Period = { from: string; to: string };
 
-/** A query string of the values that are set (an empty text or undefined is left out). */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  return query.toString();
-}
-
 /** A username as one path segment. */
 export const segment = (username: string) => encodeURIComponent(username);

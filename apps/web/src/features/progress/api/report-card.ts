@@ -1,39 +1,25 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ReportCardSchema,
   ReportCommentSchema,
   type ReportCard,
   type ReportCommentSave,
 } from '@kingside/shared';
-import {
-  PROGRESS_KEY,
-  queryString,
-  segment,
-  type Period,
-} from '@/features/progress/api/progress-keys';
+import { PROGRESS_KEY, segment, type Period } from '@/features/progress/api/progress-keys';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 
 const reportKey = (username: string, period: Period) =>
   [...PROGRESS_KEY, 'report', username, period] as const;
 
 /** GET /api/students/{username}/report?from&to: the report card of a period. */
 export const reportCardQueryOptions = (username: string, period: Period) =>
-  queryOptions({
-    queryKey: reportKey(username, period),
-    queryFn: ({ signal }) =>
-      apiClient.get(`/students/${segment(username)}/report?${queryString(period)}`, {
-        auth: 'required',
-        schema: ReportCardSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  paramsQuery(
+    reportKey(username, period),
+    `/students/${segment(username)}/report`,
+    period,
+    ReportCardSchema,
+  );
 
 export const useReportCard = (username: string, period: Period) =>
   useQuery(reportCardQueryOptions(username, period));

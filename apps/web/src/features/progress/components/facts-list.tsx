@@ -2,12 +2,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** Terms and their values, in order. */
+export type Facts = readonly (readonly [string, ReactNode])[];
+
 /** Figures as a definition list in a wrapping row: term above, value below. */
 export function FactsList({
   facts,
   label,
 }: {
-  facts: readonly (readonly [string, ReactNode])[];
+  facts: Facts;
   /** Names the list for screen readers. */
   label?: string;
 }) {

@@ -9,6 +9,7 @@ import {
   termOf,
 } from '@kingside/shared';
 import type { Period } from '@/features/progress/api/progress-keys';
+import { DATE_FIELD } from '@/components/form-text-field';
 import { NATIVE_SELECT } from '@/components/native-select';
 import { useClub } from '@/lib/club';
 
@@ -96,22 +97,20 @@ export function PeriodPicker({
       {(custom || termIndex < 0) && (
         <>
           <TextField
-            type="date"
+            {...DATE_FIELD}
             size="small"
             label="From"
             value={draft.from}
             onChange={(event) => changeDraft({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            type="date"
+            {...DATE_FIELD}
             size="small"
             label="To"
             value={draft.to}
             onChange={(event) => changeDraft({ to: event.target.value })}
             error={problem !== null}
             helperText={problem ?? undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
       )}

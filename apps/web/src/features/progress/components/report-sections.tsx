@@ -5,12 +5,11 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { formatDate, type ReportCard } from '@kingside/shared';
-import { SimpleTable } from '@/components/simple-table';
-import type { Period } from '@/features/progress/api/progress-keys';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
-import { FactsList } from '@/features/progress/components/facts-list';
+import { FactsList, type Facts } from '@/features/progress/components/facts-list';
 import { RatingLineChart } from '@/features/progress/components/rating-line-chart';
 
 const NONE = '—';
@@ -21,14 +20,20 @@ const THEMES_SHOWN = 10;
 /** Rows past the printed ones carry this class; the print stylesheet hides them. */
 const printClass = (index: number) => (index < PRINTED_ROWS ? undefined : 'report-print-extra');
 const percent = (rate: number | null) => (rate === null ? NONE : `${rate}%`);
+/** What a section of the report card reads: the report, and the time zone its dates show in. */
+type SectionProps = { report: ReportCard; timeZone?: string };
+
 /** A titled part of the report card, kept on one piece of paper when printed. */
 export function ReportSection({
   id,
   title,
+  figures,
   children,
 }: {
   id: string;
   title: string;
+  /** The section's figures, first under its heading: the list's name and its terms and values. */
+  figures?: { label: string; facts: Facts };
   children: ReactNode;
 }) {
   return (
@@ -36,6 +41,7 @@ export function ReportSection({
       <Typography id={`${id}-heading`} variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
+      {figures && <FactsList label={figures.label} facts={figures.facts} />}
       {children}
     </Box>
   );
@@ -46,7 +52,39 @@ export const Empty = ({ children }: { children: ReactNode }) => (
   <Typography sx={{ color: 'text.secondary' }}>{children}</Typography>
 );
 
-export function RatingsSection({ report, timeZone }: { report: ReportCard; timeZone?: string }) {
+/**
+ * A section's rows as a table, a row each (those past the printed ones left off the paper), or
+ * what the section says when there are none.
+ */
+function PrintedRows<Row>({
+  label,
+  columns,
+  rows,
+  empty,
+  rowKey,
+  children: cells,
+}: {
+  label: string;
+  columns: readonly SimpleColumn[];
+  rows: readonly Row[];
+  empty: string;
+  rowKey: (row: Row) => Key;
+  /** A row's cells. */
+  children: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <SimpleTable label={label} columns={columns}>
+      {rows.map((row, index) => (
+        <TableRow key={rowKey(row)} className={printClass(index)}>
+          {cells(row)}
+        </TableRow>
+      ))}
+    </SimpleTable>
+  );
+}
+
+export function RatingsSection({ report, timeZone }: SectionProps) {
   return (
     <ReportSection id="ratings" title="Ratings">
       {report.ratings.length === 0 ? (
@@ -70,107 +108,99 @@ export function RatingsSection({ report, timeZone }: { report: ReportCard; timeZ
   );
 }
 
-export function HomeworkSection({
-  homework,
-  timeZone,
-}: {
-  homework: ReportCard['homework'];
-  timeZone?: string;
-}) {
+export function HomeworkSection({ report: { homework }, timeZone }: SectionProps) {
   return (
-    <ReportSection id="homework" title="Homework">
-      <FactsList
-        label="Homework figures"
-        facts={[
-          ['Assigned', String(homework.assigned)],
-          ['Completed', String(homework.completed)],
-          ['Overdue', String(homework.overdue)],
+    <ReportSection
+      id="homework"
+      title="Homework"
+      figures={{
+        label: 'Homework figures',
+        facts: [
+          ['Assigned', homework.assigned],
+          ['Completed', homework.completed],
+          ['Overdue', homework.overdue],
           ['Completion rate', percent(homework.completionRate)],
-        ]}
-      />
-      {homework.items.length === 0 ? (
-        <Empty>No homework was assigned in this period.</Empty>
-      ) : (
-        <SimpleTable
-          label="Homework"
-          columns={['Name', 'Assigned', 'Due', 'Completed', { label: 'Attempts', align: 'right' }]}
-        >
-          {homework.items.map((item, index) => (
-            <TableRow key={item.id} className={printClass(index)}>
-              <TableCell component="th" scope="row">
-                {item.name}
-              </TableCell>
-              <TableCell>{formatDate(item.assignedDate, { timeZone })}</TableCell>
-              <TableCell>
-                {item.dueDate ? formatDate(item.dueDate, { timeZone }) : NONE}
-                {item.overdue && (
-                  <Chip
-                    label="Overdue"
-                    color="error"
-                    size="small"
-                    variant="outlined"
-                    sx={{ ml: 1 }}
-                  />
-                )}
-              </TableCell>
-              <TableCell>
-                {item.completedDate ? formatDate(item.completedDate, { timeZone }) : NONE}
-              </TableCell>
-              <TableCell align="right">{item.attempts}</TableCell>
-            </TableRow>
-          ))}
-        </SimpleTable>
-      )}
+        ],
+      }}
+    >
+      <PrintedRows
+        label="Homework"
+        columns={['Name', 'Assigned', 'Due', 'Completed', { label: 'Attempts', align: 'right' }]}
+        rows={homework.items}
+        empty="No homework was assigned in this period."
+        rowKey={(item) => item.id}
+      >
+        {(item) => (
+          <>
+            <TableCell component="th" scope="row">
+              {item.name}
+            </TableCell>
+            <TableCell>{formatDate(item.assignedDate, { timeZone })}</TableCell>
+            <TableCell>
+              {item.dueDate ? formatDate(item.dueDate, { timeZone }) : NONE}
+              {item.overdue && (
+                <Chip
+                  label="Overdue"
+                  color="error"
+                  size="small"
+                  variant="outlined"
+                  sx={{ ml: 1 }}
+                />
+              )}
+            </TableCell>
+            <TableCell>
+              {item.completedDate ? formatDate(item.completedDate, { timeZone }) : NONE}
+            </TableCell>
+            <TableCell align="right">{item.attempts}</TableCell>
+          </>
+        )}
+      </PrintedRows>
     </ReportSection>
   );
 }
 
-export function PuzzlesSection({
-  puzzles,
-  timeZone,
-}: {
-  puzzles: ReportCard['puzzles'];
-  timeZone?: string;
-}) {
+export function PuzzlesSection({ report: { puzzles }, timeZone }: SectionProps) {
   const { dueCount, items } = puzzles.review;
   const [allThemes, setAllThemes] = useState(false);
   const themes = allThemes ? puzzles.themes : puzzles.themes.slice(0, THEMES_SHOWN);
   return (
-    <ReportSection id="puzzles" title="Puzzles">
-      <FactsList
-        label="Puzzle figures"
-        facts={[
-          ['Played', String(puzzles.played)],
-          ['Solved', String(puzzles.solved)],
-        ]}
-      />
+    <ReportSection
+      id="puzzles"
+      title="Puzzles"
+      figures={{
+        label: 'Puzzle figures',
+        facts: [
+          ['Played', puzzles.played],
+          ['Solved', puzzles.solved],
+        ],
+      }}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
         Themes, weakest first
       </Typography>
-      {puzzles.themes.length === 0 ? (
-        <Empty>No puzzles played in this period.</Empty>
-      ) : (
-        <SimpleTable
-          label="Themes"
-          columns={[
-            'Theme',
-            { label: 'Played', align: 'right' },
-            { label: 'Solved', align: 'right' },
-            { label: 'Success %', align: 'right' },
-          ]}
-        >
-          {themes.map((theme, index) => (
-            <TableRow key={theme.theme} className={printClass(index)}>
-              <TableCell component="th" scope="row">
-                {theme.text}
-              </TableCell>
-              <TableCell align="right">{theme.played}</TableCell>
-              <TableCell align="right">{theme.solved}</TableCell>
-              <TableCell align="right">{theme.successRate}%</TableCell>
-            </TableRow>
-          ))}
-        </SimpleTable>
-      )}
+      <PrintedRows
+        label="Themes"
+        columns={[
+          'Theme',
+          { label: 'Played', align: 'right' },
+          { label: 'Solved', align: 'right' },
+          { label: 'Success %', align: 'right' },
+        ]}
+        rows={themes}
+        empty="No puzzles played in this period."
+        rowKey={(theme) => theme.theme}
+      >
+        {(theme) => (
+          <>
+            <TableCell component="th" scope="row">
+              {theme.text}
+            </TableCell>
+            <TableCell align="right">{theme.played}</TableCell>
+            <TableCell align="right">{theme.solved}</TableCell>
+            <TableCell align="right">{theme.successRate}%</TableCell>
+          </>
+        )}
+      </PrintedRows>
       {puzzles.themes.length > THEMES_SHOWN && (
         <Button size="small" onClick={() => setAllThemes((all) => !all)} sx={{ mt: 0.5 }}>
           {allThemes
@@ -209,23 +239,20 @@ export function PuzzlesSection({
   );
 }
 
-export function AttendanceSection({
-  attendance,
-  period,
-}: {
-  attendance: ReportCard['attendance'];
-  period: Period;
-}) {
+export function AttendanceSection({ report: { attendance, period } }: SectionProps) {
   return (
-    <ReportSection id="attendance" title="Attendance">
-      <FactsList
-        label="Attendance figures"
-        facts={[
+    <ReportSection
+      id="attendance"
+      title="Attendance"
+      figures={{
+        label: 'Attendance figures',
+        facts: [
           ['Attendance rate', percent(attendance.rate)],
-          ['Class days', String(attendance.classDays.length)],
-          ['Days attended', String(attendance.attendedDays.length)],
-        ]}
-      />
+          ['Class days', attendance.classDays.length],
+          ['Days attended', attendance.attendedDays.length],
+        ],
+      }}
+    >
       <Box sx={{ mt: 1 }}>
         <AttendanceCalendar
           period={period}
@@ -252,43 +279,39 @@ export function AttendanceSection({
 const OUTCOMES = { win: 'Won', draw: 'Drawn', loss: 'Lost' } as const;
 const COLOURS = { white: 'White', black: 'Black' } as const;
 
-export function GamesSection({
-  games,
-  timeZone,
-}: {
-  games: ReportCard['games'];
-  timeZone?: string;
-}) {
+export function GamesSection({ report: { games }, timeZone }: SectionProps) {
   return (
-    <ReportSection id="games" title="Live games">
-      <FactsList
-        label="Live game figures"
-        facts={[
-          ['Played', String(games.played)],
-          ['Won', String(games.won)],
-          ['Drawn', String(games.drawn)],
-          ['Lost', String(games.lost)],
-        ]}
-      />
-      {games.recent.length === 0 ? (
-        <Empty>No live games in this period.</Empty>
-      ) : (
-        <SimpleTable
-          label="Live games"
-          columns={['Date', 'Opponent', 'Colour', 'Result', 'Ending', 'Time control']}
-        >
-          {games.recent.map((game, index) => (
-            <TableRow key={game.id} className={printClass(index)}>
-              <TableCell>{formatDate(game.date, { timeZone })}</TableCell>
-              <TableCell>{game.opponent}</TableCell>
-              <TableCell>{COLOURS[game.color]}</TableCell>
-              <TableCell>{OUTCOMES[game.outcome]}</TableCell>
-              <TableCell>{game.termination ?? NONE}</TableCell>
-              <TableCell>{game.timeControl}</TableCell>
-            </TableRow>
-          ))}
-        </SimpleTable>
-      )}
+    <ReportSection
+      id="games"
+      title="Live games"
+      figures={{
+        label: 'Live game figures',
+        facts: [
+          ['Played', games.played],
+          ['Won', games.won],
+          ['Drawn', games.drawn],
+          ['Lost', games.lost],
+        ],
+      }}
+    >
+      <PrintedRows
+        label="Live games"
+        columns={['Date', 'Opponent', 'Colour', 'Result', 'Ending', 'Time control']}
+        rows={games.recent}
+        empty="No live games in this period."
+        rowKey={(game) => game.id}
+      >
+        {(game) => (
+          <>
+            <TableCell>{formatDate(game.date, { timeZone })}</TableCell>
+            <TableCell>{game.opponent}</TableCell>
+            <TableCell>{COLOURS[game.color]}</TableCell>
+            <TableCell>{OUTCOMES[game.outcome]}</TableCell>
+            <TableCell>{game.termination ?? NONE}</TableCell>
+            <TableCell>{game.timeControl}</TableCell>
+          </>
+        )}
+      </PrintedRows>
     </ReportSection>
   );
 }

@@ -25,13 +25,14 @@ import {
   useClassProgress,
   useProgressClasses,
 } from '@/features/progress/api/class-progress';
-import { queryString, type Period } from '@/features/progress/api/progress-keys';
+import type { Period } from '@/features/progress/api/progress-keys';
 import {
   currentTerm,
   PeriodPicker,
   useClubToday,
 } from '@/features/progress/components/period-picker';
 import { TrendSpark } from '@/features/progress/components/trend-spark';
+import { queryString } from '@/lib/params-query';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const NONE = '—';

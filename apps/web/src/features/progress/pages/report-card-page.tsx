@@ -96,12 +96,12 @@ export function ReportCardPage() {
             <RatingsSection report={data} timeZone={timeZone} />
             {/* Pairs of sections stack on screen and stand side by side on paper. */}
             <Stack spacing={3} className="report-pair">
-              <HomeworkSection homework={data.homework} timeZone={timeZone} />
-              <PuzzlesSection puzzles={data.puzzles} timeZone={timeZone} />
+              <HomeworkSection report={data} timeZone={timeZone} />
+              <PuzzlesSection report={data} timeZone={timeZone} />
             </Stack>
-            <AttendanceSection attendance={data.attendance} period={data.period} />
+            <AttendanceSection report={data} />
             <Stack spacing={3} className="report-pair">
-              <GamesSection games={data.games} timeZone={timeZone} />
+              <GamesSection report={data} timeZone={timeZone} />
               <CommentSection
                 key={`${data.period.from}|${data.period.to}`}
                 report={data}

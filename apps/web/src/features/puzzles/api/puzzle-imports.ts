@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PUZZLE_IMPORT_FIELD,
   PuzzleImportPageSchema,
@@ -12,29 +6,23 @@ import {
   PuzzleImportStartedSchema,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 
 /** How often a running import is read again. */
 export const IMPORT_REFRESH_MS = 1_000;
 
 const IMPORTS_KEY = ['puzzle-imports'] as const;
 
-export const getPuzzleImports = (
-  { page, size }: { page: number; size: number },
-  { signal }: { signal?: AbortSignal } = {},
-) =>
-  apiClient.get(`/admin/puzzles/imports?page=${page}&size=${size}`, {
-    auth: 'required',
-    schema: PuzzleImportPageSchema,
-    signal,
-  });
-
 /** The imports, newest first, one page; read again every second while one on it runs. */
 export const usePuzzleImports = (page: number, size: number) =>
   useQuery(
     queryOptions({
-      queryKey: [...IMPORTS_KEY, 'list', { page, size }],
-      queryFn: ({ signal }) => getPuzzleImports({ page, size }, { signal }),
-      placeholderData: keepPreviousData,
+      ...paramsQuery(
+        [...IMPORTS_KEY, 'list', { page, size }],
+        '/admin/puzzles/imports',
+        { page, size },
+        PuzzleImportPageSchema,
+      ),
       refetchInterval: (query) =>
         query.state.data?.items.some((i) => i.status === 'running') ? IMPORT_REFRESH_MS : false,
     }),

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PuzzleImport } from '@kingside/shared';
 import { QueryState } from '@/components/query-state';
-import { TableRegion } from '@/components/table-region';
+import { SimpleTable } from '@/components/simple-table';
 import { usePuzzleImport } from '@/features/puzzles/api/puzzle-imports';
 
 const STATUS_TEXT = { running: 'Importing…', done: 'Done', failed: 'Failed' } as const;
@@ -51,24 +48,14 @@ export function ImportProgress({ id }: { id: number }) {
                 {job.skipped > job.errors.length &&
                   ` (the first ${job.errors.length} of ${job.skipped})`}
               </Typography>
-              <TableRegion label="Skipped rows table">
-                <Table size="small" aria-label="Skipped rows">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Line</TableCell>
-                      <TableCell>Reason</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {job.errors.map((e) => (
-                      <TableRow key={e.line}>
-                        <TableCell>{e.line}</TableCell>
-                        <TableCell>{e.reason}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableRegion>
+              <SimpleTable label="Skipped rows" columns={['Line', 'Reason']}>
+                {job.errors.map((e) => (
+                  <TableRow key={e.line}>
+                    <TableCell>{e.line}</TableCell>
+                    <TableCell>{e.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </SimpleTable>
             </>
           )}
         </Paper>

@@ -52,7 +52,7 @@ export function AddChapterDialog({
     <FormDialog
       title="Add Chapter"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel="Add"
       pending={addChapter.isPending}
       error={addChapter.error}

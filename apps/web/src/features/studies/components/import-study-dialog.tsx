@@ -32,7 +32,7 @@ export function ImportStudyDialog({
     <FormDialog
       title="Import PGN"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel="Import"
       pending={importStudy.isPending}
       error={importStudy.error}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { TitleBar } from '@/components/title-bar';
 import { useStudies } from '@/features/studies/api/get-studies';
 import { ImportStudyDialog } from '@/features/studies/components/import-study-dialog';
 import { StudiesGrid } from '@/features/studies/components/studies-grid';
@@ -17,11 +16,7 @@ export function StudiesPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <PageTitle title="Studies" />
+      <TitleBar title="Studies">
         <Button
           variant="contained"
           startIcon={<UploadFileIcon />}
@@ -29,7 +24,7 @@ export function StudiesPage() {
         >
           Import PGN
         </Button>
-      </Stack>
+      </TitleBar>
       <QueryState query={studies} label="Loading the studies">
         {(rows) => (
           <StudiesGrid rows={rows} onOpen={(study) => void navigate(`/study/${study.id}`)} />

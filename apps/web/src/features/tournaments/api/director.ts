@@ -117,13 +117,6 @@ export const useUndoWithdrawal = (id: number) =>
     apiClient.delete(`${base(id)}/withdrawals/${entryId}`, { auth }),
   );
 
-/** GET /api/admin/tournament/{id}/swisssys: the SwissSys file with the rounds and results. */
-export const downloadSwissSysWithRounds = (id: number, shortName: string) =>
-  downloadFile(`/admin/tournament/${id}/swisssys`, {
-    accept: 'application/json',
-    fallbackName: `${shortName}_swisssys.sjson`,
-  });
-
 /** GET /api/admin/tournament/{id}/uscfReport/{file}: one of the US Chess report's dBASE files. */
 export const downloadUscfReportFile = (id: number, file: UscfReportFile) =>
   downloadFile(`/admin/tournament/${id}/uscfReport/${file}`, {

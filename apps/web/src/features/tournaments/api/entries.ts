@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EmailSentResultSchema,
   EntryPageSchema,
@@ -19,6 +13,8 @@ import {
 } from '@kingside/shared';
 import { TOURNAMENTS_KEY } from '@/features/tournaments/api/get-tournaments';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
+import { downloadFile } from '@/lib/download';
 import { readSession } from '@/lib/session';
 
 /**
@@ -53,13 +49,13 @@ export const entriesQueryOptions = (
   { waitingList, page, size }: { waitingList: boolean; page: number; size: number },
 ) =>
   queryOptions({
-    queryKey: [...ENTRIES_KEY, id, { waitingList, page, size }],
-    queryFn: ({ signal }) =>
-      apiClient.get(
-        `/tournament/${id}/entries?waitingList=${waitingList}&page=${page}&size=${size}`,
-        { auth: 'optional', schema: EntryPageSchema, signal },
-      ),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...ENTRIES_KEY, id, { waitingList, page, size }],
+      `/tournament/${id}/entries`,
+      { waitingList, page, size },
+      EntryPageSchema,
+      'optional',
+    ),
     staleTime: 0,
   });
 
@@ -120,22 +116,14 @@ export function useSendReminderEmail(tournamentId: number) {
 export const swissSysFileName = (shortName: string) => `${shortName}_swisssys.sjson`;
 
 /**
- * GET /api/admin/tournament/{id}/swisssys with the admin's token, saved through an object URL
- * and an `<a download>` as `<shortName>_swisssys.sjson`.
+ * GET /api/admin/tournament/{id}/swisssys: the SwissSys file (with the rounds and results once
+ * the director has paired), saved as the server names it, else `<shortName>_swisssys.sjson`.
  */
-export async function downloadSwissSys(tournamentId: number, shortName: string): Promise<void> {
-  const { blob } = await apiClient.getFile(`/admin/tournament/${tournamentId}/swisssys`, {
+export const downloadSwissSys = (tournamentId: number, shortName: string) =>
+  downloadFile(`/admin/tournament/${tournamentId}/swisssys`, {
     accept: 'application/json',
+    fallbackName: swissSysFileName(shortName),
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = swissSysFileName(shortName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export function useDownloadSwissSys(tournamentId: number) {
   return useMutation({

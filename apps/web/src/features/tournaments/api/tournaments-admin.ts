@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CouponPageSchema,
   CouponSchema,
@@ -13,6 +7,7 @@ import {
   type TournamentSave,
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { paramsQuery } from '@/lib/params-query';
 import { TOURNAMENTS_KEY } from '@/features/tournaments/api/get-tournaments';
 
 const auth = 'required' as const;
@@ -43,14 +38,12 @@ export function useSaveTournament() {
 /** GET /api/tournament-coupons?page&size: one page of coupons (page from 0). */
 export const couponsQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [...COUPONS_KEY, { page, size }],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/tournament-coupons?page=${page}&size=${size}`, {
-        auth,
-        schema: CouponPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...COUPONS_KEY, { page, size }],
+      '/tournament-coupons',
+      { page, size },
+      CouponPageSchema,
+    ),
     staleTime: 0,
   });
 

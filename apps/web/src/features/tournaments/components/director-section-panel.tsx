@@ -6,11 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USCF_REPORT_FILES, type DirectorView } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
-import {
-  downloadSwissSysWithRounds,
-  downloadTrf16,
-  downloadUscfReportFile,
-} from '@/features/tournaments/api/director';
+import { downloadTrf16, downloadUscfReportFile } from '@/features/tournaments/api/director';
+import { downloadSwissSys } from '@/features/tournaments/api/entries';
 import { PlayersTable } from '@/features/tournaments/components/director-players-table';
 import { DraftRound } from '@/features/tournaments/components/draft-round';
 import { PairRoundForm } from '@/features/tournaments/components/pair-round-form';
@@ -66,7 +63,7 @@ export function SectionPanel({ view, section }: { view: DirectorView; section: S
           variant="outlined"
           onClick={() => {
             setExportError(null);
-            downloadSwissSysWithRounds(view.tournamentId, view.shortName).catch(setExportError);
+            downloadSwissSys(view.tournamentId, view.shortName).catch(setExportError);
           }}
         >
           Export SwissSys

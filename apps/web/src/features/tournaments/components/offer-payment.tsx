@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   formatCents,
   formatDateTime,
@@ -6,7 +5,7 @@ import {
   type Tournament,
 } from '@kingside/shared';
 import { PlainQueryState } from '@/components/plain-query-state';
-import { PayStep } from '@/features/checkout';
+import { PayStep, useCheckoutKey } from '@/features/checkout';
 import { checkoutOffer, useEntryOffer } from '@/features/tournaments/api/registration';
 import { doneState, successPath } from '@/features/tournaments/components/registration-done';
 import { TournamentHeader } from '@/features/tournaments/components/registration-header';
@@ -19,14 +18,10 @@ import { Step } from '@/components/step';
  */
 export function OfferPayment({ tournament: t, token }: { tournament: Tournament; token: string }) {
   const offer = useEntryOffer(t.id, token);
-  const key = useRef({ value: crypto.randomUUID(), method: '' });
+  const checkoutKey = useCheckoutKey();
 
-  const placeOrder = (paymentMethod: (typeof OFFER_PAYMENT_METHODS)[number]) => {
-    if (key.current.method !== paymentMethod) {
-      key.current = { value: crypto.randomUUID(), method: paymentMethod };
-    }
-    return checkoutOffer(t.id, { token, idempotencyKey: key.current.value, paymentMethod });
-  };
+  const placeOrder = (paymentMethod: (typeof OFFER_PAYMENT_METHODS)[number]) =>
+    checkoutOffer(t.id, { token, idempotencyKey: checkoutKey(paymentMethod), paymentMethod });
 
   return (
     <div className="stack">
@@ -48,21 +43,19 @@ export function OfferPayment({ tournament: t, token }: { tournament: Tournament;
                 <dd>{formatCents(o.entryFeeCents)}</dd>
               </dl>
             </Step>
-            <Step id="tour-offer-pay" title="Payment">
-              <PayStep
-                labelledBy="tour-offer-pay"
-                methods={OFFER_PAYMENT_METHODS}
-                labels={METHOD_LABELS}
-                dueCents={o.entryFeeCents}
-                showTotal={false}
-                signedIn
-                payLaterUntil={null}
-                ready={() => Promise.resolve(true)}
-                placeOrder={placeOrder}
-                successPath={(result) => successPath(t.id, result.order)}
-                successState={doneState}
-              />
-            </Step>
+            <PayStep
+              id="tour-offer-pay"
+              methods={OFFER_PAYMENT_METHODS}
+              labels={METHOD_LABELS}
+              dueCents={o.entryFeeCents}
+              showTotal={false}
+              signedIn
+              payLaterUntil={null}
+              ready={() => Promise.resolve(true)}
+              placeOrder={placeOrder}
+              successPath={(result) => successPath(t.id, result.order)}
+              successState={doneState}
+            />
           </>
         )}
       </PlainQueryState>

@@ -32,6 +32,28 @@ function seenPlayers(section: Section): Set<number> {
   return seen;
 }
 
+/** One of the pairing's rating limits, as typed (a whole number of rating points). */
+function RatingLimitField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
+    />
+  );
+}
+
 /** The next round's pairing form: rating limits, this round's byes, late entries' missed rounds. */
 export function PairRoundForm({
   tournamentId,
@@ -81,21 +103,15 @@ export function PairRoundForm({
         Pair round {round}
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <RatingLimitField
           label="Alternation rating limit"
-          type="number"
-          size="small"
           value={alternation}
-          onChange={(e) => setAlternation(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
+          onChange={setAlternation}
         />
-        <TextField
+        <RatingLimitField
           label="Equalization rating limit"
-          type="number"
-          size="small"
           value={equalization}
-          onChange={(e) => setEqualization(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
+          onChange={setEqualization}
         />
       </Stack>
       <Typography variant="subtitle2">This round</Typography>

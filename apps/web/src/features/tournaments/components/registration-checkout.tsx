@@ -8,8 +8,8 @@ import {
 } from '@kingside/shared';
 import { ChildPicker } from '@/components/child-picker';
 import { ErrorNotice, Notice } from '@/components/notice';
-import { PlainSubmitButton } from '@/components/plain-form/plain-form';
-import { PayStep } from '@/features/checkout';
+import { PlainFormElement, PlainSubmitButton } from '@/components/plain-form/plain-form';
+import { PayStep, useCheckoutKey } from '@/features/checkout';
 import { checkoutTournamentCart, useCartQuote } from '@/features/tournaments/api/registration';
 import { CouponForm } from '@/features/tournaments/components/coupon-form';
 import {
@@ -71,7 +71,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
   const [refused, setRefused] = useState<unknown>(null);
   /** Said when an add would take the cart past its limit. */
   const [cartFull, setCartFull] = useState<string | null>(null);
-  const checkout = useRef({ key: crypto.randomUUID(), fingerprint: '' });
+  const checkoutKey = useCheckoutKey();
 
   const quote = useCartQuote(t.id, {
     entries: players.map((p) => ({
@@ -133,13 +133,9 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
       couponCode: coupon,
       paymentMethod,
     };
-    const fingerprint = JSON.stringify(body);
-    if (fingerprint !== checkout.current.fingerprint) {
-      checkout.current = { key: crypto.randomUUID(), fingerprint };
-    }
     setRefused(null);
     try {
-      return await checkoutTournamentCart(t.id, { ...body, idempotencyKey: checkout.current.key });
+      return await checkoutTournamentCart(t.id, { ...body, idempotencyKey: checkoutKey(body) });
     } catch (caught) {
       setRefused(caught);
       throw caught;
@@ -168,18 +164,14 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
       )}
 
       <Step id="tour-player" title="1. Player">
-        <form
+        <PlainFormElement
           ref={playerForm}
-          noValidate
-          className="plain-form"
-          aria-label="Player"
+          label="Player"
+          preload={form.preload}
           onSubmit={(e) => {
             e.preventDefault();
             if (!missing) void add();
           }}
-          onInput={form.preload}
-          onKeyDown={form.preload}
-          onPointerDown={form.preload}
         >
           <ChildPicker
             key={pickerKey}
@@ -198,7 +190,7 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
           <PlainSubmitButton pending={false} disabled={missing}>
             Add to cart
           </PlainSubmitButton>
-        </form>
+        </PlainFormElement>
       </Step>
 
       <Step id="tour-cart" title="2. Cart">
@@ -224,31 +216,30 @@ export function RegistrationCheckout({ tournament: t }: { tournament: Tournament
         />
       </Step>
 
-      <Step id="tour-pay" title="3. Payment">
-        <PayStep
-          labelledBy="tour-pay"
-          methods={shown}
-          labels={METHOD_LABELS}
-          submitLabels={SUBMIT_LABELS}
-          value={chosen}
-          onChange={(m) => {
-            setMethod(m);
-            setError(null);
-          }}
-          dueCents={total}
-          showTotal={chosen !== 'waitingList' && current !== null}
-          disabled={players.length === 0 || !current}
-          signedIn={session !== null}
-          unavailable={unavailable}
-          payLaterUntil={current?.payLaterUntil ?? null}
-          ready={cartReady}
-          placeOrder={placeCart}
-          successPath={(result) => successPath(t.id, result.order)}
-          successState={doneState}
-        >
-          {error !== null && <ErrorNotice error={error} />}
-        </PayStep>
-      </Step>
+      <PayStep
+        id="tour-pay"
+        title="3. Payment"
+        methods={shown}
+        labels={METHOD_LABELS}
+        submitLabels={SUBMIT_LABELS}
+        value={chosen}
+        onChange={(m) => {
+          setMethod(m);
+          setError(null);
+        }}
+        dueCents={total}
+        showTotal={chosen !== 'waitingList' && current !== null}
+        disabled={players.length === 0 || !current}
+        signedIn={session !== null}
+        unavailable={unavailable}
+        payLaterUntil={current?.payLaterUntil ?? null}
+        ready={cartReady}
+        placeOrder={placeCart}
+        successPath={(result) => successPath(t.id, result.order)}
+        successState={doneState}
+      >
+        {error !== null && <ErrorNotice error={error} />}
+      </PayStep>
     </div>
   );
 }

@@ -23,7 +23,7 @@ import {
   tournamentShortName,
 } from '@kingside/shared';
 import { FormCheckbox } from '@/components/form-checkbox';
-import { FormTextField } from '@/components/form-text-field';
+import { DATE_FIELD, FormTextField, TIME_FIELD } from '@/components/form-text-field';
 import {
   newSectionRow,
   type TournamentFormOutput,
@@ -188,6 +188,24 @@ const SECTION_FEES = [
   { fee: 'late', words: 'late fee' },
 ] as const;
 
+/** A major event's fee dates, club member discount and play-up fee. */
+const MAJOR_EVENT_FIELDS = [
+  {
+    name: 'earlyBirdDeadline',
+    label: 'Early-bird deadline',
+    ...DATE_FIELD,
+    helperText: 'The early-bird fee applies before this day.',
+  },
+  {
+    name: 'lateEntryStartDate',
+    label: 'Late entry starts',
+    ...DATE_FIELD,
+    helperText: 'The late fee applies from this day.',
+  },
+  { name: 'clubMemberDiscount', label: 'Club member discount ($)', inputMode: 'decimal' },
+  { name: 'playUpFee', label: 'Play-up fee ($)', inputMode: 'decimal' },
+] as const;
+
 /** A major event's sections with their three fees, the dates, discount and play-up fee (§3). */
 function MajorFeesFields({ control }: { control: FormControl }) {
   const rows = useFieldArray({ control, name: 'majorSections' });
@@ -233,34 +251,9 @@ function MajorFeesFields({ control }: { control: FormControl }) {
         Add section
       </Button>
       <Row>
-        <FormTextField
-          control={control}
-          name="earlyBirdDeadline"
-          label="Early-bird deadline"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="The early-bird fee applies before this day."
-        />
-        <FormTextField
-          control={control}
-          name="lateEntryStartDate"
-          label="Late entry starts"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="The late fee applies from this day."
-        />
-        <FormTextField
-          control={control}
-          name="clubMemberDiscount"
-          label="Club member discount ($)"
-          inputMode="decimal"
-        />
-        <FormTextField
-          control={control}
-          name="playUpFee"
-          label="Play-up fee ($)"
-          inputMode="decimal"
-        />
+        {MAJOR_EVENT_FIELDS.map((field) => (
+          <FormTextField key={field.name} control={control} {...field} />
+        ))}
       </Row>
     </Box>
   );
@@ -292,17 +285,10 @@ export function TournamentFormFields({
           control={control}
           name="tournamentDate"
           label="Tournament date"
-          type="date"
+          {...DATE_FIELD}
           required
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start time"
-          type="time"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormTextField control={control} name="startTime" label="Start time" {...TIME_FIELD} />
         <FormTextField
           control={control}
           name="durationMinutes"

@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -30,8 +28,9 @@ import {
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormCheckbox } from '@/components/form-checkbox';
-import { FormTextField } from '@/components/form-text-field';
+import { DATE_FIELD, FormTextField } from '@/components/form-text-field';
 import { FormSelectField } from '@/components/native-select';
+import { SubmitAndBack } from '@/components/submit-button';
 import { useAddEntry } from '@/features/tournaments/api/entries';
 import { TournamentAdminCard } from '@/features/tournaments/components/tournament-admin-card';
 import { DOLLARS_MESSAGE } from '@/features/tournaments/schemas';
@@ -258,13 +257,7 @@ function AddEntryForm({
       <Row>
         <FormTextField control={control} name="uscfId" label="USCF ID" />
         <FormTextField control={control} name="rating" label="Rating" inputMode="numeric" />
-        <FormTextField
-          control={control}
-          name="expiryDate"
-          label="USCF expiry"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormTextField control={control} name="expiryDate" label="USCF expiry" {...DATE_FIELD} />
       </Row>
       <Row>
         <FormTextField control={control} name="fideId" label="FIDE ID" />
@@ -310,14 +303,7 @@ function AddEntryForm({
         <FormCheckbox control={control} name="waitingList" label="Waiting list" />
       </FormGroup>
       <FormTextField control={control} name="remark" label="Remark" multiline minRows={2} />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" loading={add.isPending}>
-          Save
-        </Button>
-        <Button component={RouterLink} to={entriesPath}>
-          Back to Entries
-        </Button>
-      </Stack>
+      <SubmitAndBack pending={add.isPending} backTo={entriesPath} backLabel="Back to Entries" />
     </form>
   );
 }

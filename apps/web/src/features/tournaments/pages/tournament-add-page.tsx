@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Tournament } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { SubmitAndBack } from '@/components/submit-button';
 import { useSaveTournament, useTournamentById } from '@/features/tournaments/api/tournaments-admin';
 import {
   shownShortName,
@@ -75,14 +74,11 @@ function TournamentForm({ existing }: { existing: Tournament | null }) {
           setShortNameEdited(true);
         }}
       />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          Save
-        </Button>
-        <Button component={RouterLink} to="/tournaments">
-          Back to Tournaments
-        </Button>
-      </Stack>
+      <SubmitAndBack
+        pending={save.isPending}
+        backTo="/tournaments"
+        backLabel="Back to Tournaments"
+      />
     </form>
   );
 }

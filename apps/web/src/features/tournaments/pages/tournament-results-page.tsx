@@ -44,6 +44,21 @@ const BYE_TEXT = { full: 'Full-point bye', half: 'Half-point bye', zero: 'Zero-p
 const playerText = (p: { name: string; rating: number; unrated: boolean }) =>
   `${p.name} (${p.unrated ? 'unrated' : p.rating})`;
 
+/** A live table's heading row: a column heading each. */
+function HeadRow({ columns }: { columns: readonly ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) => (
+          <th scope="col" key={index}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A section's latest published round as a pairings sheet: board, White, Black, result. */
 function LivePairings({ pairings }: { pairings: PublishedPairings }) {
   return (
@@ -54,14 +69,7 @@ function LivePairings({ pairings }: { pairings: PublishedPairings }) {
       <caption>
         {pairings.section}: round {pairings.round} pairings
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Board</th>
-          <th scope="col">White</th>
-          <th scope="col">Black</th>
-          <th scope="col">Result</th>
-        </tr>
-      </thead>
+      <HeadRow columns={['Board', 'White', 'Black', 'Result']} />
       <tbody>
         {pairings.boards.map((b) => (
           <tr key={b.board}>
@@ -128,30 +136,19 @@ function StandingsTable({
       <caption>
         {section}: standings after round {s.rounds}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Name</th>
-          <th scope="col">Rating</th>
-          {hasCells &&
-            rounds.map((r) => (
-              <th scope="col" key={r}>
-                Rd {r}
-              </th>
-            ))}
-          <th scope="col">Score</th>
-          <th scope="col">
-            <abbr title="Modified median">Mod. med.</abbr>
-          </th>
-          <th scope="col">Solkoff</th>
-          <th scope="col">
-            <abbr title="Cumulative">Cumul.</abbr>
-          </th>
-          <th scope="col">
-            <abbr title="Opponents' cumulative">Opp. cumul.</abbr>
-          </th>
-        </tr>
-      </thead>
+      <HeadRow
+        columns={[
+          'Place',
+          'Name',
+          'Rating',
+          ...(hasCells ? rounds.map((r) => `Rd ${r}`) : []),
+          'Score',
+          <abbr title="Modified median">Mod. med.</abbr>,
+          'Solkoff',
+          <abbr title="Cumulative">Cumul.</abbr>,
+          <abbr title="Opponents' cumulative">Opp. cumul.</abbr>,
+        ]}
+      />
       <tbody>
         {s.standings.map((row) => (
           <tr key={row.player.id}>

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AdminUserSchema,
@@ -21,9 +15,10 @@ import {
   type StudentParentsSave,
   type USER_SORT_FIELDS,
 } from '@kingside/shared';
-import { listQueryString, type ServerListParams } from '@/components/editable-grid/server-paging';
+import type { ServerListParams } from '@/components/editable-grid/server-paging';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { paramsQuery, queryString } from '@/lib/params-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The paging, search and order of a user list (docs/decisions/0026). */
@@ -34,14 +29,7 @@ const auth = 'required' as const;
 /** GET /api/users: one page of every user (admin). The previous page stays shown while the next loads. */
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: [...queryKeys.users, 'list', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/users?${listQueryString(params)}`, {
-        auth,
-        schema: AdminUserPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery([...queryKeys.users, 'list', params], '/users', params, AdminUserPageSchema),
     staleTime: 0,
   });
 
@@ -59,14 +47,7 @@ export const useUser = (id: number) => useQuery(userQueryOptions(id));
 /** GET /api/mycoaches: one page of coaches with their students' count (admin). */
 export const coachesQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: [...queryKeys.users, 'coaches', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/mycoaches?${listQueryString(params)}`, {
-        auth,
-        schema: CoachPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...paramsQuery([...queryKeys.users, 'coaches', params], '/mycoaches', params, CoachPageSchema),
     staleTime: 0,
   });
 
@@ -110,13 +91,12 @@ export function useClassTimeChoices(): readonly ClassTime[] {
  */
 export const studentsQueryOptions = (coachId: number | undefined, params: UserListParams) =>
   queryOptions({
-    queryKey: [...queryKeys.users, 'students', coachId ?? 'all', params],
-    queryFn: ({ signal }) =>
-      apiClient.get(
-        `${coachId === undefined ? '/students' : `/mystudents/${coachId}`}?${listQueryString(params)}`,
-        { auth, schema: StudentPageSchema, signal },
-      ),
-    placeholderData: keepPreviousData,
+    ...paramsQuery(
+      [...queryKeys.users, 'students', coachId ?? 'all', params],
+      coachId === undefined ? '/students' : `/mystudents/${coachId}`,
+      params,
+      StudentPageSchema,
+    ),
     staleTime: 0,
   });
 
@@ -153,14 +133,11 @@ export const useResetUserPassword = (id: number) =>
   });
 
 /** GET /api/users.csv: every user the search matches, in the grid's order, as a file. */
-export const downloadUsersCsv = ({ sort, direction, search }: UserListParams) => {
-  const query = new URLSearchParams({ sort, direction });
-  if (search) query.set('search', search);
-  return downloadFile(`/users.csv?${query.toString()}`, {
+export const downloadUsersCsv = ({ sort, direction, search }: UserListParams) =>
+  downloadFile(`/users.csv?${queryString({ sort, direction, search })}`, {
     accept: 'text/csv',
     fallbackName: 'users.csv',
   });
-};
 
 const parentsKey = (id: number) => [...queryKeys.users, 'parents', id] as const;
 

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime, USER_MESSAGES, type AdminUser } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { SubmitAndBack } from '@/components/submit-button';
 import { useSaveUser } from '@/features/users/api/users-api';
 import { UserFields } from '@/features/users/components/user-fields';
 import { userFormValues, UserEditFormSchema } from '@/features/users/schemas';
@@ -54,14 +53,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
         />
       </Stack>
       <UserFields control={control} />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          Save
-        </Button>
-        <Button component={RouterLink} to="/users">
-          Back to Users
-        </Button>
-      </Stack>
+      <SubmitAndBack pending={save.isPending} backTo="/users" backLabel="Back to Users" />
     </form>
   );
 }

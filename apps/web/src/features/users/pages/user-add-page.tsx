@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { USER_MESSAGES } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { FIELD, FormTextField } from '@/components/form-text-field';
 import { PageTitle } from '@/components/page-title';
+import { SubmitAndBack } from '@/components/submit-button';
 import { useAddUser } from '@/features/users/api/users-api';
 import { UserFields } from '@/features/users/components/user-fields';
 import { NEW_USER_VALUES, UserAddFormSchema } from '@/features/users/schemas';
@@ -60,14 +60,12 @@ export function UserAddPage() {
           helperText="Leave blank: the user sets a password with Forgot Password."
         />
         <UserFields control={control} />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            Add User
-          </Button>
-          <Button component={RouterLink} to="/users">
-            Back to Users
-          </Button>
-        </Stack>
+        <SubmitAndBack
+          pending={add.isPending}
+          submitLabel="Add User"
+          backTo="/users"
+          backLabel="Back to Users"
+        />
       </form>
     </Paper>
   );
