@@ -4,22 +4,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { entryArgs } from './test/server-process.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-main-'));
 const children: ChildProcess[] = [];
 
-/** Runs a TypeScript entry point of the server package (main.ts or a command-line tool). */
+/** Runs an entry point of the server package (`main` or a command-line tool, `cli/backup`). */
 function run(entry: string, args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@kingside/source', entry, ...args],
-    {
-      cwd: SERVER_DIR,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...entryArgs(entry), ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -28,10 +25,10 @@ function run(entry: string, args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-const startServer = (env: Record<string, string>) => run('src/main.ts', [], env);
+const startServer = (env: Record<string, string>) => run('main', [], env);
 
 async function runCli(tool: 'backup' | 'restore' | 'migrate', args: string[]) {
-  const cli = run(`src/cli/${tool}.ts`, args, { DATA_DIR: dataDir });
+  const cli = run(`cli/${tool}`, args, { DATA_DIR: dataDir });
   return { code: await cli.exited, output: cli.output() };
 }
 

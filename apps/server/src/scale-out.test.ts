@@ -13,6 +13,7 @@ import {
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './test/database-url.js';
+import { entryArgs } from './test/server-process.js';
 
 /**
  * Two server processes behind one PostgreSQL database (and Redis, when there is one) must act as
@@ -52,27 +53,23 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
     for (const port of ports) {
       // Separate machines: each its own data directory, no JWT_SECRET; the database holds the key.
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-scale-'));
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=@kingside/source', 'src/main.ts'],
-        {
-          cwd: SERVER_DIR,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl,
-            REDIS_URL: redisUrl ?? '',
-            JWT_SECRET: '',
-            LOG_LEVEL: 'warn',
-            AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
-            // Per address high: every test file's logins come from 127.0.0.1 and, on PostgreSQL,
-            // share the counters of the worker's database.
-            AUTH_RATE_LIMIT_PER_IP: '100000',
-          },
+      const child = spawn(process.execPath, entryArgs('main'), {
+        cwd: SERVER_DIR,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl ?? '',
+          JWT_SECRET: '',
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+          // Per address high: every test file's logins come from 127.0.0.1 and, on PostgreSQL,
+          // share the counters of the worker's database.
+          AUTH_RATE_LIMIT_PER_IP: '100000',
         },
-      );
+      });
       children.push(child);
     }
     await Promise.all(ports.map(waitForHealth));

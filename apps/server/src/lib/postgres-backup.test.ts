@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { users } from '../db/schema.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
+import { entryArgs } from '../test/server-process.js';
 import { restorePostgresBackup, writePostgresBackup } from './postgres-backup.js';
 
 /**
@@ -46,17 +47,13 @@ function fakeTool(version: string) {
   return file;
 }
 
-/** Runs `npm run db:backup` or `db:restore` (the TypeScript entry point) and answers its output. */
+/** Runs `npm run db:backup` or `db:restore` and answers its output. */
 function runCli(tool: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@kingside/source', `src/cli/${tool}.ts`, ...args],
-    {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...entryArgs(`cli/${tool}`), ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

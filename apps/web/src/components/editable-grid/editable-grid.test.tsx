@@ -20,6 +20,7 @@ import { saveSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
 import { setViewportWidth } from '@/test/match-media';
 import { mockApi, type MockRequest } from '@/test/mock-api';
+import { enter } from '@/test/enter';
 
 const columns = [
   { field: 'configName', headerName: 'Config Name', width: 200, editable: true },
@@ -145,7 +146,7 @@ describe('EditableGrid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const newRow = within(dataRows()[0]!);
-    await user.type(newRow.getByRole('textbox', { name: 'Config Name' }), 'galleryAlbumUrl');
+    await enter(user, newRow.getByRole('textbox', { name: 'Config Name' }), 'galleryAlbumUrl');
     await user.type(
       newRow.getByRole('textbox', { name: 'Config Value' }),
       'https://photos.example.com',
@@ -172,7 +173,7 @@ describe('EditableGrid', () => {
     await user.click(within(dataRows()[0]!).getByRole('button', { name: 'Edit' }));
     const valueInput = within(dataRows()[0]!).getByRole('textbox', { name: 'Config Value' });
     await user.clear(valueInput);
-    await user.type(valueInput, 'Play better.');
+    await enter(user, valueInput, 'Play better.');
     await user.click(within(dataRows()[0]!).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Play better.')).toBeTruthy();
@@ -333,7 +334,7 @@ describe('EditableGrid on a phone', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit mission' });
     const value = within(dialog).getByRole('textbox', { name: 'Config Value' });
     await user.clear(value);
-    await user.type(value, 'Play better.');
+    await enter(user, value, 'Play better.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -359,7 +360,7 @@ describe('EditableGrid on a phone', () => {
     );
     expect(api.callsTo('POST /api/configs')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Config Name' }), 'motto');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Config Name' }), 'motto');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(cards()).toHaveLength(2));

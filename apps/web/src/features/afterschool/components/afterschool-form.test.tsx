@@ -10,6 +10,7 @@ import {
 import { buildChild, buildProgram, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const programs = [
   buildProgram(),
@@ -83,11 +84,11 @@ const parent = () => ({ session: buildSession({ roles: [] }) });
 
 /** Fills everything both schools ask for, and picks the payment method (Zelle by default). */
 async function fillCommon(user: UserEvent, method: 'Zelle' | 'PayPal' = 'Zelle') {
-  await user.type(field('Student name'), 'Alice Pawn');
+  await enter(user, field('Student name'), 'Alice Pawn');
   await user.clear(field('Parent name'));
-  await user.type(field('Parent name'), 'Pat Pawn');
-  await user.type(field('Parent email'), 'pat@example.com');
-  await user.type(field('Parent phone number'), '555-0100');
+  await enter(user, field('Parent name'), 'Pat Pawn');
+  await enter(user, field('Parent email'), 'pat@example.com');
+  await enter(user, field('Parent phone number'), '555-0100');
   await user.click(screen.getByRole('radio', { name: method }));
 }
 
@@ -114,7 +115,7 @@ describe('after-school registration at RJ Lee', () => {
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
-    await user.type(field('Student grade'), '3');
+    await enter(user, field('Student grade'), '3');
 
     expect(submit).toHaveProperty('disabled', false);
   });
@@ -124,7 +125,7 @@ describe('after-school registration at RJ Lee', () => {
     const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
-    await user.type(field('Primary teacher (optional)'), 'Ms. Rook');
+    await enter(user, field('Primary teacher (optional)'), 'Ms. Rook');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(field('Student grade').getAttribute('aria-invalid')).toBe('true'));
@@ -138,7 +139,7 @@ describe('after-school registration at RJ Lee', () => {
     const api = mockApi({ 'GET /api/programs': { body: programs } });
     const { user } = await openForm('/register/rjlee', 'After School at RJ Lee');
 
-    await user.type(field('Parent name'), 'Pat Pawn');
+    await enter(user, field('Parent name'), 'Pat Pawn');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(MESSAGES.pleaseEnterRequired)).toBeTruthy();
@@ -165,8 +166,8 @@ describe('after-school registration at RJ Lee', () => {
     const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
-    await user.type(field('Student grade'), '3');
-    await user.type(field('Student house'), 'Gryphon');
+    await enter(user, field('Student grade'), '3');
+    await enter(user, field('Student house'), 'Gryphon');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(sent).toBe(true));
@@ -207,8 +208,8 @@ describe('after-school registration at RJ Lee', () => {
     const { user } = await openForm('/register/rjlee', 'After School at RJ Lee', parent());
 
     await fillCommon(user);
-    await user.type(field('Student grade'), '3');
-    await user.type(field('Student house'), 'Gryphon');
+    await enter(user, field('Student grade'), '3');
+    await enter(user, field('Student house'), 'Gryphon');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('We cannot send mail to this address.')).toBeTruthy();
@@ -226,14 +227,14 @@ describe('registration for the Mustang park class', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Group Class at Mustang Park' }),
     ).toBeTruthy();
-    await user.type(field('Student name'), 'Ada Knight');
+    await enter(user, field('Student name'), 'Ada Knight');
 
     expect(field('Parent name')).toHaveProperty('value', 'Ada Knight');
     expect(screen.queryByRole('textbox', { name: 'Student house' })).toBeNull();
 
     await user.clear(field('Parent name'));
-    await user.type(field('Parent name'), 'Pat Knight');
-    await user.type(field('Student name'), 'ley');
+    await enter(user, field('Parent name'), 'Pat Knight');
+    await enter(user, field('Student name'), 'ley');
     expect(field('Parent name')).toHaveProperty('value', 'Pat Knight');
   });
 
@@ -334,10 +335,10 @@ describe('"Pick a child" on the after-school form', () => {
     await user.selectOptions(picker, 'Bo Pawn');
     expect(field('Student name')).toHaveProperty('value', 'Bo Pawn');
     expect(field('Student grade')).toHaveProperty('value', '5');
-    await user.type(field('Parent name'), 'Pat Pawn');
-    await user.type(field('Parent email'), 'pat@example.com');
-    await user.type(field('Parent phone number'), '555-0100');
-    await user.type(field('Student house'), 'Gryphon');
+    await enter(user, field('Parent name'), 'Pat Pawn');
+    await enter(user, field('Parent email'), 'pat@example.com');
+    await enter(user, field('Parent phone number'), '555-0100');
+    await enter(user, field('Student house'), 'Gryphon');
     await user.click(screen.getByRole('radio', { name: 'Zelle' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -4,6 +4,7 @@ import { MESSAGES, type AfterschoolRegistration, type MessageResponse } from '@k
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 function buildRegistration(
   overrides: Partial<AfterschoolRegistration> = {},
@@ -81,7 +82,7 @@ describe('after-school registrations grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const [row] = dataRows(grid);
-    await user.type(within(row!).getByRole('textbox', { name: 'Parent Name' }), 'Pat Pawn');
+    await enter(user, within(row!).getByRole('textbox', { name: 'Parent Name' }), 'Pat Pawn');
     await user.click(within(row!).getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Student Name is required');
@@ -94,10 +95,10 @@ describe('after-school registrations grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const [row] = dataRows(grid);
-    await user.type(within(row!).getByRole('textbox', { name: 'Student Name' }), 'Max Mustang');
+    await enter(user, within(row!).getByRole('textbox', { name: 'Student Name' }), 'Max Mustang');
     const paid = within(row!).getByRole('spinbutton', { name: 'Paid Amount ($)' });
     await user.clear(paid);
-    await user.type(paid, '80');
+    await enter(user, paid, '80');
     await user.click(within(row!).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/afterschoolAdmin')).toHaveLength(1));

@@ -10,6 +10,7 @@ import {
 import { buildChild, buildSession } from '@/test/factories';
 import { mockApi, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const detail = (overrides: Partial<CampEventDetail> = {}): CampEventDetail => ({
   id: 11,
@@ -143,9 +144,9 @@ describe('/camp/register', () => {
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(3);
     expect(api.callsTo('POST /api/cart')).toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await enter(user, screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
     expect(await screen.findByText(/pay@club\.test/, undefined, { timeout: 5000 })).toBeTruthy();
@@ -173,8 +174,8 @@ describe('/camp/register', () => {
     await screen.findByText(/3 seats left/);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await user.click(screen.getByRole('radio', { name: 'Zelle' }));
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
     const [call] = api.callsTo('POST /api/cart');
@@ -190,12 +191,12 @@ describe('/camp/register', () => {
     await screen.findByText(/3 seats left/);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const code = screen.getByRole('textbox', { name: 'Coupon code' });
-    await user.type(code, 'NOPE');
+    await enter(user, code, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
     expect(screen.getByTestId('amount-due').textContent).toBe('$375.00');
     await user.clear(code);
-    await user.type(code, 'SUMMER10');
+    await enter(user, code, 'SUMMER10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon SUMMER10: −$37.50')).toBeTruthy();
     expect(screen.getByTestId('amount-due').textContent).toBe('$337.50');
@@ -204,9 +205,9 @@ describe('/camp/register', () => {
       amountCents: 37500,
     });
     await user.click(screen.getByRole('radio', { name: 'Zelle' }));
-    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await enter(user, screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     await screen.findByText(/Registered Successfully/, undefined, { timeout: 10_000 });
     expect(api.callsTo('POST /api/cart')[0]!.body).toMatchObject({ couponCode: 'SUMMER10' });
@@ -248,9 +249,9 @@ describe('/camp/register', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await user.click(screen.getByRole('radio', { name: 'Zelle' }));
     expect(screen.getByText(/Unpaid registrations are released on/)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
+    await enter(user, screen.getByRole('textbox', { name: 'Student name' }), 'Ada Pawn');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Phone number' }), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Register and pay with Zelle' }));
     expect(await screen.findByText(message)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay by card instead' }));

@@ -11,6 +11,7 @@ import {
 } from '@/features/checkout/test/checkout-fakes';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const CARD_NUMBER = '4111 1111 1111 1111';
 
@@ -29,11 +30,11 @@ async function openForm() {
 }
 
 async function fillCard(user: Awaited<ReturnType<typeof openForm>>['user']) {
-  await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '25');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Private lesson');
-  await user.type(screen.getByRole('textbox', { name: 'Card number' }), CARD_NUMBER);
-  await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '12/39');
-  await user.type(screen.getByRole('textbox', { name: 'Card code' }), '123');
+  await enter(user, screen.getByRole('textbox', { name: 'Amount ($)' }), '25');
+  await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'Private lesson');
+  await enter(user, screen.getByRole('textbox', { name: 'Card number' }), CARD_NUMBER);
+  await enter(user, screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '12/39');
+  await enter(user, screen.getByRole('textbox', { name: 'Card code' }), '123');
 }
 
 afterEach(removeFakeAccept);
@@ -79,7 +80,7 @@ describe('card payment form', () => {
     mockApi({ 'GET /api/payments/config': { body: buildPaymentsConfig() } });
     const { user } = await openForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'ZIP' }), '123');
+    await enter(user, screen.getByRole('textbox', { name: 'ZIP' }), '123');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Enter a 5-digit ZIP code.')).toBeTruthy();
@@ -94,9 +95,9 @@ describe('card payment form', () => {
     const { user } = await openForm();
 
     await fillCard(user);
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Pat');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Parent');
-    await user.type(screen.getByRole('textbox', { name: 'ZIP' }), '75001');
+    await enter(user, screen.getByRole('textbox', { name: 'First name' }), 'Pat');
+    await enter(user, screen.getByRole('textbox', { name: 'Last name' }), 'Parent');
+    await enter(user, screen.getByRole('textbox', { name: 'ZIP' }), '75001');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText(/Thanks for the payment\./)).toBeTruthy();

@@ -9,11 +9,12 @@ import {
 } from '@/features/checkout/test/checkout-fakes';
 import { mockApi, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 async function payOnce(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-  await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '12/39');
-  await user.type(screen.getByRole('textbox', { name: 'Card code' }), '123');
+  await enter(user, screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+  await enter(user, screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '12/39');
+  await enter(user, screen.getByRole('textbox', { name: 'Card code' }), '123');
   await user.click(screen.getByRole('button', { name: 'Pay' }));
 }
 
@@ -25,8 +26,8 @@ async function openAndFill(chargeReplies: MockReply[]) {
   });
   const view = renderApp('/authorizenet', {});
   await screen.findByRole('heading', { name: 'Pay By Credit Card' }, { timeout: 10_000 });
-  await view.user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '$1,375.5');
-  await view.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tournament fee');
+  await enter(view.user, screen.getByRole('textbox', { name: 'Amount ($)' }), '$1,375.5');
+  await enter(view.user, screen.getByRole('textbox', { name: 'Description' }), 'Tournament fee');
   return { ...view, api };
 }
 
@@ -66,7 +67,7 @@ describe('/authorizenet', () => {
     const { user } = renderApp('/authorizenet');
     await screen.findByRole('heading', { name: 'Pay By Credit Card' }, { timeout: 10_000 });
 
-    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '0');
+    await enter(user, screen.getByRole('textbox', { name: 'Amount ($)' }), '0');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Enter an amount in dollars, e.g. 25.00.')).toBeTruthy();
@@ -78,8 +79,8 @@ describe('/authorizenet', () => {
     const { user } = renderApp('/authorizenet');
     await screen.findByRole('heading', { name: 'Pay By Credit Card' }, { timeout: 10_000 });
 
-    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '10,000.01');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tournament fee');
+    await enter(user, screen.getByRole('textbox', { name: 'Amount ($)' }), '10,000.01');
+    await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'Tournament fee');
     await payOnce(user);
 
     expect(await screen.findByText('Enter an amount between $0.01 and $10,000.00.')).toBeTruthy();

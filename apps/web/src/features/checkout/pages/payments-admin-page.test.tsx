@@ -5,6 +5,7 @@ import { buildAdminOrder, buildPaymentGateways } from '@/features/checkout/test/
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const admin = buildSession({ roles: ['admin'] });
 
@@ -239,7 +240,7 @@ describe('/admin/payments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record the charge' });
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText(MESSAGES.required)).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Transaction id' }), '60099');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Transaction id' }), '60099');
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
 
     expect(await screen.findByText('Order 15 is paid.')).toBeTruthy();

@@ -11,6 +11,7 @@ import { htmlToPlain, plainToHtml } from '@/features/emailer/components/emailer-
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockReply } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 // ProseMirror measures the pointer and the selection; jsdom has no layout, so it gets empty boxes.
 beforeAll(() => {
@@ -67,7 +68,7 @@ describe('/emailer', () => {
 
   it('says "Please enter the required field" for a blank subject and sends nothing', async () => {
     const { api, user } = await openEmailer();
-    await user.type(screen.getByRole('textbox', { name: 'To' }), 'parent@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'To' }), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findAllByText(MESSAGES.pleaseEnterTheRequiredField)).length).toBe(2);
     expect(api.callsTo('POST /api/emails')).toHaveLength(0);
@@ -98,8 +99,8 @@ describe('/emailer', () => {
         } satisfies EmailSendResponse,
       },
     });
-    await user.type(screen.getByRole('textbox', { name: 'BCC' }), 'reader@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Spring open');
+    await enter(user, screen.getByRole('textbox', { name: 'BCC' }), 'reader@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Subject' }), 'Spring open');
     typeMessage(editor, '<p>See you <strong>Saturday</strong></p>');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -124,8 +125,8 @@ describe('/emailer', () => {
         body: { code: 'RATE_LIMITED', message: 'Too many e-mails sent.' },
       },
     });
-    await user.type(screen.getByRole('textbox', { name: 'To' }), 'parent@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await enter(user, screen.getByRole('textbox', { name: 'To' }), 'parent@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
     typeMessage(editor, '<p>Hi</p>');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Too many e-mails sent.')).toBeTruthy();
@@ -134,8 +135,8 @@ describe('/emailer', () => {
 
   it('names a bad address before sending', async () => {
     const { api, user } = await openEmailer();
-    await user.type(screen.getByRole('textbox', { name: 'CC' }), 'ok@example.com; nope');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await enter(user, screen.getByRole('textbox', { name: 'CC' }), 'ok@example.com; nope');
+    await enter(user, screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('"nope" is not a valid email address.')).toBeTruthy();
     expect(api.callsTo('POST /api/emails')).toHaveLength(0);

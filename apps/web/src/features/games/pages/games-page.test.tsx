@@ -17,6 +17,7 @@ import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { setViewportWidth } from '@/test/match-media';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const coach = buildSession({ username: 'coach', roles: ['coach'] });
 
@@ -179,7 +180,7 @@ describe('/games', () => {
       await screen.findByRole('button', { name: 'New Directory' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'New Directory' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Directory name' }), 'Forks');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Directory name' }), 'Forks');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?dirPath=%2FTactics%2FForks'));
@@ -196,7 +197,7 @@ describe('/games', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Rename Directory' });
     const name = within(dialog).getByRole('textbox', { name: 'Directory name' });
     await user.clear(name);
-    await user.type(name, 'Pinned');
+    await enter(user, name, 'Pinned');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?dirPath=%2FTactics%2FPinned'));
@@ -242,7 +243,7 @@ describe('/games', () => {
     expect((assign as HTMLButtonElement).disabled).toBe(true);
     const classTimes = within(dialog).getByRole('textbox', { name: 'Class times' });
     expect(within(dialog).getByText('Comma-separated, e.g. Saturday 10:00 AM')).toBeTruthy();
-    await user.type(classTimes, 'Saturday 10:00 AM');
+    await enter(user, classTimes, 'Saturday 10:00 AM');
     expect((assign as HTMLButtonElement).disabled).toBe(false);
     await user.click(assign);
 
@@ -266,12 +267,12 @@ describe('/games', () => {
 
     await user.click(screen.getByRole('button', { name: 'Assign Users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Users' });
-    await user.type(within(dialog).getByRole('combobox', { name: 'Students' }), 'iv');
+    await enter(user, within(dialog).getByRole('combobox', { name: 'Students' }), 'iv');
     await waitFor(() =>
       expect(api.callsTo('GET /api/students').at(-1)?.query.get('search')).toBe('iv'),
     );
     await user.click(await screen.findByRole('option', { name: 'Ivy Gambit (ivy)' }));
-    await user.type(within(dialog).getByLabelText('Due date'), '2026-06-08');
+    await enter(user, within(dialog).getByLabelText('Due date'), '2026-06-08');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText(ASSIGNMENT_MESSAGES.assigned(1, 1, 1))).toBeTruthy();

@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
+import { enter } from '@/test/enter';
 
 /** The grid as its page shows it: rows from the list query. */
 function Harness() {
@@ -55,7 +56,7 @@ describe('InquiriesGrid', () => {
     const grid = await screen.findByRole('grid', { name: 'Inquiries' });
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.type(within(grid).getByRole('textbox', { name: 'Name' }), 'Walk-in parent');
+    await enter(user, within(grid).getByRole('textbox', { name: 'Name' }), 'Walk-in parent');
     await user.click(within(grid).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/inquiryAdmin')).toHaveLength(1));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageResponse, type ApiError } from '@kingside/shared';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 async function openForm() {
   const view = renderApp('/inquiry');
@@ -17,7 +18,7 @@ describe('inquiry form', () => {
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'k');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'k');
 
     expect(submit).toHaveProperty('disabled', false);
   });
@@ -35,7 +36,7 @@ describe('inquiry form', () => {
     const api = mockApi();
     const { user } = await openForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'parent@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(MESSAGES.pleaseEnterRequired)).toBeTruthy();
@@ -51,12 +52,12 @@ describe('inquiry form', () => {
     });
     const { user } = await openForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pat Parent');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Pat Parent');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Inquiry type' }), 'Tournaments');
-    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'When is the next one?');
-    await user.type(screen.getByLabelText('Appointment date (optional)'), '2026-07-04');
-    await user.type(screen.getByLabelText('Appointment time (optional)'), '15:30');
+    await enter(user, screen.getByRole('textbox', { name: 'Question' }), 'When is the next one?');
+    await enter(user, screen.getByLabelText('Appointment date (optional)'), '2026-07-04');
+    await enter(user, screen.getByLabelText('Appointment time (optional)'), '15:30');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(MESSAGES.inquiryThanks)).toBeTruthy();
@@ -88,10 +89,10 @@ describe('inquiry form', () => {
     });
     const { user } = await openForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pat');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Pat');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Inquiry type' }), 'Other');
-    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Hello?');
+    await enter(user, screen.getByRole('textbox', { name: 'Question' }), 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Please ask a shorter question.')).toBeTruthy();

@@ -5,6 +5,7 @@ import { buildEntry, buildTournament } from '@/features/tournaments/test/tournam
 import { buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const admin = buildSession({ roles: ['admin'], username: 'admin' });
 const TOURNAMENT = buildTournament({
@@ -33,7 +34,7 @@ describe('/tourEntriesAdd/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(ENTRY_MESSAGES.required)).toHaveLength(3);
 
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
     expect(api.callsTo('POST /api/admin/tournament/1/entries')).toHaveLength(0);
@@ -57,10 +58,10 @@ describe('/tourEntriesAdd/:id', () => {
       'U800',
       'U400',
     ]);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'USCF ID' }), '30001234');
-    await user.type(screen.getByRole('textbox', { name: 'Rating' }), '1720');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'USCF ID' }), '30001234');
+    await enter(user, screen.getByRole('textbox', { name: 'Rating' }), '1720');
     await user.selectOptions(section, 'U1600');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Schedule' }), 'Sat only');
     await user.click(screen.getByRole('checkbox', { name: 'Round 3' }));
@@ -70,7 +71,7 @@ describe('/tourEntriesAdd/:id', () => {
       true,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Cash');
-    await user.type(screen.getByRole('textbox', { name: 'Fee ($)' }), '25.50');
+    await enter(user, screen.getByRole('textbox', { name: 'Fee ($)' }), '25.50');
     await user.click(screen.getByRole('checkbox', { name: 'Verified' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -117,8 +118,8 @@ describe('/tourEntriesAdd/:id', () => {
       },
     });
     const { user } = await openForm();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Champ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ENTRY_MESSAGES.alreadyEntered);

@@ -10,6 +10,7 @@ import {
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockReply, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const TOURNAMENT = buildTournament({ id: 1, name: 'Saturday Rapid', shortName: 'rapid-2026' });
 const admin = buildSession({ roles: ['admin'], username: 'admin' });
@@ -151,8 +152,8 @@ describe('/tourEntries/:id', () => {
     expect(await within(dialog).findAllByText(ENTRY_MESSAGES.required)).toHaveLength(2);
     expect(api.callsTo('POST /api/tournament/1/sendEmail')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Round times');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Round 1 at 2 pm.');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Subject' }), 'Round times');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Round 1 at 2 pm.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also the waiting list' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -235,7 +236,7 @@ describe('/tourEntries/:id', () => {
     await user.click(within(grid).getByRole('button', { name: 'Edit' }));
     const rating = within(grid).getByRole('spinbutton', { name: 'Rating' });
     await user.clear(rating);
-    await user.type(rating, '1500');
+    await enter(user, rating, '1500');
     await user.click(within(grid).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('PUT /api/admin/tournament/1/entries')).toHaveLength(1));

@@ -20,6 +20,7 @@ import {
 import { buildSession, buildUscfMember } from '@/test/factories';
 import { mockApi, type MockReply, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const PAYMENTS_CONFIG: PaymentsConfig = {
   card: { environment: 'sandbox', acceptJsUrl: '/accept.js', apiLoginId: 'x', clientKey: 'y' },
@@ -80,8 +81,8 @@ describe('/tourRegister/:id', () => {
     expect(screen.getByText('G/90 d5')).toBeTruthy();
     expect(addButton().disabled).toBe(true);
     expect(screen.getByText(ENTRY_MESSAGES.required)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada Pawn');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Ada Pawn');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     expect(addButton().disabled).toBe(true);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Open');
     expect(addButton().disabled).toBe(false);
@@ -164,7 +165,7 @@ describe('/tourRegister/:id', () => {
     await user.click(addButton());
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$50.00'));
     const code = screen.getByRole('textbox', { name: 'Coupon code' });
-    await user.type(code, 'NOPE');
+    await enter(user, code, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(ENTRY_MESSAGES.invalidCoupon)).toBeTruthy();
     expect(api.callsTo('POST /api/cart/applyCoupon')[0]?.body).toEqual({
@@ -173,7 +174,7 @@ describe('/tourRegister/:id', () => {
       amountCents: 5000,
     });
     await user.clear(code);
-    await user.type(code, 'WINTER10');
+    await enter(user, code, 'WINTER10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$40.00'));
     expect(screen.getByRole('row', { name: /Ada Pawn/ }).textContent).toContain('coupon −$10.00');
@@ -359,7 +360,7 @@ describe('/tourRegister/:id', () => {
           ? { status: 503, body: { code: 'USCF_UNAVAILABLE', message: USCF_MESSAGES.unavailable } }
           : { body: [buildUscfMember()] },
     });
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ada  Lovelace Pawn');
+    await enter(user, await screen.findByRole('textbox', { name: 'Name' }), 'Ada  Lovelace Pawn');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     await user.click(await screen.findByRole('button', { name: /ADA PAWN \(90000001\)/ }));
     expect(screen.getByRole('textbox', { name: 'USCF ID' })).toHaveProperty('value', '90000001');
@@ -374,7 +375,7 @@ describe('/tourRegister/:id', () => {
     expect(await screen.findByText(USCF_MESSAGES.unavailable)).toBeTruthy();
     const rating = screen.getByRole('textbox', { name: 'Rating' });
     await user.clear(rating);
-    await user.type(rating, '900');
+    await enter(user, rating, '900');
     expect(rating).toHaveProperty('value', '900');
   }, 30_000);
 

@@ -5,6 +5,7 @@ import { buildCoupon, buildTournamentCard } from '@/features/tournaments/test/to
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const page = (items: Coupon[]): CouponPage => ({ items, total: items.length, page: 0, size: 25 });
 
@@ -64,10 +65,10 @@ describe('/tournament-coupons', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const row = dataRows(grid)[0]!;
-    await user.type(within(row).getByRole('textbox', { name: 'Coupon Code' }), 'SPRING15');
+    await enter(user, within(row).getByRole('textbox', { name: 'Coupon Code' }), 'SPRING15');
     const value = within(row).getByRole('spinbutton', { name: 'Coupon Value ($ or %)' });
     await user.clear(value);
-    await user.type(value, '15');
+    await enter(user, value, '15');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/tournament-coupons')).toHaveLength(1));

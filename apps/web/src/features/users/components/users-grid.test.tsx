@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
+import { enter } from '@/test/enter';
 
 function buildAdminUser(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -86,7 +87,7 @@ describe('UsersGrid', () => {
     expect(await within(grid).findByRole('link', { name: 'player26' })).toBeTruthy();
     expect(api.callsTo('GET /api/users').at(-1)?.query.get('page')).toBe('1');
 
-    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'player5');
+    await enter(user, screen.getByRole('searchbox', { name: /search/i }), 'player5');
     await waitFor(() => {
       const last = api.callsTo('GET /api/users').at(-1);
       expect(last?.query.get('search')).toBe('player5');
@@ -120,14 +121,14 @@ describe('UsersGrid', () => {
     const row = within(grid).getAllByRole('row')[1]!;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const section = within(grid).getByRole('textbox', { name: 'Section' });
-    await user.type(section, 'bad');
+    await enter(user, section, 'bad');
     await user.click(within(grid).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`Coach: ${MESSAGES.coachNotFound}`)).toBeTruthy();
     expect(api.callsTo('PUT /api/user/1')[0]?.body).toMatchObject({ section: 'bad', rating: 1001 });
     expect(api.callsTo('PUT /api/user/1')[0]?.body).not.toHaveProperty('username');
 
     await user.clear(within(grid).getByRole('textbox', { name: 'Section' }));
-    await user.type(within(grid).getByRole('textbox', { name: 'Section' }), 'K-8');
+    await enter(user, within(grid).getByRole('textbox', { name: 'Section' }), 'K-8');
     await user.click(within(grid).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT /api/user/1')).toHaveLength(2));
     expect(api.callsTo('PUT /api/user/1')[1]?.body).toMatchObject({ section: 'K-8' });

@@ -10,6 +10,7 @@ import {
 import { buildSession } from '@/test/factories';
 import { mockApi, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { enter } from '@/test/enter';
 
 const admin = buildSession({ id: 1, username: 'admin', name: 'Avery Castle', roles: ['admin'] });
 
@@ -78,9 +79,9 @@ describe('/userAdd', () => {
     });
     const { user } = renderApp('/userAdd/', { session: admin });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'newkid');
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'New Kid');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'kid@example.com');
+    await enter(user, await screen.findByRole('textbox', { name: 'Username' }), 'newkid');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'New Kid');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'kid@example.com');
     await screen.findByRole('option', { name: 'Morgan Fianchetto' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Coach' }), 'Morgan Fianchetto');
     await user.selectOptions(
@@ -116,9 +117,9 @@ describe('/userAdd', () => {
     });
     const { user } = renderApp('/userAdd', { session: admin });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'coach');
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Someone');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
+    await enter(user, await screen.findByRole('textbox', { name: 'Username' }), 'coach');
+    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Someone');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
 
     await waitFor(() => expect(screen.getAllByText(MESSAGES.usernameTaken)).toHaveLength(2));
@@ -142,7 +143,7 @@ describe('/users/{id}', () => {
     expect(
       (screen.getByRole('textbox', { name: 'Class time (free text)' }) as HTMLInputElement).value,
     ).toBe('Saturday 10:00 AM');
-    await user.type(section, 'K-8');
+    await enter(user, section, 'K-8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(USER_MESSAGES.updated)).toBeTruthy();
@@ -181,14 +182,14 @@ describe('/users/{id}', () => {
     const { user } = renderApp('/users/9', { session: admin });
 
     const password = await screen.findByLabelText('New password');
-    await user.type(password, 'fresh-pass1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'other-pass1');
+    await enter(user, password, 'fresh-pass1');
+    await enter(user, screen.getByLabelText('Confirm new password'), 'other-pass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
     expect(api.callsTo('PUT /api/user/9/updatePassword')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass1');
+    await enter(user, screen.getByLabelText('Confirm new password'), 'fresh-pass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(MESSAGES.passwordReset)).toBeTruthy();
     expect(api.callsTo('PUT /api/user/9/updatePassword')[0]?.body).toEqual({
@@ -196,8 +197,8 @@ describe('/users/{id}', () => {
     });
 
     fail = true;
-    await user.type(screen.getByLabelText('New password'), 'again-pass1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'again-pass1');
+    await enter(user, screen.getByLabelText('New password'), 'again-pass1');
+    await enter(user, screen.getByLabelText('Confirm new password'), 'again-pass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(MESSAGES.userNotFound)).toBeTruthy();
   });
