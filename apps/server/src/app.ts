@@ -49,6 +49,7 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import programsRoutes from './modules/programs/programs.routes.js';
 import puzzlesRoutes from './modules/puzzles/puzzles.routes.js';
 import puzzlesSolvingRoutes from './modules/puzzles/puzzles.solving.routes.js';
+import seoRoutes from './modules/seo/seo.routes.js';
 import studiesRoutes from './modules/studies/studies.routes.js';
 import entriesRoutes from './modules/tournaments/entries.routes.js';
 import registrationRoutes from './modules/tournaments/registration.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(
     directorRoutes,
     uscfRoutes,
     calendarRoutes,
+    seoRoutes,
     configsRoutes,
     contactsRoutes,
     inquiriesRoutes,

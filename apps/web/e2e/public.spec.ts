@@ -147,6 +147,36 @@ const PHONE_PAGES: { path: string; loaded: (page: Page) => Locator }[] = [
   },
 ];
 
+test.describe('a search engine', () => {
+  test('reads robots.txt, follows it to the sitemap, and opens a coach and a tournament listed there', async ({
+    page,
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(await robots.text())?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
+    );
+    expect(listed).toContain('/classes');
+    const coach = listed.find((p) => p.startsWith('/coach/'))!;
+    const tournament = listed.find(
+      (p) => /^\/tournaments\/[^/]+$/.test(p) && p !== '/tournaments/ongoing',
+    )!;
+
+    await page.goto(coach);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    await page.goto(tournament);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+});
+
 test.describe('a visitor on a 375 pixel phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

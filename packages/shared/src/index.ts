@@ -14,6 +14,7 @@ export * from './contracts/start-pages.js';
 export * from './rules/money.js';
 export * from './rules/dates.js';
 export * from './rules/links.js';
+export * from './rules/public-pages.js';
 export * from './rules/images.js';
 export * from './rules/holds.js';
 export * from './contracts/payments.js';

@@ -1,3 +1,4 @@
+import { coachPagePath } from '@kingside/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PlainQueryState } from '@/components/plain-query-state';
@@ -25,7 +26,7 @@ export function CoachesPage() {
               >
                 <CoachPhoto coach={coach} size={240} />
                 <h2 id={`coach-${coach.id}`}>
-                  <Link to={`/coach/${coach.firstName.toLowerCase()}`} className="card-link">
+                  <Link to={coachPagePath(coach.firstName)} className="card-link">
                     {coach.firstName} {coach.lastName}
                   </Link>
                 </h2>

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatTime,
   isAdminOrAssistant,
+  tournamentPaths,
   type Tournament,
   type TournamentCard as Card,
 } from '@kingside/shared';
@@ -11,16 +12,9 @@ import { Link } from 'react-router';
 import styles from '@/features/tournaments/components/tournaments.module.css';
 import { useSession } from '@/lib/session';
 
-/** §2's addresses of a tournament's pages. */
+/** §2's addresses of a tournament's pages, and its entries list. */
 export const tournamentLinks = {
-  detail: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}`,
-  results: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}/results`,
-  pairings: (t: { shortName: string }) =>
-    `/tournaments/${encodeURIComponent(t.shortName)}/pairings`,
-  standings: (t: { shortName: string }) =>
-    `/tournaments/${encodeURIComponent(t.shortName)}/standings`,
-  /** Registration; a sold-out event's page offers only the waiting list. */
-  register: (t: { id: number }) => `/tourRegister/${t.id}`,
+  ...tournamentPaths,
   entries: (t: { id: number }) => `/tourEntries/${t.id}`,
 };
 

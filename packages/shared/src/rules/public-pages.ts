@@ -1,0 +1,52 @@
+/*
+ * The pages a visitor opens without signing in, as search engines should know them (issue 32):
+ * `/sitemap.xml` lists them, `/robots.txt` lets crawlers in to them and keeps every other page out
+ * (signed-in pages, one-off links such as a reset or a thank-you page). The web app's route table
+ * holds each of them as an open page (apps/web/src/app/paths.test.ts checks it).
+ */
+
+/** The public pages without a parameter, the home page first. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/classes',
+  '/coaches',
+  '/camp',
+  '/about',
+  '/news',
+  '/blog',
+  '/gallery',
+  '/calendar',
+  '/tournaments',
+  '/tournaments/ongoing',
+  '/board',
+  '/login',
+  '/register',
+  '/register/groupClass',
+  '/register/privateClass',
+  '/register/rjlee',
+  '/register/mustang',
+  '/inquiry',
+  '/forgotPassword',
+  '/forgotUsername',
+  '/camp/register',
+] as const;
+
+/** A coach's page: `/coach/{first name in lower case}`, as the coaches page links it. */
+export const coachPagePath = (firstName: string): string =>
+  `/coach/${encodeURIComponent(firstName.toLowerCase())}`;
+
+/** A tournament's public pages (spec 2 §2), as its card and the sitemap link them. */
+export const tournamentPaths = {
+  detail: (t: { shortName: string }) => `/tournaments/${encodeURIComponent(t.shortName)}`,
+  results: (t: { shortName: string }) => `${tournamentPaths.detail(t)}/results`,
+  pairings: (t: { shortName: string }) => `${tournamentPaths.detail(t)}/pairings`,
+  standings: (t: { shortName: string }) => `${tournamentPaths.detail(t)}/standings`,
+  /** Registration; a sold-out event's page offers only the waiting list. */
+  register: (t: { id: number }) => `/tourRegister/${t.id}`,
+};
+
+/**
+ * Where the pages with a parameter live, for robots.txt: every path under these is a public page
+ * (a coach, a tournament and its results, a tournament's registration form).
+ */
+export const PUBLIC_PAGE_PREFIXES = ['/coach/', '/tournaments/', '/tourRegister/'] as const;
