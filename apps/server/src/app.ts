@@ -225,6 +225,6 @@ export async function buildApp(
   // Live play's socket.io server on the same HTTP server and port (docs/decisions/0042).
   await attachLive(app, ctx);
   await app.register(paymentSandboxPlugin, { ctx });
-  await app.register(webPlugin, { root: options.webRoot });
+  await app.register(webPlugin, { root: options.webRoot, ctx });
   return app;
 }

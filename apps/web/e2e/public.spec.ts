@@ -148,7 +148,7 @@ const PHONE_PAGES: { path: string; loaded: (page: Page) => Locator }[] = [
 ];
 
 test.describe('a search engine', () => {
-  test('reads robots.txt, follows it to the sitemap, and opens a coach and a tournament listed there', async ({
+  test("reads robots.txt, follows it to the sitemap, reads a tournament's preview and opens a coach and a tournament listed there", async ({
     page,
     request,
   }) => {
@@ -167,6 +167,14 @@ test.describe('a search engine', () => {
     const tournament = listed.find(
       (p) => /^\/tournaments\/[^/]+$/.test(p) && p !== '/tournaments/ongoing',
     )!;
+
+    // What a link preview reads, without running the page's script: the tournament's own head.
+    const html = await (await request.get(tournament)).text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ · /);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Event"',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
 
     await page.goto(coach);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { coaches, tournaments } from '../../db/schema.js';
+import { coaches, locations, tournaments } from '../../db/schema.js';
 
 export function seoRepository(db: DbOrTx) {
   return {
@@ -20,6 +20,44 @@ export function seoRepository(db: DbOrTx) {
         .from(tournaments)
         .orderBy(desc(tournaments.tournamentDate), desc(tournaments.id))
         .limit(limit);
+    },
+    /** What a tournament's preview says: name, when, where, fee. */
+    async tournamentByShortName(shortName: string) {
+      const [row] = await db
+        .select({
+          id: tournaments.id,
+          name: tournaments.name,
+          shortName: tournaments.shortName,
+          shortDescription: tournaments.shortDescription,
+          tournamentDate: tournaments.tournamentDate,
+          startTime: tournaments.startTime,
+          durationMinutes: tournaments.durationMinutes,
+          entryFeesCents: tournaments.entryFeesCents,
+          soldout: tournaments.soldout,
+          locationName: locations.name,
+          locationAddress: locations.address,
+        })
+        .from(tournaments)
+        .leftJoin(locations, eq(locations.id, tournaments.locationId))
+        .where(eq(tournaments.shortName, shortName));
+      return row;
+    },
+    /** An active coach by first name in any letter case, as the coach's page finds them. */
+    async activeCoachByFirstName(firstName: string) {
+      const [row] = await db
+        .select({
+          firstName: coaches.firstName,
+          lastName: coaches.lastName,
+          title: coaches.title,
+          bio: coaches.bio,
+          photoUrl: coaches.photoUrl,
+        })
+        .from(coaches)
+        .where(
+          and(sql`lower(${coaches.firstName}) = lower(${firstName})`, eq(coaches.active, true)),
+        )
+        .limit(1);
+      return row;
     },
   };
 }

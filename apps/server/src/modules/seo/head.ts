@@ -1,0 +1,77 @@
+/*
+ * The <head> of a public page as link previews and search engines read it (issue 32): title,
+ * description, canonical address, Open Graph and Twitter card tags, and schema.org JSON-LD. Built
+ * from public data only, the same for every caller, so it never carries anyone's personal data.
+ */
+
+/** What a page's head says about it. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** The page's canonical path (`/` for `/home`). */
+  path: string;
+  /** An absolute address of a picture for the preview, when the page has one. */
+  image?: string | null;
+  /** Open Graph's kind of page. */
+  type?: 'website' | 'profile';
+  /** schema.org objects, each one `<script type="application/ld+json">`. */
+  jsonLd?: readonly object[];
+  /** Keeps the page out of search engines (pages behind a sign-in, one-off links). */
+  noindex?: boolean;
+};
+
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Descriptions are cut at a word, as previews show about this much. */
+export function shortText(text: string, max = 200): string {
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The tags of `head`, for a site at `publicUrl` called `siteName`. */
+export function headTags(head: PageHead, site: { publicUrl: string; siteName: string }): string {
+  const url = site.publicUrl + head.path;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}" />`;
+  return [
+    `<title>${attr(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${attr(url)}" />`,
+    meta('property', 'og:site_name', site.siteName),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+  ].join('\n    ');
+}
+
+/**
+ * The built index.html with the page's head: its own <title> and description give way to the
+ * page's tags. Throws at start-up if the file has neither, rather than serve pages without them.
+ */
+export function htmlWithHead(indexHtml: string): (tags: string) => string {
+  const title = /<title>[^<]*<\/title>/;
+  const description = /<meta\s+name="description"[^>]*>/;
+  if (!title.test(indexHtml)) throw new Error('index.html has no <title> to replace');
+  const [before, after] = indexHtml.replace(description, '').split(title) as [string, string];
+  return (tags) => `${before}${tags}${after}`;
+}

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { coaches, locations } from '../../db/schema.js';
+import {
+  bearer,
+  buildTestApp,
+  buildUser,
+  FACTORY_PASSWORD,
+  loginAs,
+  type TestApp,
+} from '../../test/helpers.js';
+import { createTournament } from '../../test/tournaments.js';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-seo-'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head>\n<meta\n name="description"\n content="The app."\n/>\n<title>Kingside</title>\n<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp();
+  app = await buildApp(t.ctx, { webRoot: root, eagerSerializers: false });
+});
+afterAll(async () => {
+  await app.close();
+  await t.app.close();
+});
+
+/** A page's head as a link preview reads it. */
+async function headOf(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  const html = res.body;
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  return {
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta,
+    jsonLd,
+  };
+}
+
+describe('the head of a public page, as link previews and search engines read it', () => {
+  it('gives a tournament its name, date, place and fee, and an Event with its offer and organizer', async () => {
+    const [place] = await t.ctx.database.db
+      .insert(locations)
+      .values({ name: 'Main Office', address: '100 Main St, Springfield' })
+      .returning();
+    const tournament = await createTournament(t.ctx, {
+      name: 'Winter "Blitz" </script> Open',
+      tournamentDate: '2027-01-09',
+      startTime: '14:00',
+      durationMinutes: 180,
+      entryFeesCents: 2500,
+      locationId: place!.id,
+    });
+    const head = await headOf(`/tournaments/${tournament.shortName}`);
+
+    expect(head.title).toBe('Winter &quot;Blitz&quot; &lt;/script&gt; Open · Kingside Chess Club');
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('description')).toBe(
+      'Sat, Jan 9, 2027 at 2:00 PM at Main Office, 100 Main St, Springfield. Entry $25.00.',
+    );
+    expect(head.meta('og:description')).toBe(head.meta('description'));
+    expect(head.canonical).toBe(`http://kingside.test/tournaments/${tournament.shortName}`);
+    expect(head.meta('og:url')).toBe(head.canonical);
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.meta('robots')).toBeUndefined();
+    // One description: the app's own gave way to the page's.
+    expect(head.html.match(/name="description"/g)).toHaveLength(1);
+
+    expect(head.jsonLd).toHaveLength(1);
+    const event = head.jsonLd[0]!;
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Winter "Blitz" </script> Open',
+      // 2 PM in Chicago is 20:00 UTC in January; three hours long.
+      startDate: '2027-01-09T20:00:00.000Z',
+      endDate: '2027-01-09T23:00:00.000Z',
+      location: { '@type': 'Place', name: 'Main Office', address: '100 Main St, Springfield' },
+      offers: {
+        '@type': 'Offer',
+        price: '25.00',
+        priceCurrency: 'USD',
+        url: `http://kingside.test/tourRegister/${tournament.id}`,
+      },
+      organizer: { '@type': 'SportsClub', name: 'Kingside Chess Club' },
+    });
+    // The name's </script> cannot end the element early.
+    expect(head.html).not.toContain('</script> Open');
+
+    const standings = await headOf(`/tournaments/${tournament.shortName}/standings`);
+    expect(standings.title).toMatch(/^Standings: Winter/);
+    expect(standings.canonical).toBe(`${head.canonical}/standings`);
+  });
+
+  it('gives a coach a profile preview with the photo, and the club a SportsClub on the home page', async () => {
+    const suffix = Date.now().toString(36);
+    await t.ctx.database.db.insert(coaches).values([
+      {
+        firstName: `Headcoach${suffix}`,
+        lastName: 'Smith',
+        title: 'FIDE Master',
+        bio: '<p>Teaches   openings and endgames.</p>',
+        photoUrl: 'https://photos.example.com/coach.jpg',
+      },
+      { firstName: `Headgone${suffix}`, lastName: 'Jones', bio: 'Left.', active: false },
+    ]);
+    const coach = await headOf(`/coach/headcoach${suffix}`);
+    expect(coach.title).toBe(`Headcoach${suffix} Smith, FIDE Master · Kingside Chess Club`);
+    expect(coach.meta('description')).toBe('Teaches openings and endgames.');
+    expect(coach.meta('og:type')).toBe('profile');
+    expect(coach.meta('og:image')).toBe('https://photos.example.com/coach.jpg');
+    expect(coach.meta('twitter:card')).toBe('summary_large_image');
+    // An inactive coach has no page: the club's head, kept out of search engines.
+    expect((await headOf(`/coach/headgone${suffix}`)).meta('robots')).toBe('noindex');
+
+    for (const home of ['/', '/home']) {
+      const head = await headOf(home);
+      expect(head.title).toBe('Kingside Chess Club');
+      expect(head.canonical).toBe('http://kingside.test/');
+      expect(head.jsonLd[0]).toMatchObject({ '@type': 'SportsClub', name: 'Kingside Chess Club' });
+    }
+    expect((await headOf('/classes')).title).toBe('Classes · Kingside Chess Club');
+  });
+
+  it('keeps pages behind a sign-in out of search engines, and tells a member nothing a visitor is not told', async () => {
+    const visitor = await headOf('/users');
+    expect(visitor.meta('robots')).toBe('noindex');
+    expect(visitor.canonical).toBeUndefined();
+    expect(visitor.jsonLd).toEqual([]);
+
+    const user = await buildUser(t.ctx, { roles: ['admin'] });
+    const token = await loginAs(t.app, user.username, FACTORY_PASSWORD);
+    for (const url of ['/', '/users', '/classes']) {
+      const asMember = await app.inject({ url, headers: bearer(token) });
+      expect(asMember.body).toBe((await app.inject({ url })).body);
+      expect(asMember.body).not.toContain(user.username);
+    }
+  });
+});

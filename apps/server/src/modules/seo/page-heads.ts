@@ -1,0 +1,199 @@
+import type { PUBLIC_PAGES } from '@kingside/shared';
+import {
+  coachPagePath,
+  formatCents,
+  formatDate,
+  formatTime,
+  isSafeLink,
+  PUBLIC_PAGE_PREFIXES,
+  tournamentPaths,
+} from '@kingside/shared';
+import type { AppContext } from '../../context.js';
+import { zonedTimeToUtc } from '../../lib/time.js';
+import { shortText, type PageHead } from './head.js';
+import { seoRepository } from './seo.repository.js';
+
+/** The fixed public pages' titles and descriptions; `{club}` is the club's name. */
+const FIXED: Record<(typeof PUBLIC_PAGES)[number], [title: string, description: string]> = {
+  '/': [
+    '{club}',
+    'Chess classes, after-school programs, summer camps and weekly rated tournaments at {club}.',
+  ],
+  '/classes': [
+    'Classes',
+    'Group and private chess classes at {club}: levels, times, places and prices.',
+  ],
+  '/coaches': ['Coaches', 'The coaches who teach at {club}.'],
+  '/camp': [
+    'Summer camp',
+    'Summer chess camp weeks at {club}: dates, times, prices and registration.',
+  ],
+  '/about': ['About', 'Where to find {club}, and photos of the club.'],
+  '/news': ['News', 'News from {club}.'],
+  '/blog': ['Blog', 'Articles from {club}.'],
+  '/gallery': ['Gallery', 'Photos from {club}.'],
+  '/calendar': ['Calendar', 'Classes, summer camp weeks and tournaments at {club}, by month.'],
+  '/tournaments': [
+    'Tournaments',
+    'Upcoming chess tournaments at {club}: dates, sections, fees and registration.',
+  ],
+  '/tournaments/ongoing': [
+    'Ongoing tournaments',
+    'Tournaments being played at {club} now: pairings and standings.',
+  ],
+  '/board': ['Analysis board', 'A chess board to set up and analyse positions.'],
+  '/login': ['Login', 'Sign in to {club}.'],
+  '/register': [
+    'Register',
+    'Register for classes, after-school programs or summer camp at {club}.',
+  ],
+  '/register/groupClass': [
+    'Register for a group class',
+    'Create an account for group chess classes at {club}.',
+  ],
+  '/register/privateClass': [
+    'Register for a private class',
+    'Create an account for private chess lessons at {club}.',
+  ],
+  '/register/rjlee': [
+    'RJ Lee after-school chess',
+    'Register a child for after-school chess at RJ Lee.',
+  ],
+  '/register/mustang': [
+    'Mustang after-school chess',
+    'Register a child for after-school chess at Mustang.',
+  ],
+  '/inquiry': ['Contact us', 'Ask {club} a question.'],
+  '/forgotPassword': ['Forgot password', 'Reset the password of a {club} account.'],
+  '/forgotUsername': ['Forgot username', 'Have the username of a {club} account sent by e-mail.'],
+  '/camp/register': ['Summer camp registration', 'Register for summer chess camp weeks at {club}.'],
+};
+
+const withClub = (text: string, club: string) => text.replaceAll('{club}', club);
+
+/** The club as schema.org knows it: on the home page, and as every event's organizer. */
+export const clubJsonLd = (ctx: AppContext) => ({
+  '@type': 'SportsClub',
+  name: ctx.config.club.name,
+  url: `${ctx.config.publicUrl}/`,
+  email: ctx.config.club.email,
+  telephone: ctx.config.club.phone,
+  address: ctx.config.club.address,
+  sport: 'Chess',
+});
+
+/**
+ * The head of the page at `path`: a fixed public page's, a tournament's (an Event), a coach's; any
+ * other path (a page behind a sign-in, a one-off link, an address that is no page) gets the
+ * club's head, kept out of search engines.
+ */
+export async function pageHead(ctx: AppContext, path: string): Promise<PageHead> {
+  const club = ctx.config.club.name;
+  const page = path === '/home' ? '/' : path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const fixed = FIXED[page as keyof typeof FIXED];
+  if (fixed) {
+    return {
+      title: page === '/' ? club : `${fixed[0]} · ${club}`,
+      description: withClub(fixed[1], club),
+      path: page,
+      jsonLd: page === '/' ? [{ '@context': 'https://schema.org', ...clubJsonLd(ctx) }] : [],
+    };
+  }
+  if (PUBLIC_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix))) {
+    const head = await parameterPageHead(ctx, page);
+    if (head) return head;
+  }
+  return {
+    title: club,
+    description: withClub(FIXED['/'][1], club),
+    path: page,
+    noindex: true,
+  };
+}
+
+const segment = (s: string | undefined) => {
+  try {
+    return s === undefined ? undefined : decodeURIComponent(s);
+  } catch {
+    return undefined;
+  }
+};
+
+async function parameterPageHead(ctx: AppContext, page: string): Promise<PageHead | undefined> {
+  const repo = seoRepository(ctx.database.db);
+  const parts = page.split('/');
+  if (parts[1] === 'coach' && parts.length === 3) {
+    const name = segment(parts[2]);
+    const coach = name ? await repo.activeCoachByFirstName(name) : undefined;
+    if (!coach) return undefined;
+    const full = `${coach.firstName} ${coach.lastName}`;
+    return {
+      title: `${full}${coach.title ? `, ${coach.title}` : ''} · ${ctx.config.club.name}`,
+      description: shortText(coach.bio) || `${full} teaches chess at ${ctx.config.club.name}.`,
+      path: coachPagePath(coach.firstName),
+      type: 'profile',
+      image: coach.photoUrl && isSafeLink(coach.photoUrl) ? absolute(ctx, coach.photoUrl) : null,
+    };
+  }
+  if (parts[1] === 'tournaments' && (parts.length === 3 || parts.length === 4)) {
+    const shortName = segment(parts[2]);
+    const t = shortName ? await repo.tournamentByShortName(shortName) : undefined;
+    if (!t) return undefined;
+    return tournamentHead(ctx, t, parts[3]);
+  }
+  return undefined;
+}
+
+const absolute = (ctx: AppContext, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${ctx.config.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+type TournamentFacts = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof seoRepository>['tournamentByShortName']>>
+>;
+
+/** A tournament's page (or its results, pairings, standings): when, where, fee, and an Event. */
+function tournamentHead(ctx: AppContext, t: TournamentFacts, part: string | undefined): PageHead {
+  const { timezone: timeZone, name: club } = ctx.config.club;
+  const start = zonedTimeToUtc(t.tournamentDate, t.startTime, timeZone);
+  const end = new Date(start.getTime() + t.durationMinutes * 60_000);
+  const when = `${formatDate(t.tournamentDate, { style: 'withWeekday' })} at ${formatTime(t.startTime)}`;
+  const where = t.locationName
+    ? ` at ${t.locationName}${t.locationAddress ? `, ${t.locationAddress}` : ''}`
+    : '';
+  const fee = `Entry ${formatCents(t.entryFeesCents)}.`;
+  const sub = { results: 'Results', pairings: 'Pairings', standings: 'Standings' }[part ?? ''];
+  const paths = tournamentPaths;
+  const url = (p: string) => ctx.config.publicUrl + p;
+  return {
+    title: `${sub ? `${sub}: ` : ''}${t.name} · ${club}`,
+    description: `${when}${where}. ${fee}${t.shortDescription ? ` ${t.shortDescription}` : ''}`,
+    path: sub ? `${paths.detail(t)}/${part}` : paths.detail(t),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: t.name,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        url: url(paths.detail(t)),
+        ...(t.locationName && {
+          location: {
+            '@type': 'Place',
+            name: t.locationName,
+            address: t.locationAddress ?? ctx.config.club.address,
+          },
+        }),
+        offers: {
+          '@type': 'Offer',
+          price: (t.entryFeesCents / 100).toFixed(2),
+          priceCurrency: 'USD',
+          url: url(paths.register(t)),
+          availability: t.soldout ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        },
+        organizer: clubJsonLd(ctx),
+      },
+    ],
+  };
+}
