@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { coaches, locations } from '../../db/schema.js';
+import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
+import { campEvents, coaches, locations } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -134,6 +135,49 @@ describe('the head of a public page, as link previews and search engines read it
       expect(head.jsonLd[0]).toMatchObject({ '@type': 'SportsClub', name: 'Kingside Chess Club' });
     }
     expect((await headOf('/classes')).title).toBe('Classes · Kingside Chess Club');
+  });
+
+  it('describes each coming camp week on the camp page as an Event with its price', async () => {
+    const name = `Head camp ${Date.now().toString(36)}`;
+    // Starting today, it is among the first weeks the head describes whatever other tests add.
+    const today = todayIn('America/Chicago');
+    await t.ctx.database.db.insert(campEvents).values([
+      {
+        eventName: name,
+        eventSlot: 'Morning',
+        startDate: today,
+        endDate: addDays(today, 4),
+        startTime: '09:00',
+        endTime: '12:00',
+        priceCents: 19500,
+      },
+      {
+        eventName: name,
+        eventSlot: 'Past',
+        startDate: '2020-06-08',
+        endDate: '2020-06-12',
+        startTime: '09:00',
+        endTime: '12:00',
+        priceCents: 19500,
+      },
+    ]);
+    const head = await headOf('/camp');
+    expect(head.title).toBe('Summer camp · Kingside Chess Club');
+    const weeks = head.jsonLd.filter((d) => String(d.name).startsWith(name));
+    expect(weeks).toEqual([
+      expect.objectContaining({
+        '@type': 'Event',
+        name: `${name} (Morning)`,
+        startDate: zonedTimeToUtc(today, '09:00', 'America/Chicago').toISOString(),
+        endDate: zonedTimeToUtc(addDays(today, 4), '12:00', 'America/Chicago').toISOString(),
+        location: expect.objectContaining({ '@type': 'Place' }),
+        offers: expect.objectContaining({
+          price: '195.00',
+          url: 'http://kingside.test/camp/register',
+        }),
+        organizer: expect.objectContaining({ '@type': 'SportsClub' }),
+      }),
+    ]);
   });
 
   it('keeps pages behind a sign-in out of search engines, and tells a member nothing a visitor is not told', async () => {

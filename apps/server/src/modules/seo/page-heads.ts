@@ -9,7 +9,7 @@ import {
   tournamentPaths,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
-import { zonedTimeToUtc } from '../../lib/time.js';
+import { todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { shortText, type PageHead } from './head.js';
 import { seoRepository } from './seo.repository.js';
 
@@ -96,7 +96,12 @@ export async function pageHead(ctx: AppContext, path: string): Promise<PageHead>
       title: page === '/' ? club : `${fixed[0]} · ${club}`,
       description: withClub(fixed[1], club),
       path: page,
-      jsonLd: page === '/' ? [{ '@context': 'https://schema.org', ...clubJsonLd(ctx) }] : [],
+      jsonLd:
+        page === '/'
+          ? [{ '@context': 'https://schema.org', ...clubJsonLd(ctx) }]
+          : page === '/camp'
+            ? await campWeekEvents(ctx)
+            : [],
     };
   }
   if (PUBLIC_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix))) {
@@ -196,4 +201,34 @@ function tournamentHead(ctx: AppContext, t: TournamentFacts, part: string | unde
       },
     ],
   };
+}
+
+/** At most this many camp weeks are described on the camp page's head. */
+const CAMP_WEEKS_IN_HEAD = 20;
+
+/** The camp page's weeks, each an Event at the club, with its price and the registration form. */
+async function campWeekEvents(ctx: AppContext): Promise<object[]> {
+  const { timezone: timeZone, address } = ctx.config.club;
+  const weeks = await seoRepository(ctx.database.db).upcomingCampWeeks(
+    todayIn(timeZone),
+    CAMP_WEEKS_IN_HEAD,
+  );
+  return weeks.map((w) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: `${w.eventName} (${w.eventSlot})`,
+    startDate: zonedTimeToUtc(w.startDate, w.startTime, timeZone).toISOString(),
+    endDate: zonedTimeToUtc(w.endDate, w.endTime, timeZone).toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: `${ctx.config.publicUrl}/camp`,
+    location: { '@type': 'Place', name: ctx.config.club.name, address },
+    offers: {
+      '@type': 'Offer',
+      price: (w.priceCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      url: `${ctx.config.publicUrl}/camp/register`,
+    },
+    organizer: clubJsonLd(ctx),
+  }));
 }

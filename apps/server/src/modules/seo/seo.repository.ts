@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { coaches, locations, tournaments } from '../../db/schema.js';
+import { campEvents, coaches, locations, tournaments } from '../../db/schema.js';
 
 export function seoRepository(db: DbOrTx) {
   return {
@@ -41,6 +41,23 @@ export function seoRepository(db: DbOrTx) {
         .leftJoin(locations, eq(locations.id, tournaments.locationId))
         .where(eq(tournaments.shortName, shortName));
       return row;
+    },
+    /** The camp weeks the camp page offers (active, not over on `today`), the first first. */
+    upcomingCampWeeks(today: string, limit: number) {
+      return db
+        .select({
+          eventName: campEvents.eventName,
+          eventSlot: campEvents.eventSlot,
+          startDate: campEvents.startDate,
+          endDate: campEvents.endDate,
+          startTime: campEvents.startTime,
+          endTime: campEvents.endTime,
+          priceCents: campEvents.priceCents,
+        })
+        .from(campEvents)
+        .where(and(eq(campEvents.active, true), gte(campEvents.endDate, today)))
+        .orderBy(asc(campEvents.startDate), asc(campEvents.id))
+        .limit(limit);
     },
     /** An active coach by first name in any letter case, as the coach's page finds them. */
     async activeCoachByFirstName(firstName: string) {
