@@ -10,6 +10,7 @@ import {
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import { todayIn, zonedTimeToUtc } from '../../lib/time.js';
+import { coachesRepository } from '../coaches/index.js';
 import { shortText, type PageHead } from './head.js';
 import { seoRepository } from './seo.repository.js';
 
@@ -129,7 +130,9 @@ async function parameterPageHead(ctx: AppContext, page: string): Promise<PageHea
   const parts = page.split('/');
   if (parts[1] === 'coach' && parts.length === 3) {
     const name = segment(parts[2]);
-    const coach = name ? await repo.activeCoachByFirstName(name) : undefined;
+    const coach = name
+      ? await coachesRepository(ctx.database.db).findActiveByFirstName(name)
+      : undefined;
     if (!coach) return undefined;
     const full = `${coach.firstName} ${coach.lastName}`;
     return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { campEvents, coaches, locations, tournaments } from '../../db/schema.js';
 
@@ -58,23 +58,6 @@ export function seoRepository(db: DbOrTx) {
         .where(and(eq(campEvents.active, true), gte(campEvents.endDate, today)))
         .orderBy(asc(campEvents.startDate), asc(campEvents.id))
         .limit(limit);
-    },
-    /** An active coach by first name in any letter case, as the coach's page finds them. */
-    async activeCoachByFirstName(firstName: string) {
-      const [row] = await db
-        .select({
-          firstName: coaches.firstName,
-          lastName: coaches.lastName,
-          title: coaches.title,
-          bio: coaches.bio,
-          photoUrl: coaches.photoUrl,
-        })
-        .from(coaches)
-        .where(
-          and(sql`lower(${coaches.firstName}) = lower(${firstName})`, eq(coaches.active, true)),
-        )
-        .limit(1);
-      return row;
     },
   };
 }
