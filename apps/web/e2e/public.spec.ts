@@ -170,7 +170,7 @@ test.describe('a search engine', () => {
 
     // What a link preview reads, without running the page's script: the tournament's own head.
     const html = await (await request.get(tournament)).text();
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+ · /);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| /);
     expect(html).toContain(
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Event"',
     );

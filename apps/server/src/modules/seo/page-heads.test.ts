@@ -68,7 +68,7 @@ describe('the head of a public page, as link previews and search engines read it
     });
     const head = await headOf(`/tournaments/${tournament.shortName}`);
 
-    expect(head.title).toBe('Winter &quot;Blitz&quot; &lt;/script&gt; Open · Kingside Chess Club');
+    expect(head.title).toBe('Winter &quot;Blitz&quot; &lt;/script&gt; Open | KCC');
     expect(head.meta('og:title')).toBe(head.title);
     expect(head.meta('description')).toBe(
       'Sat, Jan 9, 2027 at 2:00 PM at Main Office, 100 Main St, Springfield. Entry $25.00.',
@@ -120,7 +120,7 @@ describe('the head of a public page, as link previews and search engines read it
       { firstName: `Headgone${suffix}`, lastName: 'Jones', bio: 'Left.', active: false },
     ]);
     const coach = await headOf(`/coach/headcoach${suffix}`);
-    expect(coach.title).toBe(`Headcoach${suffix} Smith, FIDE Master · Kingside Chess Club`);
+    expect(coach.title).toBe(`Headcoach${suffix} Smith, FIDE Master | KCC`);
     expect(coach.meta('description')).toBe('Teaches openings and endgames.');
     expect(coach.meta('og:type')).toBe('profile');
     expect(coach.meta('og:image')).toBe('https://photos.example.com/coach.jpg');
@@ -134,7 +134,7 @@ describe('the head of a public page, as link previews and search engines read it
       expect(head.canonical).toBe('http://kingside.test/');
       expect(head.jsonLd[0]).toMatchObject({ '@type': 'SportsClub', name: 'Kingside Chess Club' });
     }
-    expect((await headOf('/classes')).title).toBe('Classes · Kingside Chess Club');
+    expect((await headOf('/classes')).title).toBe('Classes | KCC');
   });
 
   it('describes each coming camp week on the camp page as an Event with its price', async () => {
@@ -162,7 +162,7 @@ describe('the head of a public page, as link previews and search engines read it
       },
     ]);
     const head = await headOf('/camp');
-    expect(head.title).toBe('Summer camp · Kingside Chess Club');
+    expect(head.title).toBe('Summer Camp | KCC');
     const weeks = head.jsonLd.filter((d) => String(d.name).startsWith(name));
     expect(weeks).toEqual([
       expect.objectContaining({

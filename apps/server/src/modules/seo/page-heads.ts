@@ -14,7 +14,11 @@ import { coachesRepository } from '../coaches/index.js';
 import { shortText, type PageHead } from './head.js';
 import { seoRepository } from './seo.repository.js';
 
-/** The fixed public pages' titles and descriptions; `{club}` is the club's name. */
+/**
+ * The fixed public pages' titles (the words of each page's own heading) and descriptions; `{club}`
+ * is the club's name. Until the server renders the pages (the rest of issue 32), whose own title
+ * and description will then be the head's, these repeat what the web pages set once loaded.
+ */
 const FIXED: Record<(typeof PUBLIC_PAGES)[number], [title: string, description: string]> = {
   '/': [
     '{club}',
@@ -26,20 +30,20 @@ const FIXED: Record<(typeof PUBLIC_PAGES)[number], [title: string, description: 
   ],
   '/coaches': ['Coaches', 'The coaches who teach at {club}.'],
   '/camp': [
-    'Summer camp',
+    'Summer Camp',
     'Summer chess camp weeks at {club}: dates, times, prices and registration.',
   ],
-  '/about': ['About', 'Where to find {club}, and photos of the club.'],
+  '/about': ['About us', 'Where to find {club}, and photos of the club.'],
   '/news': ['News', 'News from {club}.'],
   '/blog': ['Blog', 'Articles from {club}.'],
   '/gallery': ['Gallery', 'Photos from {club}.'],
   '/calendar': ['Calendar', 'Classes, summer camp weeks and tournaments at {club}, by month.'],
   '/tournaments': [
-    'Tournaments',
+    'Upcoming Tournaments',
     'Upcoming chess tournaments at {club}: dates, sections, fees and registration.',
   ],
   '/tournaments/ongoing': [
-    'Ongoing tournaments',
+    'Ongoing Tournaments',
     'Tournaments being played at {club} now: pairings and standings.',
   ],
   '/board': ['Analysis board', 'A chess board to set up and analyse positions.'],
@@ -67,10 +71,13 @@ const FIXED: Record<(typeof PUBLIC_PAGES)[number], [title: string, description: 
   '/inquiry': ['Contact us', 'Ask {club} a question.'],
   '/forgotPassword': ['Forgot password', 'Reset the password of a {club} account.'],
   '/forgotUsername': ['Forgot username', 'Have the username of a {club} account sent by e-mail.'],
-  '/camp/register': ['Summer camp registration', 'Register for summer chess camp weeks at {club}.'],
+  '/camp/register': ['Summer Camp Registration', 'Register for summer chess camp weeks at {club}.'],
 };
 
 const withClub = (text: string, club: string) => text.replaceAll('{club}', club);
+
+/** A page's title as the web app writes it: "<title> | <club abbreviation>". */
+const titled = (ctx: AppContext, title: string) => `${title} | ${ctx.config.club.abbreviation}`;
 
 /** The club as schema.org knows it: on the home page, and as every event's organizer. */
 export const clubJsonLd = (ctx: AppContext) => ({
@@ -94,7 +101,7 @@ export async function pageHead(ctx: AppContext, path: string): Promise<PageHead>
   const fixed = FIXED[page as keyof typeof FIXED];
   if (fixed) {
     return {
-      title: page === '/' ? club : `${fixed[0]} · ${club}`,
+      title: page === '/' ? club : titled(ctx, fixed[0]),
       description: withClub(fixed[1], club),
       path: page,
       jsonLd:
@@ -136,7 +143,7 @@ async function parameterPageHead(ctx: AppContext, page: string): Promise<PageHea
     if (!coach) return undefined;
     const full = `${coach.firstName} ${coach.lastName}`;
     return {
-      title: `${full}${coach.title ? `, ${coach.title}` : ''} · ${ctx.config.club.name}`,
+      title: titled(ctx, `${full}${coach.title ? `, ${coach.title}` : ''}`),
       description: shortText(coach.bio) || `${full} teaches chess at ${ctx.config.club.name}.`,
       path: coachPagePath(coach.firstName),
       type: 'profile',
@@ -161,7 +168,7 @@ type TournamentFacts = NonNullable<
 
 /** A tournament's page (or its results, pairings, standings): when, where, fee, and an Event. */
 function tournamentHead(ctx: AppContext, t: TournamentFacts, part: string | undefined): PageHead {
-  const { timezone: timeZone, name: club } = ctx.config.club;
+  const { timezone: timeZone } = ctx.config.club;
   const start = zonedTimeToUtc(t.tournamentDate, t.startTime, timeZone);
   const end = new Date(start.getTime() + t.durationMinutes * 60_000);
   const when = `${formatDate(t.tournamentDate, { style: 'withWeekday' })} at ${formatTime(t.startTime)}`;
@@ -173,7 +180,7 @@ function tournamentHead(ctx: AppContext, t: TournamentFacts, part: string | unde
   const paths = tournamentPaths;
   const url = (p: string) => ctx.config.publicUrl + p;
   return {
-    title: `${sub ? `${sub}: ` : ''}${t.name} · ${club}`,
+    title: titled(ctx, `${sub ? `${sub}: ` : ''}${t.name}`),
     description: `${when}${where}. ${fee}${t.shortDescription ? ` ${t.shortDescription}` : ''}`,
     path: sub ? `${paths.detail(t)}/${part}` : paths.detail(t),
     jsonLd: [
