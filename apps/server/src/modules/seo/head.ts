@@ -1,3 +1,5 @@
+import { escapeHtml, htmlToText } from '../../lib/html.js';
+
 /*
  * The <head> of a public page as link previews and search engines read it (issue 32): title,
  * description, canonical address, Open Graph and Twitter card tags, and schema.org JSON-LD. Built
@@ -20,19 +22,13 @@ export type PageHead = {
   noindex?: boolean;
 };
 
-const attr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
 const scriptJson = (value: object) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** Descriptions are cut at a word, as previews show about this much. */
+/** Descriptions are plain text cut at a word, as previews show about this much. */
 export function shortText(text: string, max = 200): string {
-  const flat = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = htmlToText(text).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
@@ -42,13 +38,13 @@ export function shortText(text: string, max = 200): string {
 export function headTags(head: PageHead, site: { publicUrl: string; siteName: string }): string {
   const url = site.publicUrl + head.path;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${attr(content)}" />`;
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   return [
-    `<title>${attr(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex
       ? meta('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${attr(url)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('property', 'og:site_name', site.siteName),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),

@@ -4,6 +4,7 @@ import {
   PUBLIC_PAGES,
   tournamentPaths,
 } from '@kingside/shared';
+import { escapeHtml } from '../../lib/html.js';
 
 /*
  * What search engines read (issue 32): robots.txt and the sitemap, built from the list of public
@@ -32,9 +33,6 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-const xmlText = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The public pages' paths: the fixed pages, each active coach's, each tournament's. */
 export function publicPagePaths(
   coachFirstNames: readonly string[],
@@ -53,7 +51,7 @@ export const tournamentRoom = (coachCount: number) =>
 
 /** The sitemap (sitemaps.org 0.9) of these paths under the club's public address. */
 export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${xmlText(publicUrl + p)}</loc></url>`);
+  const urls = paths.map((p) => `  <url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
