@@ -11,8 +11,8 @@
 // (kingside_bench_pages) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the medians of
 // the rounds are reported.
-import { machine, postgresBench, writeResults } from './lib/harness.mjs';
-import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
+import { postgresBench, writeResults } from './lib/harness.mjs';
+import { measureRound, medianFigures, postgresRun, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
@@ -67,11 +67,7 @@ try {
 }
 
 const results = {
-  database: 'postgres',
-  ...machine(),
-  connections,
-  seconds,
-  rounds,
+  ...postgresRun({ seconds, connections, rounds }),
   pages,
   target: { requestsPerSecond: TARGET_RPS, p99Ms: TARGET_P99_MS },
   met: pages.every((p) => p.met !== false),

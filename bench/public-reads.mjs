@@ -10,8 +10,8 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the rounds
 // alternate ours and bare so background load hits both alike, and the medians are reported.
 import { fileURLToPath } from 'node:url';
-import { machine, postgresBench, writeResults } from './lib/harness.mjs';
-import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
+import { postgresBench, writeResults } from './lib/harness.mjs';
+import { measureRound, medianFigures, postgresRun, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -87,14 +87,7 @@ async function main() {
     if (a !== b) console.warn(`warning: ${url} answers differ between ours and bare`);
   }
 
-  const results = {
-    database: 'postgres',
-    ...machine(),
-    connections,
-    seconds,
-    rounds,
-    routes: {},
-  };
+  const results = { ...postgresRun({ seconds, connections, rounds }), routes: {} };
   for (const url of Object.keys(BARE_ROUTES)) {
     const samples = { ours: [], bare: [] };
     // Warm up the JIT and both connection pools.

@@ -10,8 +10,8 @@
 // (kingside_bench_tournaments) on postgres://postgres@127.0.0.1:5432 and drops it at the end.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32) and BENCH_ROUNDS (3) tune the run; the medians of
 // the rounds are reported.
-import { machine, postgresBench, writeResults } from './lib/harness.mjs';
-import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
+import { postgresBench, writeResults } from './lib/harness.mjs';
+import { measureRound, medianFigures, postgresRun, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const TARGET_RPS = 4000;
 const TARGET_P99_MS = 25;
@@ -44,14 +44,10 @@ try {
   }
   const { requestsPerSecond, p50Ms, p99Ms } = medianFigures(samples);
   results = {
-    database: 'postgres',
+    ...postgresRun({ seconds, connections, rounds }),
     route: URL_PATH,
     cards: cards.length,
     bytes: JSON.stringify(cards).length,
-    ...machine(),
-    connections,
-    seconds,
-    rounds,
     requestsPerSecond,
     p50Ms,
     p99Ms,

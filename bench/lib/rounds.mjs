@@ -1,6 +1,6 @@
 // Measured rounds, as the benchmarks with a target rate and latency run them: the settings, a
 // warm-up, one round, and the medians of the rounds.
-import { autocannonRun } from './harness.mjs';
+import { autocannonRun, machine } from './harness.mjs';
 import { median } from './stats.mjs';
 
 /**
@@ -36,6 +36,15 @@ export const medianFigures = (samples) => ({
   requestsPerSecond: Math.round(median(samples.map((s) => s.rps))),
   p50Ms: median(samples.map((s) => s.p50)),
   p99Ms: median(samples.map((s) => s.p99)),
+});
+
+/** What a benchmark's results say of its run: PostgreSQL, the machine and the round settings. */
+export const postgresRun = ({ seconds, connections, rounds }) => ({
+  database: 'postgres',
+  ...machine(),
+  connections,
+  seconds,
+  rounds,
 });
 
 /** Load before the measured rounds, so the JIT and the connection pools are warm. */

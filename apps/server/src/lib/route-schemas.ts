@@ -36,3 +36,16 @@ export const byPath = <
 /** A call on one row by its id (`:id`), as `byPath`. */
 export const byId = <T extends z.ZodType, M extends More = Record<never, never>>(ok: T, more?: M) =>
   byPath(IdParamsSchema, ok, more);
+/**
+ * A call that adds a row under the one its id (`:id`) names, with the rest of its request in
+ * `more`: it answers the new row as `created` (201), 400 for a bad request, 404 when there is no
+ * such parent.
+ */
+export const createdUnderId = <T extends z.ZodType, M extends More = Record<never, never>>(
+  created: T,
+  more?: M,
+) => ({
+  params: IdParamsSchema,
+  ...(more as M),
+  response: { 201: created, ...INVALID_OR_MISSING },
+});

@@ -14,7 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { byId, byPath, INVALID_OR_MISSING, UPLOAD_ERRORS } from '../../lib/route-schemas.js';
+import {
+  byId,
+  byPath,
+  createdUnderId,
+  INVALID_OR_MISSING,
+  UPLOAD_ERRORS,
+} from '../../lib/route-schemas.js';
 import { PGN_BODY_LIMIT, pgnUpload, sendAttachment, signedInRoutes } from '../../lib/routes.js';
 import { studiesRepository, type ChapterRow } from './studies.repository.js';
 import * as service from './studies.service.js';
@@ -79,11 +85,7 @@ const studiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   coachOrAdmin.post(
     '/api/studies/:id/chapters',
     'Add a chapter from one PGN game, or an empty one from a start position FEN',
-    {
-      params: IdParamsSchema,
-      body: ChapterAddRequestSchema,
-      response: { 201: ChapterSchema, ...INVALID_OR_MISSING },
-    },
+    createdUnderId(ChapterSchema, { body: ChapterAddRequestSchema }),
     async (request, _user, reply) =>
       reply
         .status(201)

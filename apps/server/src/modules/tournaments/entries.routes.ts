@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { byId, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
+import { byId, createdUnderId, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
 import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import * as mail from './entries.mail.js';
 import * as service from './entries.service.js';
@@ -83,11 +83,7 @@ const entriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   admin.post(
     '/api/admin/tournament/:id/entries',
     'Add an entry (201): a section of the tournament, byes within its rules; paid unless "Not Paid"',
-    {
-      params: IdParamsSchema,
-      body: AdminEntrySaveSchema,
-      response: { 201: EntrySchema, ...INVALID_OR_MISSING },
-    },
+    createdUnderId(EntrySchema, { body: AdminEntrySaveSchema }),
     async (request, _user, reply) =>
       reply.status(201).send(await service.addEntry(ctx, request.params.id, request.body)),
   );
