@@ -32,6 +32,7 @@ const OUTPUTS = [
   'packages/pairings/dist/index.js',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
 ];
 
 function newestMtime(p) {

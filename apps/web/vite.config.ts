@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // Load @kingside/shared from its TypeScript source, so the web app needs no prebuild.
@@ -12,12 +12,20 @@ export default defineConfig({
   // dist/.vite/manifest.json: bench/lighthouse.mjs adds up each page's initial JavaScript from it.
   build: {
     outDir: 'dist',
-    manifest: true,
+    // The server's renderer needs no copy of public/ (the browser build has it).
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     // Every browser we support has <link rel="modulepreload">; one without it only preloads less.
     modulePreload: { polyfill: false },
     // Chunks are named by hash alone: the route table lists every lazy chunk's file name, and
     // names like "assets/assignment-assign-page-D0B8tRtC.js" cost the entry 1.5 KB gzipped.
     rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
+  },
+  // The server's renderer (src/entry-server.tsx, docs/decisions/0058): the workspace packages from
+  // their source like the browser build, everything else from node_modules at run time.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@kingside/source', ...defaultServerConditions] },
   },
   server: {
     proxy: {
@@ -27,4 +35,4 @@ export default defineConfig({
       '/sandbox': 'http://localhost:3000',
     },
   },
-});
+}));

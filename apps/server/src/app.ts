@@ -73,6 +73,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests leave it out. */
   webRoot?: string | false;
+  /** The web build's server renderer (docs/decisions/0058); by default the build's, with the default webRoot. */
+  webRenderer?: string | false;
   /**
    * Compile every answer's union validators at start-up rather than on first use (default true;
    * plugins/serializer.ts). Tests, which build the app dozens of times, turn it off.
@@ -225,6 +227,6 @@ export async function buildApp(
   // Live play's socket.io server on the same HTTP server and port (docs/decisions/0042).
   await attachLive(app, ctx);
   await app.register(paymentSandboxPlugin, { ctx });
-  await app.register(webPlugin, { root: options.webRoot, ctx });
+  await app.register(webPlugin, { root: options.webRoot, renderer: options.webRenderer, ctx });
   return app;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,23 +7,34 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import type { AppContext } from '../context.js';
-import { pageHtml } from '../modules/seo/index.js';
+import { loadPageRenderer, pageHtml } from '../modules/seo/index.js';
+import { matchesEtag } from './cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The web build's server renderer (docs/decisions/0058), beside WEB_DIST. */
+export const WEB_RENDERER = path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for any other GET that is not under /api (the app's router shows its own 404 page),
- * its head written for the page asked for (title, description, previews: the seo module).
+ * its head written for the page asked for (title, description, previews: the seo module) and, for
+ * an open page, the page rendered on the server (docs/decisions/0058).
+ * `root` false: API only (tests), every other path answers 404. `renderer`: the server
+ * renderer's module (by default the build's, with the default root); false: the browser renders
+ * every page.
  */
-/** `root` false: API only (tests), every other path answers 404. */
 async function webPlugin(
   app: FastifyInstance,
-  { root = WEB_DIST, ctx }: { root?: string | false; ctx: AppContext },
+  {
+    root = WEB_DIST,
+    renderer: rendererEntry = root === WEB_DIST && WEB_RENDERER,
+    ctx,
+  }: { root?: string | false; renderer?: string | false; ctx: AppContext },
 ) {
   const hasBuild = root !== false && fs.existsSync(path.join(root, 'index.html'));
   const html =
     hasBuild && root ? pageHtml(ctx, fs.readFileSync(path.join(root, 'index.html'), 'utf8')) : null;
+  const render = html && rendererEntry ? await loadPageRenderer(app, ctx, rendererEntry) : null;
   if (hasBuild && root) {
     // wildcard: false registers one route per file found now: restart after a rebuild.
     await app.register(fastifyStatic, {
@@ -43,9 +55,16 @@ async function webPlugin(
         .status(404)
         .send({ code: 'NOT_FOUND', message: MESSAGES.notFound } satisfies ApiError);
     }
-    return html(url, (err) => request.log.error({ err }, 'page head lookup failed')).then((body) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body),
-    );
+    const onError = (err: unknown) => request.log.error({ err }, 'page head lookup failed');
+    return (render ? render(request.url) : Promise.resolve(null))
+      .then((page) => html(url, onError, page))
+      .then((body) => {
+        // Revalidated like the public JSON: a browser asking again gets 304 while nothing changed.
+        const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+        reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(body);
+      });
   });
 }
 

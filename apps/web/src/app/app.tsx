@@ -1,18 +1,48 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import type { ServerState } from '@/lib/server-state';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient), {
-  patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
-});
-sendToLoginOnUnauthorized(router);
+/**
+ * Loads the lazy routes the address matches before the router starts, so the first render has
+ * the page the server rendered instead of its loading state (React Router's SSR recipe).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-export function App() {
+/**
+ * The app: the route table, the router and the server-state cache. With `serverState` (a page the
+ * server rendered, docs/decisions/0058) the cache starts with the data it rendered from and the
+ * router with its loaders' answers, so the first render matches the server's HTML.
+ */
+export async function createApp(serverState: ServerState | null) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    await loadMatchedRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+    ...(serverState && { hydrationData: { loaderData: serverState.loaderData } }),
+  });
+  sendToLoginOnUnauthorized(router);
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
 }

@@ -36,6 +36,20 @@ export type RequestOptions = {
 
 type UnauthorizedHandler = () => void;
 
+/** How a call reaches the server: the browser's fetch, or the server's own answer while it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sets how calls reach the server. Only the server's renderer (src/entry-server.tsx) calls it, once,
+ * to answer the public pages' calls in-process: the same for every page it renders, never anyone's
+ * session (a page rendered on the server is rendered for a visitor).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let handleUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
 
 /** Sets what happens after an authorized call is refused; the app routes to /login in place. */
@@ -106,7 +120,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined || isForm ? body : JSON.stringify(body),

@@ -60,14 +60,25 @@ export function headTags(head: PageHead, site: { publicUrl: string; siteName: st
   ].join('\n    ');
 }
 
+/** What goes in index.html's empty #root: a page rendered on the server and its data block. */
+export type PageBody = { html: string; stateScript: string };
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The built index.html with the page's head: its own <title> and description give way to the
- * page's tags. Throws at start-up if the file has neither, rather than serve pages without them.
+ * The built index.html with the page's head (its own <title> and description give way to the
+ * page's tags) and, for a page rendered on the server, its body. Throws at start-up if the file
+ * lacks the title or the empty #root, rather than serve pages without them.
  */
-export function htmlWithHead(indexHtml: string): (tags: string) => string {
+export function htmlWithHead(indexHtml: string): (tags: string, body?: PageBody | null) => string {
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta\s+name="description"[^>]*>/;
   if (!title.test(indexHtml)) throw new Error('index.html has no <title> to replace');
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   const [before, after] = indexHtml.replace(description, '').split(title) as [string, string];
-  return (tags) => `${before}${tags}${after}`;
+  const [beforeRoot, afterRoot] = after.split(EMPTY_ROOT) as [string, string];
+  return (tags, body) =>
+    body
+      ? `${before}${tags}${beforeRoot}<div id="root">${body.html}</div>${body.stateScript}${afterRoot}`
+      : `${before}${tags}${after}`;
 }

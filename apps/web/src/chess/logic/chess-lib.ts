@@ -29,7 +29,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether chess.js has loaded; the component renders again when it does. */
+/**
+ * Whether chess.js has loaded; the component renders again when it does. A page rendered on the
+ * server renders as before it has (docs/decisions/0058), and so does the browser's first render.
+ */
 export function useChessLib(): boolean {
-  return useSyncExternalStore(subscribe, () => lib !== null);
+  return useSyncExternalStore(
+    subscribe,
+    () => lib !== null,
+    () => false,
+  );
 }

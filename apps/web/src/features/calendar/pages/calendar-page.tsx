@@ -12,6 +12,7 @@ import {
   monthGrid,
 } from '@/features/calendar/utils/calendar-dates';
 import { useClub } from '@/lib/club';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 const KIND_LABELS: Record<CalendarKind, string> = {
   class: 'Classes',
@@ -54,6 +55,8 @@ export function CalendarPage() {
     return `?${query}`;
   };
   const feedPath = '/api/calendar.ics';
+  // The subscription link names this site's host, known in the browser (after hydration).
+  const host = useBrowserValue(() => window.location.host);
 
   return (
     <>
@@ -63,8 +66,12 @@ export function CalendarPage() {
       />
       <p className="lead">Classes, summer camp weeks and tournaments at a glance.</p>
       <p>
-        <a href={`webcal://${window.location.host}${feedPath}`}>Subscribe in your calendar</a>
-        {' · '}
+        {host && (
+          <>
+            <a href={`webcal://${host}${feedPath}`}>Subscribe in your calendar</a>
+            {' · '}
+          </>
+        )}
         <a href={feedPath} download="kingside-calendar.ics">
           Download the iCalendar file
         </a>

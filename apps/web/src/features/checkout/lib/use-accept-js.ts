@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentsConfigQueryOptions } from '@/features/checkout/api/get-payments-config';
 import { loadAcceptJs, tokenizeCard, type CardInput } from '@/features/checkout/lib/accept';
 
@@ -14,7 +14,8 @@ export function useAcceptJs() {
   const script = useQuery({
     queryKey: ['payments', 'accept-js', url],
     queryFn: () => loadAcceptJs(url as string),
-    enabled: url !== undefined,
+    // A script for the browser: a form rendered on the server loads it once hydrated.
+    enabled: url !== undefined && !isServer,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { tournaments } from '../../db/schema.js';
+import { WEB_RENDERER } from '../../plugins/web.js';
+import {
+  bearer,
+  buildTestApp,
+  buildUser,
+  FACTORY_PASSWORD,
+  loginAs,
+  type TestApp,
+} from '../../test/helpers.js';
+import { createTournament } from '../../test/tournaments.js';
+import { RENDERED_PAGE_FRESH_MS } from './page-renderer.js';
+
+/*
+ * The open pages rendered on the server (docs/decisions/0058), by the web build's renderer: CI and
+ * `npm run test:e2e` build it first; a fresh clone's `npm run test:unit` before any build skips
+ * this file (the Playwright suite, which always builds, reads the same pages with JavaScript off).
+ */
+const built = fs.existsSync(WEB_RENDERER);
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  if (!built) return;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-render-'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>Kingside</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp();
+  app = await buildApp(t.ctx, {
+    webRoot: root,
+    webRenderer: WEB_RENDERER,
+    eagerSerializers: false,
+  });
+});
+afterAll(async () => {
+  if (!built) return;
+  await app.close();
+  await t.app.close();
+});
+
+/** The page as a browser with JavaScript off reads it: #root's HTML and the data block. */
+async function pageAt(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url, headers });
+  expect(res.statusCode).toBe(200);
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(res.body);
+  const state = /<script type="application\/json" id="kingside-state">([^<]*)<\/script>/.exec(
+    res.body,
+  );
+  return {
+    res,
+    root: root?.[1] ?? null,
+    state: state
+      ? (JSON.parse(state[1]!) as { queries: { queries: { queryKey: unknown[] }[] } })
+      : null,
+  };
+}
+
+describe.skipIf(!built)('the open pages, rendered on the server', () => {
+  it("answers a tournament's page as complete HTML, with the data the browser hydrates from", async () => {
+    const tournament = await createTournament(t.ctx, { name: 'Harvest <b>Rapid</b> Open' });
+    const page = await pageAt(`/tournaments/${tournament.shortName}`);
+
+    expect(page.root).toContain('Harvest &lt;b&gt;Rapid&lt;/b&gt; Open');
+    expect(page.root).toContain('G/30 d5');
+    // The shell is there too: the menus a visitor sees, and the footer.
+    expect(page.root).toContain('href="/classes"');
+    expect(page.state?.queries.queries.map((q) => q.queryKey[0])).toContain('tournaments');
+    // No data block can end its element early: the name's tags are escaped inside the JSON.
+    expect(page.res.body).not.toContain('<b>Rapid</b>');
+  });
+
+  it('gives a signed-in member the same public HTML as a visitor, never anything of theirs', async () => {
+    const member = await buildUser(t.ctx, { roles: ['member'] });
+    const accessToken = await loginAs(t.app, member.username, FACTORY_PASSWORD);
+    const visitor = await pageAt('/');
+    const signedIn = await pageAt('/', bearer(accessToken));
+
+    expect(visitor.root).toBeTruthy();
+    expect(signedIn.root).toBe(visitor.root);
+    expect(signedIn.res.body).not.toContain(member.username);
+    expect(signedIn.res.body).not.toContain(member.email);
+  });
+
+  it('leaves signed-in pages, unknown addresses and missing tournaments to the browser', async () => {
+    for (const url of ['/profile', '/admin/users', '/no-such-page', '/tournaments/no-such-event']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('kingside-state');
+    }
+  });
+
+  it('keeps the CSP strict: no inline script runs, the data travels as JSON', async () => {
+    const { res } = await pageAt('/calendar');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('answers 304 to a browser asking again for a page that has not changed', async () => {
+    const first = await app.inject({ url: '/classes' });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({ url: '/classes', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves a page a few seconds, then renders it again with what changed', async () => {
+    const tournament = await createTournament(t.ctx, { name: 'Before Rename Open' });
+    const url = `/tournaments/${tournament.shortName}`;
+    expect((await pageAt(url)).root).toContain('Before Rename Open');
+    await t.ctx.database.db
+      .update(tournaments)
+      .set({ name: 'After Rename Open' })
+      .where(eq(tournaments.id, tournament.id));
+    expect((await pageAt(url)).root).toContain('Before Rename Open');
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENDERED_PAGE_FRESH_MS + 1 });
+    try {
+      expect((await pageAt(url)).root).toContain('After Rename Open');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { cacheSlot } from '../../lib/app-caches.js';
+import { injectFetch } from '../../lib/inject-fetch.js';
+import type { PageBody } from './head.js';
+
+/*
+ * The open pages rendered on the server (docs/decisions/0058). The web build's renderer
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server/) renders a page for a visitor,
+ * calling this server's own public API in-process; the HTML is the same for everyone, so it is
+ * kept a few seconds and shared, as the public JSON is.
+ */
+
+/** Renders the page at `url` (path and query), or null when the browser renders it alone. */
+export type PageRenderer = (url: string) => Promise<PageBody | null>;
+
+type RendererModule = {
+  createPageRenderer: (
+    transport: (url: string, init: RequestInit) => Promise<Response>,
+  ) => PageRenderer;
+};
+
+/** How long a rendered page is served again before it is rendered anew. */
+export const RENDERED_PAGE_FRESH_MS = 5_000;
+/** Addresses kept at most; the oldest goes first (a crawler walking every tournament). */
+const MAX_RENDERED_PAGES = 500;
+
+type Kept = { at: number; page: Promise<PageBody | null> };
+const RENDERED_PAGES = cacheSlot<Map<string, Kept>>('rendered pages');
+
+/**
+ * The renderer of the web build at `entry`, or null when there is none (the web app not built
+ * for the server: every page is then rendered by the browser). Its API calls go to `app` through
+ * `inject`, as a visitor's would: no session, whatever the asking browser holds.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  ctx: AppContext,
+  entry: string,
+): Promise<PageRenderer | null> {
+  if (!fs.existsSync(entry)) return null;
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const fetchInProcess = injectFetch(app);
+  const render = createPageRenderer((url, init) => {
+    const headers = new Headers(init.headers);
+    headers.delete('authorization');
+    return fetchInProcess(new URL(url, ctx.config.publicUrl), { ...init, headers });
+  });
+
+  return (url) => {
+    const kept = ctx.caches.get(RENDERED_PAGES, () => new Map<string, Kept>());
+    const now = Date.now();
+    const hit = kept.get(url);
+    if (hit && now - hit.at < RENDERED_PAGE_FRESH_MS) return hit.page;
+    // One render per address at a time: visitors arriving together share it.
+    const page = render(url).catch((err: unknown) => {
+      app.log.error({ err, url }, 'server rendering failed: the browser renders the page');
+      return null;
+    });
+    kept.delete(url);
+    kept.set(url, { at: now, page });
+    if (kept.size > MAX_RENDERED_PAGES) kept.delete(kept.keys().next().value as string);
+    return page;
+  };
+}

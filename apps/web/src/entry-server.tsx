@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from '@/lib/server-state';
+
+/*
+ * The server's renderer of the open pages (docs/decisions/0058): the same route table, pages and
+ * queries as the browser, rendered to HTML for a visitor, with the data the page rendered from, so
+ * the browser hydrates it without fetching again. Built by `vite build --ssr` into dist-server/ and
+ * loaded by the server's web plugin.
+ */
+
+/**
+ * A page rendered for a visitor: the HTML of #root, and the data block holding the state the
+ * browser hydrates from (after #root).
+ */
+export type RenderedPage = { html: string; stateScript: string };
+
+/**
+ * Render passes at most: each pass lets the page ask for the queries it renders, then they are
+ * fetched and it renders again (a tournament's page asks for its sections once it has the
+ * tournament).
+ */
+const MAX_PASSES = 4;
+
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/**
+ * Whether the page asked for the query with it enabled. The cache keeps the options the page
+ * passed (`enabled` among them) though its type names only the shared ones.
+ */
+function wanted(query: CachedQuery): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: CachedQuery) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The queries the page asked for and has no answer to yet, fetching; none when it is complete. */
+function fetchesStillOwed(queryClient: QueryClient): Promise<unknown>[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && wanted(query))
+    .map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey }));
+}
+
+/**
+ * The renderer, calling the API through `transport` (the server answering itself). A page is
+ * rendered only when it is one of the open pages, its data all arrived, and nothing failed;
+ * otherwise the answer is null and the browser renders the page as before (a signed-in page, an
+ * unknown address, a tournament that does not exist).
+ */
+export function createPageRenderer(transport: ApiTransport) {
+  setApiTransport(transport);
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const queryClient = createQueryClient({ retry: false });
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.errors) return null;
+    if (context.matches.at(-1)?.route.path === '*') return null;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const renderWith = (client: QueryClient) =>
+      renderToString(
+        <StrictMode>
+          <AppProvider queryClient={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+    // Each pass renders with a new cache holding the answers so far, so every query is asked for
+    // with the options of the pass (one the page enables once it has another's answer included).
+    let client = queryClient;
+    let html = renderWith(client);
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const owed = fetchesStillOwed(client);
+      if (owed.length === 0) break;
+      await Promise.allSettled(owed);
+      const answered = dehydrate(client);
+      client = createQueryClient({ retry: false });
+      hydrate(client, answered);
+      html = renderWith(client);
+    }
+    const queries = client.getQueryCache().getAll();
+    if (queries.some((query) => wanted(query) && query.state.status !== 'success')) return null;
+
+    const state: ServerState = { loaderData: context.loaderData, queries: dehydrate(client) };
+    const json = serializeServerState(state);
+    return {
+      html,
+      stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
+    };
+  };
+}
