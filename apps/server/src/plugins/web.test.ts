@@ -37,6 +37,23 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
   });
 
+  it('answers a form posted to a page (before the app loaded, or with JavaScript off) with the page again', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login?next=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=ann&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+    // Never elsewhere: an address starting with two slashes would leave the site.
+    const away = await app.inject({ method: 'POST', url: '//evil.example/x' });
+    expect(away.headers.location).toBe('/');
+    // The API keeps its own answers.
+    const api = await app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

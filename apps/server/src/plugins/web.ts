@@ -50,7 +50,13 @@ async function webPlugin(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !html || request.method !== 'GET') {
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (html && !isApi && request.method === 'POST') {
+      // A form sent before the app loaded, or with JavaScript off (its forms post, never put
+      // fields in an address): the page again, its body unread (docs/decisions/0058).
+      return reply.redirect(url.startsWith('//') ? '/' : url, 303);
+    }
+    if (isApi || !html || request.method !== 'GET') {
       return reply
         .status(404)
         .send({ code: 'NOT_FOUND', message: MESSAGES.notFound } satisfies ApiError);

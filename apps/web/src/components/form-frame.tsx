@@ -38,6 +38,9 @@ export type FormFrameProps = {
  * The one form that sends one mutation, in either skin (docs/decisions/0025): the failure above the
  * fields, the submit button (busy while the mutation runs) below them. Browser validation is off:
  * the shared zod schema says what is wrong. It imports no MUI, so the plain pages can use it.
+ * `method="post"`, as every form of the open pages: one sent before the app has loaded (or with
+ * JavaScript off) posts to its page, which the server shows again without reading it, so no field
+ * ever lands in an address or a log (docs/decisions/0058).
  */
 export function FormFrame({
   skin: { className, Failure, Submit },
@@ -51,6 +54,7 @@ export function FormFrame({
 }: FormFrameProps & { skin: FormSkin }) {
   return (
     <form
+      method="post"
       noValidate
       className={className}
       onSubmit={onSubmit}

@@ -32,7 +32,7 @@ export function InlineInputForm({
   const inputId = useId();
   const errorId = useId();
   return (
-    <form className={className} onSubmit={onSubmit} noValidate>
+    <form method="post" className={className} onSubmit={onSubmit} noValidate>
       <div className={rowClassName}>
         <div className={fieldClassName ? `${styles.outlined} ${fieldClassName}` : styles.outlined}>
           <label htmlFor={inputId} className={styles.outlinedLabel}>

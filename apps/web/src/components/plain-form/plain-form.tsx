@@ -51,6 +51,7 @@ export function PlainFormElement({
   return (
     <form
       ref={ref}
+      method="post"
       noValidate
       className="plain-form"
       aria-label={label}

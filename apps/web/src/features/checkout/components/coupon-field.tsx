@@ -28,6 +28,7 @@ export function CouponField({
 }) {
   return (
     <form
+      method="post"
       noValidate
       className="inline-form step-part"
       aria-label="Coupon"

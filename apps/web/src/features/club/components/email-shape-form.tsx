@@ -27,6 +27,7 @@ export function EmailShapeForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
