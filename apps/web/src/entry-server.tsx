@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { PageHeadContext, type RenderedHead } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ID, serializeServerState, type ServerState } from '@/lib/server-state';
 
@@ -16,10 +17,10 @@ import { SERVER_STATE_ID, serializeServerState, type ServerState } from '@/lib/s
  */
 
 /**
- * A page rendered for a visitor: the HTML of #root, and the data block holding the state the
- * browser hydrates from (after #root).
+ * A page rendered for a visitor: the HTML of #root, the data block holding the state the browser
+ * hydrates from (after #root), and the title and description the page set for its head.
  */
-export type RenderedPage = { html: string; stateScript: string };
+export type RenderedPage = { html: string; stateScript: string; head: RenderedHead };
 
 /**
  * Render passes at most: each pass lets the page ask for the queries it renders, then they are
@@ -64,14 +65,19 @@ export function createPageRenderer(transport: ApiTransport) {
     if (context.matches.at(-1)?.route.path === '*') return null;
 
     const router = createStaticRouter(handler.dataRoutes, context);
-    const renderWith = (client: QueryClient) =>
-      renderToString(
+    let head: RenderedHead = {};
+    const renderWith = (client: QueryClient) => {
+      head = {};
+      return renderToString(
         <StrictMode>
-          <AppProvider queryClient={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <PageHeadContext value={head}>
+            <AppProvider queryClient={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </PageHeadContext>
         </StrictMode>,
       );
+    };
     // Each pass renders with a new cache holding the answers so far, so every query is asked for
     // with the options of the pass (one the page enables once it has another's answer included).
     let client = queryClient;
@@ -92,6 +98,7 @@ export function createPageRenderer(transport: ApiTransport) {
     const json = serializeServerState(state);
     return {
       html,
+      head,
       stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
     };
   };

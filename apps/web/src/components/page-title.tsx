@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { FALLBACK_CLUB_ABBREVIATION, useClub } from '@/lib/club';
+import { PageHeadContext } from '@/lib/page-head';
 
 /** A page title: text that gets " | <abbreviation>" appended, or a function building all of it. */
 export type TitleSpec = string | ((abbreviation: string) => string);
@@ -21,11 +22,15 @@ function descriptionTag(): HTMLMetaElement {
 /**
  * Sets document.title ("<title> | <club abbreviation>", the abbreviation being Kingside until the
  * club loads) and the page's meta description; without a description, index.html's is restored.
+ * On the server they go to the head of the page rendered (lib/page-head.ts).
  */
 export function usePageMeta(title: TitleSpec, description?: string): void {
   const { data: club } = useClub();
   const abbreviation = club?.abbreviation ?? FALLBACK_CLUB_ABBREVIATION;
   const full = typeof title === 'function' ? title(abbreviation) : `${title} | ${abbreviation}`;
+  // Rendering on the server: the server writes them into the page's head (the last page wins).
+  const rendered = useContext(PageHeadContext);
+  if (rendered) Object.assign(rendered, { title: full, description });
   useEffect(() => {
     document.title = full;
     const tag = descriptionTag();

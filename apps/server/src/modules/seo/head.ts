@@ -60,8 +60,15 @@ export function headTags(head: PageHead, site: { publicUrl: string; siteName: st
   ].join('\n    ');
 }
 
-/** What goes in index.html's empty #root: a page rendered on the server and its data block. */
-export type PageBody = { html: string; stateScript: string };
+/**
+ * What goes in index.html's empty #root: a page rendered on the server, its data block, and the
+ * title and description the page set for itself.
+ */
+export type PageBody = {
+  html: string;
+  stateScript: string;
+  head?: { title?: string; description?: string };
+};
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

@@ -19,7 +19,7 @@ export function pageHtml(ctx: AppContext, indexHtml: string) {
     onError: (err: unknown) => void,
     body?: PageBody | null,
   ): Promise<string> => {
-    const head = await pageHead(ctx, path).catch((err: unknown) => {
+    const head = await pageHead(ctx, path, body?.head).catch((err: unknown) => {
       onError(err);
       return pageHead(ctx, '/');
     });

@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { createTournament } from '../../test/tournaments.js';
+import { pageHtml } from './index.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -134,7 +135,23 @@ describe('the head of a public page, as link previews and search engines read it
       expect(head.canonical).toBe('http://kingside.test/');
       expect(head.jsonLd[0]).toMatchObject({ '@type': 'SportsClub', name: 'Kingside Chess Club' });
     }
-    expect((await headOf('/classes')).title).toBe('Classes | KCC');
+  });
+
+  it('titles and describes a fixed page with the words the page set when it was rendered', async () => {
+    const html = pageHtml(t.ctx, '<head><title>Kingside</title></head><div id="root"></div>');
+    const rendered = await html('/classes', () => {}, {
+      html: '<h1>Classes</h1>',
+      stateScript: '',
+      head: { title: 'Classes | KCC', description: 'Group and private classes.' },
+    });
+    expect(rendered).toContain('<title>Classes | KCC</title>');
+    expect(rendered).toContain('<meta name="description" content="Group and private classes." />');
+    expect(rendered).toContain('<div id="root"><h1>Classes</h1></div>');
+    // Not rendered (no build): the club's title and description, still indexed.
+    const plain = await headOf('/classes');
+    expect(plain.title).toBe('Kingside Chess Club');
+    expect(plain.meta('description')).toMatch(/^Chess classes, .* at Kingside Chess Club\.$/);
+    expect(plain.canonical).toBe('http://kingside.test/classes');
   });
 
   it('describes each coming camp week on the camp page as an Event with its price', async () => {
@@ -162,7 +179,6 @@ describe('the head of a public page, as link previews and search engines read it
       },
     ]);
     const head = await headOf('/camp');
-    expect(head.title).toBe('Summer Camp | KCC');
     const weeks = head.jsonLd.filter((d) => String(d.name).startsWith(name));
     expect(weeks).toEqual([
       expect.objectContaining({

@@ -1,4 +1,3 @@
-import type { PUBLIC_PAGES } from '@kingside/shared';
 import {
   coachPagePath,
   formatCents,
@@ -6,6 +5,7 @@ import {
   formatTime,
   isSafeLink,
   PUBLIC_PAGE_PREFIXES,
+  PUBLIC_PAGES,
   tournamentPaths,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
@@ -15,66 +15,16 @@ import { shortText, type PageHead } from './head.js';
 import { seoRepository } from './seo.repository.js';
 
 /**
- * The fixed public pages' titles (the words of each page's own heading) and descriptions; `{club}`
- * is the club's name. Until the server renders the pages (the rest of issue 32), whose own title
- * and description will then be the head's, these repeat what the web pages set once loaded.
+ * What the club's pages say of it where a page says nothing of its own (`{club}` is its name): the
+ * description of a page that sets none, and of a page no one renders on the server.
  */
-const FIXED: Record<(typeof PUBLIC_PAGES)[number], [title: string, description: string]> = {
-  '/': [
-    '{club}',
-    'Chess classes, after-school programs, summer camps and weekly rated tournaments at {club}.',
-  ],
-  '/classes': [
-    'Classes',
-    'Group and private chess classes at {club}: levels, times, places and prices.',
-  ],
-  '/coaches': ['Coaches', 'The coaches who teach at {club}.'],
-  '/camp': [
-    'Summer Camp',
-    'Summer chess camp weeks at {club}: dates, times, prices and registration.',
-  ],
-  '/about': ['About us', 'Where to find {club}, and photos of the club.'],
-  '/news': ['News', 'News from {club}.'],
-  '/blog': ['Blog', 'Articles from {club}.'],
-  '/gallery': ['Gallery', 'Photos from {club}.'],
-  '/calendar': ['Calendar', 'Classes, summer camp weeks and tournaments at {club}, by month.'],
-  '/tournaments': [
-    'Upcoming Tournaments',
-    'Upcoming chess tournaments at {club}: dates, sections, fees and registration.',
-  ],
-  '/tournaments/ongoing': [
-    'Ongoing Tournaments',
-    'Tournaments being played at {club} now: pairings and standings.',
-  ],
-  '/board': ['Analysis board', 'A chess board to set up and analyse positions.'],
-  '/login': ['Login', 'Sign in to {club}.'],
-  '/register': [
-    'Register',
-    'Register for classes, after-school programs or summer camp at {club}.',
-  ],
-  '/register/groupClass': [
-    'Register for a group class',
-    'Create an account for group chess classes at {club}.',
-  ],
-  '/register/privateClass': [
-    'Register for a private class',
-    'Create an account for private chess lessons at {club}.',
-  ],
-  '/register/rjlee': [
-    'RJ Lee after-school chess',
-    'Register a child for after-school chess at RJ Lee.',
-  ],
-  '/register/mustang': [
-    'Mustang after-school chess',
-    'Register a child for after-school chess at Mustang.',
-  ],
-  '/inquiry': ['Contact us', 'Ask {club} a question.'],
-  '/forgotPassword': ['Forgot password', 'Reset the password of a {club} account.'],
-  '/forgotUsername': ['Forgot username', 'Have the username of a {club} account sent by e-mail.'],
-  '/camp/register': ['Summer Camp Registration', 'Register for summer chess camp weeks at {club}.'],
-};
+const CLUB_DESCRIPTION =
+  'Chess classes, after-school programs, summer camps and weekly rated tournaments at {club}.';
 
 const withClub = (text: string, club: string) => text.replaceAll('{club}', club);
+
+/** The title and description a page rendered on the server set for itself (usePageMeta). */
+export type RenderedHeadWords = { title?: string; description?: string };
 
 /** A page's title as the web app writes it: "<title> | <club abbreviation>". */
 const titled = (ctx: AppContext, title: string) => `${title} | ${ctx.config.club.abbreviation}`;
@@ -91,18 +41,22 @@ export const clubJsonLd = (ctx: AppContext) => ({
 });
 
 /**
- * The head of the page at `path`: a fixed public page's, a tournament's (an Event), a coach's; any
+ * The head of the page at `path`: a fixed public page's (titled and described by the page itself
+ * as `rendered` on the server, docs/decisions/0058), a tournament's (an Event), a coach's; any
  * other path (a page behind a sign-in, a one-off link, an address that is no page) gets the
  * club's head, kept out of search engines.
  */
-export async function pageHead(ctx: AppContext, path: string): Promise<PageHead> {
+export async function pageHead(
+  ctx: AppContext,
+  path: string,
+  rendered?: RenderedHeadWords,
+): Promise<PageHead> {
   const club = ctx.config.club.name;
   const page = path === '/home' ? '/' : path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const fixed = FIXED[page as keyof typeof FIXED];
-  if (fixed) {
+  if ((PUBLIC_PAGES as readonly string[]).includes(page)) {
     return {
-      title: page === '/' ? club : titled(ctx, fixed[0]),
-      description: withClub(fixed[1], club),
+      title: rendered?.title ?? club,
+      description: rendered?.description ?? withClub(CLUB_DESCRIPTION, club),
       path: page,
       jsonLd:
         page === '/'
@@ -118,7 +72,7 @@ export async function pageHead(ctx: AppContext, path: string): Promise<PageHead>
   }
   return {
     title: club,
-    description: withClub(FIXED['/'][1], club),
+    description: withClub(CLUB_DESCRIPTION, club),
     path: page,
     noindex: true,
   };

@@ -78,6 +78,18 @@ describe.skipIf(!built)('the open pages, rendered on the server', () => {
     expect(page.res.body).not.toContain('<b>Rapid</b>');
   });
 
+  it('heads each open page with the title and description the page itself set', async () => {
+    const classes = await app.inject({ url: '/classes' });
+    expect(classes.body).toContain('<title>Classes | KCC</title>');
+    expect(classes.body).toMatch(/<meta property="og:title" content="Classes \| KCC" \/>/);
+    const calendar = await app.inject({ url: '/calendar' });
+    expect(calendar.body).toContain(
+      '<meta name="description" content="Upcoming chess classes, summer camp weeks and tournaments',
+    );
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<title>Kingside Chess Club</title>');
+  });
+
   it('gives a signed-in member the same public HTML as a visitor, never anything of theirs', async () => {
     const member = await buildUser(t.ctx, { roles: ['member'] });
     const accessToken = await loginAs(t.app, member.username, FACTORY_PASSWORD);

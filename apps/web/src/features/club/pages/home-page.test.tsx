@@ -44,7 +44,8 @@ describe('home page', () => {
     expect(within(news).getByText('Sign up now.')).toBeTruthy();
     const classes = screen.getByRole('article', { name: 'Classes' });
     expect(within(classes).getByRole('link').getAttribute('href')).toBe('/classes');
-    await waitFor(() => expect(document.title).toBe('Home | KCC'));
+    // The club's own name: what a search result or a shared link shows for the front page.
+    await waitFor(() => expect(document.title).toBe('Kingside Chess Club'));
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     expect(description?.content).toContain('Chess for every kid in town.');
   });

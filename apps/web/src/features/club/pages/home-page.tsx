@@ -10,7 +10,7 @@ export function HomePage() {
   const session = useSession();
   const { data: club, isError } = useClub();
   usePageMeta(
-    'Home',
+    (abbreviation) => club?.name ?? abbreviation,
     club
       ? `${club.name}: ${club.mission}`
       : 'Chess classes, after-school programs, summer camps and rated tournaments.',
