@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { PageHeadContext, type RenderedHead } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
-import { SERVER_STATE_ID, serializeServerState, type ServerState } from '@/lib/server-state';
+import {
+  answeredQueries,
+  seedQueries,
+  SERVER_STATE_ID,
+  serializeServerState,
+  type ServerState,
+} from '@/lib/server-state';
 
 /*
  * The server's renderer of the open pages (docs/decisions/0058): the same route table, pages and
@@ -86,15 +92,18 @@ export function createPageRenderer(transport: ApiTransport) {
       const owed = fetchesStillOwed(client);
       if (owed.length === 0) break;
       await Promise.allSettled(owed);
-      const answered = dehydrate(client);
+      const answered = answeredQueries(client);
       client = createQueryClient({ retry: false });
-      hydrate(client, answered);
+      seedQueries(client, answered);
       html = renderWith(client);
     }
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => wanted(query) && query.state.status !== 'success')) return null;
 
-    const state: ServerState = { loaderData: context.loaderData, queries: dehydrate(client) };
+    const state: ServerState = {
+      loaderData: context.loaderData,
+      queries: answeredQueries(client),
+    };
     const json = serializeServerState(state);
     return {
       html,

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
-import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import type { ServerState } from '@/lib/server-state';
+import { seedQueries, type ServerState } from '@/lib/server-state';
 
 /**
  * Loads the lazy routes the address matches before the router starts, so the first render has
@@ -30,7 +29,7 @@ export async function createApp(serverState: ServerState | null) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   if (serverState) {
-    hydrate(queryClient, serverState.queries);
+    seedQueries(queryClient, serverState.queries);
     await loadMatchedRoutes(routes);
   }
   const router = createBrowserRouter(routes, {

@@ -1,5 +1,6 @@
 import type { ComponentType, FormEventHandler, ReactNode } from 'react';
 import { preloadOn } from '@/components/plain-form/use-schema-form';
+import { LiveFieldset } from '@/components/live-fieldset';
 
 /** What a form reads of its mutation (a TanStack Query `useMutation` result). */
 export type MutationState = { isError: boolean; error: unknown; isPending: boolean };
@@ -38,9 +39,10 @@ export type FormFrameProps = {
  * The one form that sends one mutation, in either skin (docs/decisions/0025): the failure above the
  * fields, the submit button (busy while the mutation runs) below them. Browser validation is off:
  * the shared zod schema says what is wrong. It imports no MUI, so the plain pages can use it.
- * `method="post"`, as every form of the open pages: one sent before the app has loaded (or with
- * JavaScript off) posts to its page, which the server shows again without reading it, so no field
- * ever lands in an address or a log (docs/decisions/0058).
+ * Its controls are live once the app has taken over a page the server rendered (`LiveFieldset`);
+ * `method="post"`, as every form of the open pages, so even a form sent without the app posts to
+ * its page, which the server shows again without reading it: no field ever lands in an address or
+ * a log (docs/decisions/0058).
  */
 export function FormFrame({
   skin: { className, Failure, Submit },
@@ -62,10 +64,12 @@ export function FormFrame({
       {...preloadOn(preload)}
     >
       {mutation.isError && <Failure error={mutation.error} />}
-      {children}
-      <Submit pending={mutation.isPending} disabled={submitDisabled}>
-        {submitLabel}
-      </Submit>
+      <LiveFieldset>
+        {children}
+        <Submit pending={mutation.isPending} disabled={submitDisabled}>
+          {submitLabel}
+        </Submit>
+      </LiveFieldset>
     </form>
   );
 }

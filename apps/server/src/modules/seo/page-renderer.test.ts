@@ -58,9 +58,7 @@ async function pageAt(url: string, headers: Record<string, string> = {}) {
   return {
     res,
     root: root?.[1] ?? null,
-    state: state
-      ? (JSON.parse(state[1]!) as { queries: { queries: { queryKey: unknown[] }[] } })
-      : null,
+    state: state ? (JSON.parse(state[1]!) as { queries: { key: unknown[] }[] }) : null,
   };
 }
 
@@ -73,7 +71,7 @@ describe.skipIf(!built)('the open pages, rendered on the server', () => {
     expect(page.root).toContain('G/30 d5');
     // The shell is there too: the menus a visitor sees, and the footer.
     expect(page.root).toContain('href="/classes"');
-    expect(page.state?.queries.queries.map((q) => q.queryKey[0])).toContain('tournaments');
+    expect(page.state?.queries.map((q) => q.key[0])).toContain('tournaments');
     // No data block can end its element early: the name's tags are escaped inside the JSON.
     expect(page.res.body).not.toContain('<b>Rapid</b>');
   });

@@ -61,22 +61,41 @@ function WideNav({ menus }: { menus: VisibleNavMenu[] }) {
   );
 }
 
-function Menus({ menus, narrow }: { menus: VisibleNavMenu[]; narrow: boolean }) {
-  return narrow ? (
+function NarrowNav({ menus }: { menus: VisibleNavMenu[] }) {
+  return (
     <>
       <span className="spacer" />
       <NavMenuButton label="Menu" icon={<MenuIcon />} groups={menus} align="end" />
     </>
-  ) : (
-    <WideNav menus={menus} />
   );
+}
+
+/**
+ * The wide or the narrow navigation. `narrow` null (a page rendered on the server, until the
+ * browser knows its screen): both, and app.css shows the one that fits, so nothing moves when the
+ * app takes over.
+ */
+function Menus({ menus, narrow }: { menus: VisibleNavMenu[]; narrow: boolean | null }) {
+  if (narrow === null) {
+    return (
+      <>
+        <div className="nav-wide">
+          <WideNav menus={menus} />
+        </div>
+        <div className="nav-narrow">
+          <NarrowNav menus={menus} />
+        </div>
+      </>
+    );
+  }
+  return narrow ? <NarrowNav menus={menus} /> : <WideNav menus={menus} />;
 }
 
 /**
  * A signed-in user's menus: they list the signed-in pages, whose table is a lazy chunk (loading
  * from the start, app/router.tsx); they wait for it only if it has not arrived yet.
  */
-function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean }) {
+function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean | null }) {
   const paths = menuPathsIfLoaded() ?? use(loadMenuPaths());
   return <Menus menus={getVisibleMenus(session, paths)} narrow={narrow} />;
 }
@@ -88,7 +107,7 @@ function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean 
  */
 export function TopNav({ brandOnly = false }: { brandOnly?: boolean }) {
   const session = useSession();
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, null);
   return (
     <header className="topbar">
       <div className="container topbar-inner">

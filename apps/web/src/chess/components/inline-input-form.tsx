@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type FormEvent } from 'react';
 import styles from '@/chess/components/chess.module.css';
+import { LiveFieldset } from '@/components/live-fieldset';
 
 /**
  * A one-line form in plain HTML (the board pages load no MUI): a text input drawn like the forms'
@@ -33,32 +34,36 @@ export function InlineInputForm({
   const errorId = useId();
   return (
     <form method="post" className={className} onSubmit={onSubmit} noValidate>
-      <div className={rowClassName}>
-        <div className={fieldClassName ? `${styles.outlined} ${fieldClassName}` : styles.outlined}>
-          <label htmlFor={inputId} className={styles.outlinedLabel}>
-            {label}
-          </label>
-          <input
-            id={inputId}
-            className={styles.outlinedControl}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
+      <LiveFieldset>
+        <div className={rowClassName}>
+          <div
+            className={fieldClassName ? `${styles.outlined} ${fieldClassName}` : styles.outlined}
+          >
+            <label htmlFor={inputId} className={styles.outlinedLabel}>
+              {label}
+            </label>
+            <input
+              id={inputId}
+              className={styles.outlinedControl}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <button type="submit" className="button button-primary">
+            {submitLabel}
+          </button>
         </div>
-        <button type="submit" className="button button-primary">
-          {submitLabel}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormFrame, type FormFrameProps, type SubmitButtonProps } from '@/components/form-frame';
 import { PageTitle } from '@/components/page-title';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { ErrorNotice } from '@/components/notice';
 import { preloadOn } from '@/components/plain-form/use-schema-form';
 
@@ -58,7 +59,7 @@ export function PlainFormElement({
       onSubmit={onSubmit}
       {...preloadOn(preload)}
     >
-      {children}
+      <LiveFieldset>{children}</LiveFieldset>
     </form>
   );
 }

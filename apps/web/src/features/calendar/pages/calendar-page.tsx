@@ -55,7 +55,8 @@ export function CalendarPage() {
     return `?${query}`;
   };
   const feedPath = '/api/calendar.ics';
-  // The subscription link names this site's host, known in the browser (after hydration).
+  // The subscription link names this site's host, known in the browser (after hydration); until
+  // then it is the feed's own address, which a calendar app can subscribe to as well.
   const host = useBrowserValue(() => window.location.host);
 
   return (
@@ -66,12 +67,8 @@ export function CalendarPage() {
       />
       <p className="lead">Classes, summer camp weeks and tournaments at a glance.</p>
       <p>
-        {host && (
-          <>
-            <a href={`webcal://${host}${feedPath}`}>Subscribe in your calendar</a>
-            {' · '}
-          </>
-        )}
+        <a href={host ? `webcal://${host}${feedPath}` : feedPath}>Subscribe in your calendar</a>
+        {' · '}
         <a href={feedPath} download="kingside-calendar.ics">
           Download the iCalendar file
         </a>
