@@ -52,8 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The app (src/app/start.tsx) with everything it imports, in one chunk rather than
-            // a dozen small ones, as when it was the entry itself.
+            // a dozen small ones, as when it was the entry itself...
             { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
+            // ...but for Vite's loader of lazy chunks, which the entry uses to fetch the app.
+            { name: 'loader', test: /vite[\\/]preload-helper/, priority: 1 },
           ],
         },
       },

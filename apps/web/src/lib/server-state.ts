@@ -37,9 +37,6 @@ export const SERVER_STATE_ID = 'kingside-state';
 export const serializeServerState = (state: ServerState): string =>
   JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** Whether the server rendered this page (its state is in the document). */
-export const hasServerState = (): boolean => document.getElementById(SERVER_STATE_ID) !== null;
-
 /** The state of the page the server rendered, or null when the browser renders it alone. */
 export function readServerState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
