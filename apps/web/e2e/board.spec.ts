@@ -4,6 +4,11 @@ import { centreOf, createUser, dragPiece, signIn } from './support';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`);
+/**
+ * /board is rendered on the server: its pieces move once the app has taken the page over, when
+ * its controls come alive (docs/decisions/0058).
+ */
+const boardReady = (page: Page) => expect(page.getByRole('button', { name: 'Flip' })).toBeEnabled();
 const moves = (page: Page) =>
   page
     .getByRole('region', { name: 'Moves' })
@@ -42,6 +47,7 @@ test('a member plays by drag, click and keyboard, promotes to a knight, undoes, 
   await signIn(page, member);
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
+  await boardReady(page);
   const status = page.getByRole('status').filter({ hasText: /played|Took back/ });
 
   await drag(page, 'e2', 'e4');
@@ -111,6 +117,7 @@ test.describe('on a phone', () => {
 
   test('the board fits the screen and still takes moves', async ({ page }) => {
     await page.goto('/board');
+    await boardReady(page);
     const board = page.getByRole('group', { name: 'Analysis board' });
     const box = (await board.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -33,6 +33,8 @@ test('a student plays Black against Stockfish and the engine answers each move, 
   // The analysis board does not load the engine.
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
+  // Once the app has taken the server's page over.
+  await expect(page.getByRole('button', { name: 'Flip' })).toBeEnabled();
   expect(seen.engineFiles).toEqual([]);
 
   const response = await page.goto('/stockfish');

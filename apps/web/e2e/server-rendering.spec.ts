@@ -19,6 +19,40 @@ async function listedPages(request: APIRequestContext) {
   };
 }
 
+/** The pages issue 32 lists (with a coach, a played tournament and a registration form). */
+async function openPages(request: APIRequestContext): Promise<string[]> {
+  const { coach, tourRegister, listed } = await listedPages(request);
+  const tournament = listed.find((p) => p.startsWith('/tournaments/holiday-rapid'))!;
+  return [
+    '/',
+    '/classes',
+    '/coaches',
+    coach,
+    '/camp',
+    '/about',
+    '/news',
+    '/gallery',
+    '/calendar',
+    '/tournaments',
+    '/tournaments/ongoing',
+    tournament,
+    `${tournament}/results`,
+    `${tournament}/pairings`,
+    `${tournament}/standings`,
+    '/login',
+    '/register',
+    '/register/groupClass',
+    '/register/privateClass',
+    '/forgotPassword',
+    '/inquiry',
+    '/camp/register',
+    '/register/rjlee',
+    '/register/mustang',
+    tourRegister,
+    '/board',
+  ];
+}
+
 /** Console errors and warnings, and uncaught errors, while `page` is open. */
 function consoleTrouble(page: Page): string[] {
   const trouble: string[] = [];
@@ -33,6 +67,18 @@ function consoleTrouble(page: Page): string[] {
 
 test.describe('a visitor with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('reads every open page: its heading and its content, nothing left loading', async ({
+    page,
+    request,
+  }) => {
+    for (const path of await openPages(request)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('main'), path).not.toContainText(/Loading/);
+      expect((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(40);
+    }
+  });
 
   test('reads the home page, a coach, the calendar, and follows links to a tournament and its standings', async ({
     page,
@@ -99,36 +145,7 @@ test.describe('a visitor with JavaScript on', () => {
     page,
     request,
   }) => {
-    const { coach, tourRegister, listed } = await listedPages(request);
-    const tournament = listed.find((p) => p.startsWith('/tournaments/holiday-rapid'))!;
-    const pages = [
-      '/',
-      '/classes',
-      '/coaches',
-      coach,
-      '/camp',
-      '/about',
-      '/news',
-      '/gallery',
-      '/calendar',
-      '/tournaments',
-      '/tournaments/ongoing',
-      tournament,
-      `${tournament}/results`,
-      `${tournament}/pairings`,
-      `${tournament}/standings`,
-      '/login',
-      '/register',
-      '/register/groupClass',
-      '/register/privateClass',
-      '/forgotPassword',
-      '/inquiry',
-      '/camp/register',
-      '/register/rjlee',
-      '/register/mustang',
-      tourRegister,
-      '/board',
-    ];
+    const pages = await openPages(request);
     const trouble = consoleTrouble(page);
     for (const path of pages) {
       const response = await page.goto(path);

@@ -7,13 +7,7 @@ import { createRoutes } from '@/app/router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { PageHeadContext, type RenderedHead } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  answeredQueries,
-  seedQueries,
-  SERVER_STATE_ID,
-  serializeServerState,
-  type ServerState,
-} from '@/lib/server-state';
+import { answeredQueries, seedQueries, serializeServerState } from '@/lib/server-state';
 
 /*
  * The server's renderer of the open pages (docs/decisions/0058): the same route table, pages and
@@ -23,10 +17,11 @@ import {
  */
 
 /**
- * A page rendered for a visitor: the HTML of #root, the data block holding the state the browser
- * hydrates from (after #root), and the title and description the page set for its head.
+ * A page rendered for a visitor: the HTML of #root, the state the browser hydrates from (JSON for
+ * the data block the server writes after #root, `RENDERED_STATE_ID`), and the title and
+ * description the page set for its head.
  */
-export type RenderedPage = { html: string; stateScript: string; head: RenderedHead };
+export type RenderedPage = { html: string; state: string; head: RenderedHead };
 
 /**
  * Render passes at most: each pass lets the page ask for the queries it renders, then they are
@@ -94,21 +89,16 @@ export function createPageRenderer(transport: ApiTransport) {
       await Promise.allSettled(owed);
       const answered = answeredQueries(client);
       client = createQueryClient({ retry: false });
-      seedQueries(client, answered);
+      seedQueries(client, answered, { fresh: true });
       html = renderWith(client);
     }
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => wanted(query) && query.state.status !== 'success')) return null;
 
-    const state: ServerState = {
+    const state = serializeServerState({
       loaderData: context.loaderData,
       queries: answeredQueries(client),
-    };
-    const json = serializeServerState(state);
-    return {
-      html,
-      head,
-      stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`,
-    };
+    });
+    return { html, head, state };
   };
 }

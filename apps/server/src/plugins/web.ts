@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import type { AppContext } from '../context.js';
-import { loadPageRenderer, pageHtml } from '../modules/seo/index.js';
+import { loadPageRenderer, markKept, pageHtml } from '../modules/seo/index.js';
 import { matchesEtag } from './cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -62,15 +62,14 @@ async function webPlugin(
         .send({ code: 'NOT_FOUND', message: MESSAGES.notFound } satisfies ApiError);
     }
     const onError = (err: unknown) => request.log.error({ err }, 'page head lookup failed');
-    return (render ? render(request.url) : Promise.resolve(null))
-      .then((page) => html(url, onError, page))
-      .then((body) => {
-        // Revalidated like the public JSON: a browser asking again gets 304 while nothing changed.
-        const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-        reply.header('cache-control', 'no-cache').header('etag', etag);
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.type('text/html; charset=utf-8').send(body);
-      });
+    return (render ? render(request.url) : Promise.resolve(null)).then(async (page) => {
+      const body = await html(url, onError, page);
+      // Revalidated like the public JSON: a browser asking again gets 304 while nothing changed.
+      const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page?.kept ? markKept(body) : body);
+    });
   });
 }
 

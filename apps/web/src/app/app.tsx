@@ -29,7 +29,7 @@ export async function createApp(serverState: ServerState | null) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   if (serverState) {
-    seedQueries(queryClient, serverState.queries);
+    seedQueries(queryClient, serverState.queries, { fresh: !serverState.kept });
     await loadMatchedRoutes(routes);
   }
   const router = createBrowserRouter(routes, {

@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { RENDERED_STATE_ID, RENDERED_STATE_KEPT } from '@kingside/shared';
 
-/** A query the page rendered from: its key, its answer and when that arrived. */
-export type AnsweredQuery = { key: QueryKey; data: unknown; at: number };
+/** A query the page rendered from: its key and its answer. */
+export type AnsweredQuery = { key: QueryKey; data: unknown };
 
 /**
  * What a page rendered on the server hands the browser (docs/decisions/0058): the route loaders'
@@ -11,6 +12,8 @@ export type AnsweredQuery = { key: QueryKey; data: unknown; at: number };
 export type ServerState = {
   loaderData: Record<string, unknown>;
   queries: AnsweredQuery[];
+  /** Served from the server's copy of the page rather than rendered for this request. */
+  kept: boolean;
 };
 
 /** The queries `client` holds an answer to. */
@@ -19,30 +22,32 @@ export const answeredQueries = (client: QueryClient): AnsweredQuery[] =>
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map((query) => ({
-      key: query.queryKey,
-      data: query.state.data,
-      at: query.state.dataUpdatedAt,
-    }));
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 
-/** Puts `queries` into `client`'s cache, each as fresh as when it was answered. */
-export function seedQueries(client: QueryClient, queries: readonly AnsweredQuery[]): void {
-  for (const { key, data, at } of queries) client.setQueryData(key, data, { updatedAt: at });
+/**
+ * Puts `queries` into `client`'s cache: fresh (as of now, in this machine's clock), or, for a page
+ * served from the server's copy, due for a refetch, which the page makes once it is live.
+ */
+export function seedQueries(
+  client: QueryClient,
+  queries: readonly AnsweredQuery[],
+  { fresh }: { fresh: boolean },
+): void {
+  const updatedAt = fresh ? Date.now() : 0;
+  for (const { key, data } of queries) client.setQueryData(key, data, { updatedAt });
 }
 
-/** The id of the `<script type="application/json">` element holding the state. */
-export const SERVER_STATE_ID = 'kingside-state';
-
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
-export const serializeServerState = (state: ServerState): string =>
+export const serializeServerState = (state: Omit<ServerState, 'kept'>): string =>
   JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The state of the page the server rendered, or null when the browser renders it alone. */
 export function readServerState(): ServerState | null {
-  const element = document.getElementById(SERVER_STATE_ID);
+  const element = document.getElementById(RENDERED_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    const state = JSON.parse(element.textContent) as Omit<ServerState, 'kept'>;
+    return { ...state, kept: element.hasAttribute(RENDERED_STATE_KEPT) };
   } catch {
     return null;
   }

@@ -50,3 +50,12 @@ export const tournamentPaths = {
  * (a coach, a tournament and its results, a tournament's registration form).
  */
 export const PUBLIC_PAGE_PREFIXES = ['/coach/', '/tournaments/', '/tourRegister/'] as const;
+
+/**
+ * The id of the JSON data block a page rendered on the server carries: the data it was rendered
+ * from, which the browser starts with (docs/decisions/0058). With the attribute
+ * `RENDERED_STATE_KEPT`, the page was served from the server's short-lived copy, and the browser
+ * asks for its data again once the page is live.
+ */
+export const RENDERED_STATE_ID = 'kingside-state';
+export const RENDERED_STATE_KEPT = 'data-kept';

@@ -1,3 +1,4 @@
+import { RENDERED_STATE_ID, RENDERED_STATE_KEPT } from '@kingside/shared';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 
 /*
@@ -61,14 +62,31 @@ export function headTags(head: PageHead, site: { publicUrl: string; siteName: st
 }
 
 /**
- * What goes in index.html's empty #root: a page rendered on the server, its data block, and the
- * title and description the page set for itself.
+ * What goes in index.html's empty #root: a page rendered on the server, the JSON of its data block,
+ * and the title and description the page set for itself; `kept` when it is the server's copy of
+ * an earlier rendering, so the browser asks for the data again once the page is live (`markKept`).
  */
 export type PageBody = {
   html: string;
-  stateScript: string;
+  state: string;
   head?: { title?: string; description?: string };
+  kept?: boolean;
 };
+
+/** The data block a rendered page carries after #root (docs/decisions/0058). */
+const STATE_OPENING = `<script type="application/json" id="${RENDERED_STATE_ID}">`;
+const stateScript = ({ state }: PageBody) => `${STATE_OPENING}${state}</script>`;
+
+/**
+ * Marks the page's data block as the server's copy of an earlier rendering (`PageBody.kept`). Kept
+ * apart from the page's HTML so that its ETag, taken before, is the same for the copy: a browser
+ * revalidating gets 304 whenever the page's content is unchanged.
+ */
+export const markKept = (html: string): string =>
+  html.replace(
+    STATE_OPENING,
+    `<script type="application/json" id="${RENDERED_STATE_ID}" ${RENDERED_STATE_KEPT}>`,
+  );
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -91,6 +109,6 @@ export function htmlWithHead(indexHtml: string): (tags: string, body?: PageBody 
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   return (tags, body) =>
     body
-      ? `${before}${tags}${rendered}<div id="root">${body.html}</div>${body.stateScript}${afterRoot}`
+      ? `${before}${tags}${rendered}<div id="root">${body.html}</div>${stateScript(body)}${afterRoot}`
       : `${before}${tags}${after}`;
 }

@@ -141,12 +141,14 @@ describe('the head of a public page, as link previews and search engines read it
     const html = pageHtml(t.ctx, '<head><title>Kingside</title></head><div id="root"></div>');
     const rendered = await html('/classes', () => {}, {
       html: '<h1>Classes</h1>',
-      stateScript: '',
+      state: '{}',
       head: { title: 'Classes | KCC', description: 'Group and private classes.' },
     });
     expect(rendered).toContain('<title>Classes | KCC</title>');
     expect(rendered).toContain('<meta name="description" content="Group and private classes." />');
-    expect(rendered).toContain('<div id="root"><h1>Classes</h1></div>');
+    expect(rendered).toContain(
+      '<div id="root"><h1>Classes</h1></div><script type="application/json" id="kingside-state">{}</script>',
+    );
     // Not rendered (no build): the club's title and description, still indexed.
     const plain = await headOf('/classes');
     expect(plain.title).toBe('Kingside Chess Club');

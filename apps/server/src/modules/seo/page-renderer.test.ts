@@ -52,7 +52,7 @@ async function pageAt(url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ url, headers });
   expect(res.statusCode).toBe(200);
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(res.body);
-  const state = /<script type="application\/json" id="kingside-state">([^<]*)<\/script>/.exec(
+  const state = /<script type="application\/json" id="kingside-state"[^>]*>([^<]*)<\/script>/.exec(
     res.body,
   );
   return {
@@ -130,19 +130,27 @@ describe.skipIf(!built)('the open pages, rendered on the server', () => {
     expect(again.body).toBe('');
   });
 
-  it('serves a page a few seconds, then renders it again with what changed', async () => {
+  it('serves a page a few seconds, telling the browser to refetch a kept copy, then renders it again', async () => {
     const tournament = await createTournament(t.ctx, { name: 'Before Rename Open' });
     const url = `/tournaments/${tournament.shortName}`;
-    expect((await pageAt(url)).root).toContain('Before Rename Open');
+    const first = await pageAt(url);
+    expect(first.root).toContain('Before Rename Open');
+    expect(first.res.body).not.toContain('data-kept');
     await t.ctx.database.db
       .update(tournaments)
       .set({ name: 'After Rename Open' })
       .where(eq(tournaments.id, tournament.id));
-    expect((await pageAt(url)).root).toContain('Before Rename Open');
+
+    // The copy, marked so the browser asks for the tournament again once the page is live.
+    const kept = await pageAt(url);
+    expect(kept.root).toContain('Before Rename Open');
+    expect(kept.res.body).toContain('id="kingside-state" data-kept>');
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENDERED_PAGE_FRESH_MS + 1 });
     try {
-      expect((await pageAt(url)).root).toContain('After Rename Open');
+      const again = await pageAt(url);
+      expect(again.root).toContain('After Rename Open');
+      expect(again.res.body).not.toContain('data-kept');
     } finally {
       vi.useRealTimers();
     }

@@ -53,7 +53,11 @@ export async function loadPageRenderer(
     const kept = ctx.caches.get(RENDERED_PAGES, () => new Map<string, Kept>());
     const now = Date.now();
     const hit = kept.get(url);
-    if (hit && now - hit.at < RENDERED_PAGE_FRESH_MS) return hit.page;
+    // The copy rendered for an earlier request: its data may have changed since, so the
+    // browser asks for it again once the page is live (the HTML still paints at once).
+    if (hit && now - hit.at < RENDERED_PAGE_FRESH_MS) {
+      return hit.page.then((page) => page && { ...page, kept: true });
+    }
     // One render per address at a time: visitors arriving together share it.
     const page = render(url).catch((err: unknown) => {
       app.log.error({ err, url }, 'server rendering failed: the browser renders the page');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VisibleNavItem, VisibleNavMenu } from '@/app/shell/nav-config';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 type NavMenuButtonProps = {
   /** Accessible name of the button ("LEARN", "Admin", "Account", "Menu"). */
@@ -34,6 +35,10 @@ const menuItems = (menu: HTMLElement | null) =>
  */
 export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuButtonProps) {
   const [open, setOpen] = useState(false);
+  // On a page the server rendered, the menus open once the app has taken over: in that same
+  // render a signed-in member's own menus replace the visitor's (docs/decisions/0058), so a menu
+  // opened earlier would be the wrong one, or close under the pointer.
+  const live = useBrowserValue(() => true) === true;
   const menuId = useId();
   const buttonId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -144,6 +149,7 @@ export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuB
         aria-haspopup="true"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? menuId : undefined}
+        disabled={!live}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={onButtonKeyDown}
       >

@@ -6,6 +6,7 @@ import {
   type SquareHandlerArgs,
 } from 'react-chessboard';
 import type { BoardTheme } from '@kingside/shared';
+import { LiveFieldset } from '@/components/live-fieldset';
 import { BoardFrame } from '@/chess/components/board-frame';
 import { BOARD_THEME_COLOURS, HIGHLIGHTS } from '@/chess/components/board-themes';
 import { PromotionDialog } from '@/chess/components/promotion-dialog';
@@ -285,33 +286,35 @@ export function ChessBoard({
         {announcement}
       </p>
       {showControls && (
-        <div className={styles.controls}>
-          <div className={styles.buttons}>
+        <LiveFieldset>
+          <div className={styles.controls}>
+            <div className={styles.buttons}>
+              {interactive && (
+                <>
+                  <OutlinedButton onClick={takeBack} disabled={game.history.length === 0}>
+                    Undo
+                  </OutlinedButton>
+                  <OutlinedButton onClick={replay} disabled={game.redo.length === 0}>
+                    Redo
+                  </OutlinedButton>
+                </>
+              )}
+              <OutlinedButton onClick={() => setFlipped((value) => !value)}>Flip</OutlinedButton>
+            </div>
+            {!themeOverride && <ThemePicker />}
             {interactive && (
-              <>
-                <OutlinedButton onClick={takeBack} disabled={game.history.length === 0}>
-                  Undo
-                </OutlinedButton>
-                <OutlinedButton onClick={replay} disabled={game.redo.length === 0}>
-                  Redo
-                </OutlinedButton>
-              </>
+              <InlineInputForm
+                label="Type a move"
+                submitLabel="Play"
+                value={typed}
+                onChange={setTyped}
+                onSubmit={onTypedMove}
+                error={typedError}
+                className={styles.typedMove}
+              />
             )}
-            <OutlinedButton onClick={() => setFlipped((value) => !value)}>Flip</OutlinedButton>
           </div>
-          {!themeOverride && <ThemePicker />}
-          {interactive && (
-            <InlineInputForm
-              label="Type a move"
-              submitLabel="Play"
-              value={typed}
-              onChange={setTyped}
-              onSubmit={onTypedMove}
-              error={typedError}
-              className={styles.typedMove}
-            />
-          )}
-        </div>
+        </LiveFieldset>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { EMAIL_SHAPE } from '@kingside/shared';
+import { LiveFieldset } from '@/components/live-fieldset';
 
 /**
  * One e-mail box and a button that stays disabled until the text looks like an e-mail
@@ -34,28 +35,30 @@ export function EmailShapeForm({
         if (looksLikeEmail) onSubmit(address);
       }}
     >
-      <label htmlFor={inputId} className="field-label">
-        Email
-      </label>
-      <div className="inline-form">
-        <input
-          id={inputId}
-          className="text-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!looksLikeEmail || pending}
-        >
-          {buttonLabel}
-        </button>
-      </div>
+      <LiveFieldset>
+        <label htmlFor={inputId} className="field-label">
+          Email
+        </label>
+        <div className="inline-form">
+          <input
+            id={inputId}
+            className="text-input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!looksLikeEmail || pending}
+          >
+            {buttonLabel}
+          </button>
+        </div>
+      </LiveFieldset>
     </form>
   );
 }
