@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PUBLIC_PAGES } from '@kingside/shared';
 import { benchEnv, ROOT, SERVER_MAIN, startServer, stopServer } from './lib/harness.mjs';
 
 const RESULTS = path.join(ROOT, 'bench/results/lighthouse.json');
@@ -42,6 +43,7 @@ const PAGE_MODULES = [
   [/^\/coach\/[^/]+$/, 'src/features/club/pages/coach-page.tsx'],
   [/^\/camp$/, 'src/features/club/pages/camp-page.tsx'],
   [/^\/about$/, 'src/features/club/pages/about-page.tsx'],
+  [/^\/blog$/, 'src/features/blog/pages/blog-page.tsx'],
   [/^\/news$/, 'src/features/club/pages/news-page.tsx'],
   [/^\/gallery$/, 'src/features/club/pages/gallery-page.tsx'],
   [/^\/calendar$/, 'src/features/calendar/pages/calendar-page.tsx'],
@@ -57,32 +59,11 @@ const PAGE_MODULES = [
   [/^\/register$/, 'src/features/auth/pages/register-chooser-page.tsx'],
   [/^\/register\/(groupClass|privateClass)$/, 'src/features/auth/pages/register-page.tsx'],
   [/^\/forgotPassword$/, 'src/features/auth/pages/forgot-password-page.tsx'],
+  [/^\/forgotUsername$/, 'src/features/auth/pages/forgot-username-page.tsx'],
   [/^\/inquiry$/, 'src/features/inquiries/pages/inquiry-page.tsx'],
   [/^\/camp\/register$/, 'src/features/camp/pages/camp-register-page.tsx'],
   [/^\/register\/(rjlee|mustang)$/, 'src/features/afterschool/pages/afterschool-register-page.tsx'],
   [/^\/board$/, 'src/chess/pages/board-page.tsx'],
-];
-const FIXED_PAGES = [
-  '/',
-  '/classes',
-  '/coaches',
-  '/camp',
-  '/about',
-  '/news',
-  '/gallery',
-  '/calendar',
-  '/tournaments',
-  '/tournaments/ongoing',
-  '/login',
-  '/register',
-  '/register/groupClass',
-  '/register/privateClass',
-  '/forgotPassword',
-  '/inquiry',
-  '/camp/register',
-  '/register/rjlee',
-  '/register/mustang',
-  '/board',
 ];
 
 /** The pages with a parameter, from the demo club: a coach, a tournament with standings. */
@@ -264,8 +245,12 @@ const report = {
   pages: {},
 };
 let allMet = true;
+function writeReport() {
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+}
 try {
-  const pages = named.length ? named : [...FIXED_PAGES, ...(await parameterPages(current.base))];
+  const pages = named.length ? named : [...PUBLIC_PAGES, ...(await parameterPages(current.base))];
   // One unmeasured visit each, so a server's first-request work does not count against a page.
   for (const server of [current, baseline].filter(Boolean)) {
     await fetch(`${server.base}/`).then((r) => r.text());
@@ -300,6 +285,8 @@ try {
       );
     }
     report.pages[pagePath] = entry;
+    // Written after each page, so a run stopped early keeps what it measured.
+    writeReport();
   }
 } finally {
   chrome.kill();
@@ -308,7 +295,6 @@ try {
 }
 
 report.met = allMet;
-fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+writeReport();
 console.log(`\nWritten to ${path.relative(ROOT, RESULTS)}; every target met: ${allMet}`);
 process.exitCode = allMet ? 0 : 1;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '@kingside/shared';
 import { storageStateOf, storedSession } from './support';
 
 // The open pages are rendered on the server and hydrated (docs/decisions/0058, issue 32).
@@ -19,37 +20,21 @@ async function listedPages(request: APIRequestContext) {
   };
 }
 
-/** The pages issue 32 lists (with a coach, a played tournament and a registration form). */
+/**
+ * The open pages: every public page without a parameter (the list the sitemap uses), a coach, a
+ * played tournament with its results, pairings and standings, and a registration form.
+ */
 async function openPages(request: APIRequestContext): Promise<string[]> {
   const { coach, tourRegister, listed } = await listedPages(request);
   const tournament = listed.find((p) => p.startsWith('/tournaments/holiday-rapid'))!;
   return [
-    '/',
-    '/classes',
-    '/coaches',
+    ...PUBLIC_PAGES,
     coach,
-    '/camp',
-    '/about',
-    '/news',
-    '/gallery',
-    '/calendar',
-    '/tournaments',
-    '/tournaments/ongoing',
     tournament,
     `${tournament}/results`,
     `${tournament}/pairings`,
     `${tournament}/standings`,
-    '/login',
-    '/register',
-    '/register/groupClass',
-    '/register/privateClass',
-    '/forgotPassword',
-    '/inquiry',
-    '/camp/register',
-    '/register/rjlee',
-    '/register/mustang',
     tourRegister,
-    '/board',
   ];
 }
 
