@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type ApiError } from '@kingside/shared';
@@ -7,10 +8,38 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import type { AppContext } from '../context.js';
+import { cacheSlot } from '../lib/app-caches.js';
 import { loadPageRenderer, markKept, pageHtml } from '../modules/seo/index.js';
 import { matchesEtag } from './cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** Pages gzipped lately, by ETag: the same HTML is compressed once, not on every request. */
+const GZIPPED_PAGES = cacheSlot<Map<string, Buffer>>('gzipped pages');
+const MAX_GZIPPED_PAGES = 200;
+
+/**
+ * `html` gzipped, the copy of an earlier request if `etag` names one. Pages are answered by the
+ * not-found handler, which @fastify/compress does not reach (it compresses routes).
+ */
+function gzippedPage(ctx: AppContext, etag: string, html: string): Buffer {
+  const kept = ctx.caches.get(GZIPPED_PAGES, () => new Map<string, Buffer>());
+  const hit = kept.get(etag);
+  if (hit) return hit;
+  const gzipped = zlib.gzipSync(html, { level: 6 });
+  kept.set(etag, gzipped);
+  if (kept.size > MAX_GZIPPED_PAGES) kept.delete(kept.keys().next().value as string);
+  return gzipped;
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, and not with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
 /** The web build's server renderer (docs/decisions/0058), beside WEB_DIST. */
 export const WEB_RENDERER = path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js');
 
@@ -66,9 +95,16 @@ async function webPlugin(
       const body = await html(url, onError, page);
       // Revalidated like the public JSON: a browser asking again gets 304 while nothing changed.
       const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page?.kept ? markKept(body) : body);
+      const answer = page?.kept ? markKept(body) : body;
+      reply.type('text/html; charset=utf-8');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer);
+      const key = page?.kept ? `${etag} kept` : etag;
+      return reply.header('content-encoding', 'gzip').send(gzippedPage(ctx, key, answer));
     });
   });
 }
