@@ -30,7 +30,11 @@ const EMPTY: Record<Show, string> = {
 function ResultsHtml({ tournament: t, show }: { tournament: Tournament; show: Show }) {
   const html = show === 'pairings' ? t.pairingsHtml : t.standingsHtml;
   return html ? (
-    <TournamentHtml html={html} label={LABELS[show]} />
+    <>
+      {/* The director's HTML heads its tables with h3: this keeps the page's headings in order. */}
+      <h2 className="visually-hidden">{LABELS[show]}</h2>
+      <TournamentHtml html={html} label={LABELS[show]} />
+    </>
   ) : (
     <p className="muted">{EMPTY[show]}</p>
   );
