@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type ApiError } from '@kingside/shared';
 import fp from 'fastify-plugin';
@@ -13,6 +13,8 @@ import { loadPageRenderer, markKept, pageHtml } from '../modules/seo/index.js';
 import { matchesEtag } from './cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The web build's server renderer (docs/decisions/0058), beside WEB_DIST. */
+export const WEB_RENDERER = path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js');
 
 /** Pages gzipped lately, by ETag: the same HTML is compressed once, not on every request. */
 const GZIPPED_PAGES = cacheSlot<Map<string, Buffer>>('gzipped pages');
@@ -40,8 +42,6 @@ function acceptsGzip(header: string | undefined): boolean {
     return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
   });
 }
-/** The web build's server renderer (docs/decisions/0058), beside WEB_DIST. */
-export const WEB_RENDERER = path.join(REPO_ROOT, 'apps/web/dist-server/entry-server.js');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBrowserValue } from '@/lib/use-browser-value';
+import { useAppLive } from '@/lib/use-browser-value';
 
 /**
  * A form's controls on a page the server rendered (docs/decisions/0058): disabled until the app
@@ -8,7 +8,7 @@ import { useBrowserValue } from '@/lib/use-browser-value';
  * browser renders they are live from the start.
  */
 export function LiveFieldset({ children }: { children: ReactNode }) {
-  const live = useBrowserValue(() => true) === true;
+  const live = useAppLive();
   return (
     <fieldset className="live-fieldset" disabled={!live}>
       {children}

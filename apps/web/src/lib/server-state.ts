@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { RENDERED_STATE_ID, RENDERED_STATE_KEPT } from '@kingside/shared';
+import { RENDERED_STATE_ID, RENDERED_STATE_KEPT, scriptJson } from '@kingside/shared';
 
 /** A query the page rendered from: its key and its answer. */
 export type AnsweredQuery = { key: QueryKey; data: unknown };
@@ -37,9 +37,8 @@ export function seedQueries(
   for (const { key, data } of queries) client.setQueryData(key, data, { updatedAt });
 }
 
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-export const serializeServerState = (state: Omit<ServerState, 'kept'>): string =>
-  JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+/** The state as the JSON of its data block. */
+export const serializeServerState = (state: Omit<ServerState, 'kept'>): string => scriptJson(state);
 
 /** The state of the page the server rendered, or null when the browser renders it alone. */
 export function readServerState(): ServerState | null {

@@ -59,3 +59,10 @@ export const PUBLIC_PAGE_PREFIXES = ['/coach/', '/tournaments/', '/tourRegister/
  */
 export const RENDERED_STATE_ID = 'kingside-state';
 export const RENDERED_STATE_KEPT = 'data-kept';
+
+/**
+ * JSON inside a `<script>` element (a data block, JSON-LD): nothing in it can close the element or
+ * start a comment.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -1,4 +1,4 @@
-import { RENDERED_STATE_ID, RENDERED_STATE_KEPT } from '@kingside/shared';
+import { RENDERED_STATE_ID, RENDERED_STATE_KEPT, scriptJson } from '@kingside/shared';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 
 /*
@@ -22,10 +22,6 @@ export type PageHead = {
   /** Keeps the page out of search engines (pages behind a sign-in, one-off links). */
   noindex?: boolean;
 };
-
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** Descriptions are plain text cut at a word, as previews show about this much. */
 export function shortText(text: string, max = 200): string {

@@ -1,10 +1,9 @@
 /** The seo module's public surface: the only file other code imports from it. */
 import type { AppContext } from '../../context.js';
 import { headTags, htmlWithHead, type PageBody } from './head.js';
-export { markKept } from './head.js';
 import { pageHead } from './page-heads.js';
 
-export type { PageBody } from './head.js';
+export { markKept, type PageBody } from './head.js';
 export { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VisibleNavItem, VisibleNavMenu } from '@/app/shell/nav-config';
-import { useBrowserValue } from '@/lib/use-browser-value';
+import { useAppLive } from '@/lib/use-browser-value';
 
 type NavMenuButtonProps = {
   /** Accessible name of the button ("LEARN", "Admin", "Account", "Menu"). */
@@ -38,7 +38,7 @@ export function NavMenuButton({ label, icon, groups, align = 'start' }: NavMenuB
   // On a page the server rendered, the menus open once the app has taken over: in that same
   // render a signed-in member's own menus replace the visitor's (docs/decisions/0058), so a menu
   // opened earlier would be the wrong one, or close under the pointer.
-  const live = useBrowserValue(() => true) === true;
+  const live = useAppLive();
   const menuId = useId();
   const buttonId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
