@@ -36,6 +36,7 @@ export * from './rules/glicko2.js';
 export * from './contracts/puzzles.js';
 export * from './contracts/puzzle-solving.js';
 export * from './rules/puzzles.js';
+export * from './contracts/tournament-limits.js';
 export * from './contracts/tournaments.js';
 export * from './contracts/tournament-entries.js';
 export * from './rules/tournaments.js';

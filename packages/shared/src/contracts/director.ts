@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema } from './fields.js';
-import { TOURNAMENT_ROUNDS_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournaments.js';
+import { TOURNAMENT_ROUNDS_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournament-limits.js';
 
 /**
  * The tournament director's rounds: pairing a section's next round as a draft, the director's

@@ -11,7 +11,7 @@ import {
 import { FAMILY_MESSAGES } from './families.js';
 import { optionalString, requiredString } from './fields.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
-import { COUPON_CODE_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournaments.js';
+import { COUPON_CODE_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournament-limits.js';
 
 /**
  * The family cart (issue 31, docs/decisions/0054): a signed-in parent puts camp weeks, after-school

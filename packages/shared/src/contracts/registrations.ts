@@ -28,7 +28,7 @@ import {
 } from './fields.js';
 import { ChildIdSchema } from './families.js';
 import { IdempotencyKeySchema, OrderSummarySchema } from './payments.js';
-import { COUPON_CODE_MAX } from './tournaments.js';
+import { COUPON_CODE_MAX } from './tournament-limits.js';
 
 /** The field "Submit checks": blank gives "Please enter required field" (spec 1 sections 5 and 8). */
 const submitChecked = requiredString(NAME_MAX_LENGTH, {

@@ -7,7 +7,7 @@ import {
   OFFER_PAYMENT_METHODS,
   REGISTRATION_PAYMENT_METHODS,
 } from './tournament-entry-limits.js';
-import { COUPON_CODE_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournaments.js';
+import { COUPON_CODE_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournament-limits.js';
 
 /** Registering for a tournament: the cart, its quote and receipts, and waiting-list offers. */
 

@@ -16,7 +16,7 @@ import {
   TOURNAMENT_EMAIL_MESSAGE_MAX,
   TOURNAMENT_EMAIL_SUBJECT_MAX,
 } from './tournament-entry-limits.js';
-import { ADMIN_PAYMENT_METHODS } from './tournaments.js';
+import { ADMIN_PAYMENT_METHODS } from './tournament-limits.js';
 
 /** The admin's side of entries: adding and editing one, the CSV upload's answer, and e-mails. */
 

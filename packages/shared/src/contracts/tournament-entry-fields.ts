@@ -9,7 +9,7 @@ import {
   ENTRY_RATING_MAX,
   ENTRY_TEXT_MAX,
 } from './tournament-entry-limits.js';
-import { TOURNAMENT_ROUNDS_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournaments.js';
+import { TOURNAMENT_ROUNDS_MAX, TOURNAMENT_SECTION_NAME_MAX } from './tournament-limits.js';
 
 /** The player fields a registration and an admin's entry share (internal: not re-exported). */
 

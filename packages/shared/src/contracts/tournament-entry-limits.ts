@@ -1,11 +1,14 @@
-import { MESSAGES } from '../messages.js';
 import {
   ADMIN_PAYMENT_METHODS,
   ENTRY_PAYMENT_METHODS,
   TOURNAMENT_MESSAGES,
-} from './tournaments.js';
+} from './tournament-limits.js';
+import { MESSAGES } from '../messages.js';
 
-/** Tournament entry limits, payment methods, CSV upload columns and messages. */
+/**
+ * Tournament entry limits, payment methods, CSV upload columns and messages. No zod here: the
+ * registration page imports these before the visitor types (docs/decisions/0025).
+ */
 
 export const ENTRY_NAME_MAX = 120;
 export const ENTRY_ID_MAX = 20;

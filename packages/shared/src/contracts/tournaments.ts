@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { DateSchema, requiredString, TimeSchema } from './fields.js';
-import { MESSAGES } from '../messages.js';
+import {
+  COUPON_CODE_MAX,
+  COUPON_PAGE_SIZE_MAX,
+  COUPON_TYPES,
+  ENTRY_PAYMENT_METHODS,
+  TOURNAMENT_CAPACITY_MAX,
+  TOURNAMENT_DEFAULTS,
+  TOURNAMENT_DEFAULT_SECTIONS,
+  TOURNAMENT_DURATION_MAX,
+  TOURNAMENT_DURATION_MIN,
+  TOURNAMENT_HTML_MAX,
+  TOURNAMENT_MESSAGES,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_ROUNDS_MAX,
+  TOURNAMENT_SECTIONS_MAX,
+  TOURNAMENT_SECTION_NAME_MAX,
+  TOURNAMENT_SHORT_DESCRIPTION_MAX,
+  TOURNAMENT_SHORT_NAME_MAX,
+  TOURNAMENT_TEXT_MAX,
+  TOURNAMENT_TIME_CONTROL_MAX,
+  TOURNAMENT_TYPES,
+} from './tournament-limits.js';
 
 /**
  * Tournaments and coupons (spec 2 §2 "Tournaments", §3 "Tournament", "Coupon", §4, §5, §6, §7
@@ -23,81 +44,6 @@ import { MESSAGES } from '../messages.js';
  * Stored HTML (description, pairings, standings) is sanitized on the server with an allow-list
  * before it is saved and again when it is shown: no script, event handler or javascript: address.
  */
-
-export const TOURNAMENT_NAME_MAX = 200;
-export const TOURNAMENT_SHORT_NAME_MAX = 120;
-export const TOURNAMENT_HTML_MAX = 200_000;
-export const TOURNAMENT_TEXT_MAX = 2_000;
-export const TOURNAMENT_SECTION_NAME_MAX = 40;
-export const TOURNAMENT_SECTIONS_MAX = 20;
-export const TOURNAMENT_ROUNDS_MAX = 15;
-/** A tournament's length in minutes: half an hour to three days. */
-export const TOURNAMENT_DURATION_MIN = 30;
-export const TOURNAMENT_DURATION_MAX = 24 * 60 * 3;
-export const TOURNAMENT_TIME_CONTROL_MAX = 60;
-export const TOURNAMENT_SHORT_DESCRIPTION_MAX = 500;
-/** Places in a tournament's main list, when it limits them. */
-export const TOURNAMENT_CAPACITY_MAX = 10_000;
-export const COUPON_CODE_MAX = 40;
-export const COUPON_PAGE_SIZE_MAX = 100;
-export const TOURNAMENT_UPCOMING_MAX = 100;
-export const TOURNAMENT_RECENT_MAX = 200;
-
-/** Spec 2 §9: a new tournament's sections, and the admin add-entry form's. */
-export const TOURNAMENT_DEFAULT_SECTIONS = ['Champ', 'U1600', 'U800', 'U400'] as const;
-export const ENTRY_ADMIN_SECTIONS = ['Champ', 'U800', 'U400', 'U200'] as const;
-/** Spec 2 §9 and spec 1 (weekly: USCF rated, Saturday 2:00 pm, G/30 d5, $25). */
-export const TOURNAMENT_DEFAULTS = {
-  entryFeesCents: 2500,
-  clubEntryFeesCents: 2000,
-  timeControl: 'G/30 d5',
-  rounds: 4,
-  startTime: '14:00',
-  durationMinutes: 240,
-  maxByes: 1,
-} as const;
-
-/** Spec 2 §9 payment methods; FIDE-rated events take only the first three; sold out only waitingList. */
-export const ENTRY_PAYMENT_METHODS = [
-  'paypal',
-  'creditCard',
-  'zelle',
-  'freePlayCredit',
-  'cardOnFile',
-  'waitingList',
-] as const;
-export type EntryPaymentMethod = (typeof ENTRY_PAYMENT_METHODS)[number];
-/** What an admin records on an entry they add (spec 2 §9). */
-export const ADMIN_PAYMENT_METHODS = ['Cash', 'Zelle', 'Not Paid', 'PaypalManual'] as const;
-
-export const COUPON_TYPES = ['FLAT_FEE', 'PERCENTAGE'] as const;
-export type CouponType = (typeof COUPON_TYPES)[number];
-
-/** §4 card types by time control and team flag, with their emoji. */
-export const TOURNAMENT_TYPES = ['Team', 'Rapid', 'Blitz', 'Classical'] as const;
-export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
-export const TOURNAMENT_TYPE_EMOJI: Record<TournamentType, string> = {
-  Team: '👥',
-  Rapid: '⏱️',
-  Blitz: '⚡',
-  Classical: '♟️',
-};
-
-export const TOURNAMENT_MESSAGES = {
-  notFound: 'No tournament with that name.',
-  idNotFound: 'No tournament with that id.',
-  shortNameTaken: 'Another tournament already has this short name.',
-  required: MESSAGES.pleaseEnterRequired,
-  couponNotFound: 'No coupon with that id.',
-  couponCodeTaken: 'Another coupon already has this code.',
-  invalidCoupon: 'Invalid coupon code',
-  deleted: 'Deleted Successfully!!',
-  unableToDelete: 'Unable to delete: ',
-  percentTooHigh: 'A percentage is at most 100.',
-  sectionRepeated: 'Each section needs its own name.',
-  lateBeforeEarly: 'Late entry starts after the early-bird deadline.',
-  afterTournament: 'This date must be on or before the tournament date.',
-} as const;
 
 const cents = z.number().int().min(0).max(10_000_000);
 const html = z.string().max(TOURNAMENT_HTML_MAX).nullish();
@@ -179,6 +125,12 @@ export const TournamentSchema = TournamentCardSchema.extend({
   gradeEvent: z.boolean(),
   /** Section names: a major event's, or the weekly list. */
   sections: z.array(z.string()),
+  /**
+   * The sections with a round the director has published (issue 33), in the sections' order: the
+   * only ones whose live pairings and standings exist (GET tournament/{id}/pairings?section=).
+   * Empty for a tournament run elsewhere (its pasted HTML is all there is).
+   */
+  liveSections: z.array(z.string()),
   /** A major event's fee rules; null for a weekly event (entryFees / clubEntryFees). */
   majorFees: MajorEventFeesSchema.nullable(),
   /** Schedules a player may choose (e.g. "2-day", "3-day"); may be empty. */

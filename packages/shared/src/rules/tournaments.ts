@@ -3,15 +3,15 @@
  * short name made from the name, the payment methods an event offers, what a coupon takes off,
  * and the entry fee. Pure: the server prices every entry with `entryFee`, the browser never.
  */
-import { ENTRY_MESSAGES } from '../contracts/tournament-entries.js';
+import { ENTRY_MESSAGES } from '../contracts/tournament-entry-limits.js';
+import type { MajorEventFees } from '../contracts/tournaments.js';
 import {
   ENTRY_ADMIN_SECTIONS,
   TOURNAMENT_TYPE_EMOJI,
   type CouponType,
   type EntryPaymentMethod,
-  type MajorEventFees,
   type TournamentType,
-} from '../contracts/tournaments.js';
+} from '../contracts/tournament-limits.js';
 import { isStudentOrCoach, type Roles } from '../roles.js';
 
 /** §4: a team event is Team; else G/30… is Rapid, G/5… Blitz, anything else Classical. */
