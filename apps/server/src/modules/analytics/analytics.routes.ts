@@ -7,8 +7,6 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { tooManyRequests } from '../../lib/errors.js';
-import { secondsLeftInWindow } from '../../lib/rate-limit.js';
 import { byQuery } from '../../lib/route-schemas.js';
 import { publicRoutes, signedInRoutes } from '../../lib/routes.js';
 import { addDays, todayIn } from '../../lib/time.js';
@@ -18,7 +16,9 @@ import { analyticsRepository } from './analytics.repository.js';
 const TOP_PAGES = 100;
 /**
  * Page views one address may record per window: a person clicking through the site makes far
- * fewer; a script filling the table is cut off.
+ * fewer; a script filling the table is cut off. The views past it are answered like any other and
+ * not stored (docs/decisions/0060): a refusal would only show as an error in a visitor's console
+ * (several people behind one address, a long session), and a script learns nothing from it.
  */
 const PAGE_VIEWS_PER_ADDRESS = 300;
 const PAGE_VIEWS_WINDOW_SECONDS = 10 * 60;
@@ -26,21 +26,19 @@ const PAGE_VIEWS_WINDOW_SECONDS = 10 * 60;
 const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   publicRoutes(app, 'site').post(
     '/api/pageviews',
-    `Record a page view (the web app calls it on every navigation); at most ${PAGE_VIEWS_PER_ADDRESS} per address per ${PAGE_VIEWS_WINDOW_SECONDS / 60} minutes`,
+    `Record a page view (the web app calls it on every navigation); at most ${PAGE_VIEWS_PER_ADDRESS} per address per ${PAGE_VIEWS_WINDOW_SECONDS / 60} minutes are stored, the rest answered 204 and dropped`,
     {
       body: PageViewRequestSchema,
-      response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      response: { 204: z.null(), 400: ApiErrorSchema },
     },
     async (request, reply) => {
       const key = `pageviews:${request.ip}`;
-      if (
-        (await ctx.rateLimits.increment(key, PAGE_VIEWS_WINDOW_SECONDS)) > PAGE_VIEWS_PER_ADDRESS
-      ) {
-        throw tooManyRequests(secondsLeftInWindow(PAGE_VIEWS_WINDOW_SECONDS));
+      const views = await ctx.rateLimits.increment(key, PAGE_VIEWS_WINDOW_SECONDS);
+      if (views <= PAGE_VIEWS_PER_ADDRESS) {
+        // The query string and fragment are not a page, and may carry an e-mail or a token.
+        const path = request.body.path.replace(/[?#].*$/s, '');
+        await analyticsRepository(ctx.database.db).recordView(path, request.auth?.user.id ?? null);
       }
-      // The query string and fragment are not a page, and may carry an e-mail or a token.
-      const path = request.body.path.replace(/[?#].*$/s, '');
-      await analyticsRepository(ctx.database.db).recordView(path, request.auth?.user.id ?? null);
       return reply.status(204).send(null);
     },
   );

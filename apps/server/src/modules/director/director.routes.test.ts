@@ -11,6 +11,7 @@ import type {
   PublishedPairings,
   ResultChangeList,
   SectionStandings,
+  Tournament,
 } from '@kingside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
@@ -279,6 +280,44 @@ async function publishAgain(id: number, roundId: number): Promise<number> {
   });
   return res.statusCode;
 }
+
+describe('the public tournament', () => {
+  it('names the sections with a published round, in the sections’ order, and no draft’s', async () => {
+    const { id, shortName } = await createTournament(t.ctx, {
+      sections: ['Open', 'U1000', 'U600'],
+      rounds: 2,
+    });
+    for (const section of ['Open', 'U1000']) {
+      for (let i = 0; i < 4; i++) {
+        await addEntry(id, { name: `${section} ${i}`, section, rating: 900 + i * 50 });
+      }
+    }
+    const liveSections = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Tournament>().liveSections;
+    };
+    expect(await liveSections(`/api/tournaments/${shortName}`)).toEqual([]);
+
+    const junior = await pairDraft(id, { section: 'U1000' });
+    const open = await pairDraft(id, { section: 'Open' });
+    expect(await liveSections(`/api/tournaments/${shortName}`)).toEqual([]);
+
+    await publish(id, junior.id);
+    expect(await liveSections(`/api/tournaments/${shortName}`)).toEqual(['U1000']);
+    await publish(id, open.id);
+    expect(await liveSections(`/api/tournaments/${shortName}`)).toEqual(['Open', 'U1000']);
+    expect(await liveSections(`/api/tournament/${id}`)).toEqual(['Open', 'U1000']);
+    // Each named section answers its pairings; the one without a round is not named.
+    for (const section of ['Open', 'U1000']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/tournament/${id}/pairings?section=${section}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+});
 
 describe('a director runs a 24-player two-section tournament', () => {
   let id: number;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { tournaments } from '../../db/schema.js';
+import { tournamentRounds, tournaments } from '../../db/schema.js';
+import { matching } from '../../lib/columns.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = typeof tournaments.$inferInsert;
@@ -68,6 +69,18 @@ export function tournamentsRepository(db: DbOrTx) {
     async findById(id: number): Promise<TournamentRow | undefined> {
       const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
       return row;
+    },
+
+    /**
+     * The sections in which the director has published a round (issue 33), in no order: the
+     * sections whose live pairings and standings the public pages ask for.
+     */
+    async publishedSections(tournamentId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ section: tournamentRounds.section })
+        .from(tournamentRounds)
+        .where(matching(tournamentRounds, { tournamentId, status: 'published' }));
+      return rows.map((r) => r.section);
     },
 
     async insert(values: NewTournament): Promise<TournamentRow> {

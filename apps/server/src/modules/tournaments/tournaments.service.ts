@@ -1,5 +1,6 @@
 import {
   couponDiscount,
+  entrySections,
   TOURNAMENT_MESSAGES,
   TOURNAMENT_RECENT_MAX,
   TOURNAMENT_UPCOMING_MAX,
@@ -100,11 +101,19 @@ const cleanHtml = (html: string | null | undefined) => {
   return clean === '' ? null : clean;
 };
 
-/** A stored tournament as the detail pages get it; its HTML sanitized again (defence in depth). */
-export function presentTournament(r: TournamentRow): Tournament {
+/**
+ * A stored tournament as the detail pages get it; its HTML sanitized again (defence in depth).
+ * `publishedSections` are the sections with a published round, which become `liveSections` in
+ * the order the director's sections are listed (a renamed section's rounds no longer answer).
+ */
+export function presentTournament(
+  r: TournamentRow,
+  publishedSections: readonly string[],
+): Tournament {
   const pairingsHtml = cleanHtml(r.pairingsHtml);
   const standingsHtml = cleanHtml(r.standingsHtml);
   const majorFees = r.majorEvent ? (r.majorFees ?? null) : null;
+  const published = new Set(publishedSections);
   return {
     ...presentCard({
       ...r,
@@ -117,6 +126,8 @@ export function presentTournament(r: TournamentRow): Tournament {
     bgImage: r.bgImage,
     gradeEvent: r.gradeEvent,
     sections: majorFees ? majorFees.sections.map((s) => s.name) : r.sections,
+    // The director pairs the sections of entrySections, as the live pairings call reads them.
+    liveSections: entrySections(r).filter((s) => published.has(s)),
     majorFees,
     schedules: r.schedules,
     paymentMethods: tournamentPaymentMethods(r),
@@ -188,16 +199,26 @@ export function listTournaments(
   return cards;
 }
 
+/** A tournament with the sections its director has published a round in. */
+async function presentWithRounds(
+  repo: ReturnType<typeof tournamentsRepository>,
+  row: TournamentRow,
+) {
+  return presentTournament(row, await repo.publishedSections(row.id));
+}
+
 export async function getTournamentByShortName(ctx: AppContext, shortName: string) {
-  const row = await tournamentsRepository(ctx.database.db).findByShortName(shortName);
+  const repo = tournamentsRepository(ctx.database.db);
+  const row = await repo.findByShortName(shortName);
   if (!row) throw notFound(TOURNAMENT_MESSAGES.notFound);
-  return presentTournament(row);
+  return presentWithRounds(repo, row);
 }
 
 export async function getTournamentById(ctx: AppContext, id: number) {
-  const row = await tournamentsRepository(ctx.database.db).findById(id);
+  const repo = tournamentsRepository(ctx.database.db);
+  const row = await repo.findById(id);
   if (!row) throw notFound(TOURNAMENT_MESSAGES.idNotFound);
-  return presentTournament(row);
+  return presentWithRounds(repo, row);
 }
 
 const blankToNull = (s: string | null | undefined) => (s ? s : null);
@@ -259,7 +280,7 @@ export async function saveTournament(
   }
   if (!row) throw notFound(TOURNAMENT_MESSAGES.idNotFound);
   cacheOf(ctx).clear();
-  return { tournament: presentTournament(row), created: save.id === undefined };
+  return { tournament: await presentWithRounds(repo, row), created: save.id === undefined };
 }
 
 const presentCoupon = (r: CouponRow): Coupon => ({

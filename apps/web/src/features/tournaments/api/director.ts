@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   CheckInSchema,
   DirectorBoardSchema,
@@ -12,6 +18,7 @@ import {
   type UscfReportFile,
   type WithdrawalRequest,
 } from '@kingside/shared';
+import { TOURNAMENTS_KEY } from '@/features/tournaments/api/get-tournaments';
 import { LIVE_KEY } from '@/features/tournaments/api/live';
 import { apiClient } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
@@ -42,16 +49,24 @@ export const useResultChanges = (id: number) =>
       apiClient.get(`${base(id)}/resultChanges`, { auth, schema: ResultChangeListSchema, signal }),
   });
 
-/** A mutation that refetches the director's view, the audit trail and the public pages. */
-function useDirectorMutation<TBody, TResult>(id: number, call: (body: TBody) => Promise<TResult>) {
+/**
+ * A mutation that refetches the director's view, the audit trail and the public pages, and the
+ * queries under each of `alsoRefetch`.
+ */
+function useDirectorMutation<TBody, TResult>(
+  id: number,
+  call: (body: TBody) => Promise<TResult>,
+  alsoRefetch: readonly QueryKey[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...DIRECTOR_KEY, id] }),
-        queryClient.invalidateQueries({ queryKey: [...LIVE_KEY, id] }),
-      ]),
+      Promise.all(
+        [[...DIRECTOR_KEY, id], [...LIVE_KEY, id], ...alsoRefetch].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -73,13 +88,19 @@ export const useDeleteDraft = (id: number) =>
     apiClient.delete(`${base(id)}/rounds/${roundId}`, { auth }),
   );
 
-/** POST /api/director/tournament/{id}/rounds/{roundId}/publish. */
+/**
+ * POST /api/director/tournament/{id}/rounds/{roundId}/publish. The tournament is refetched too: a
+ * section's first published round adds it to the tournament's `liveSections`.
+ */
 export const usePublishRound = (id: number) =>
-  useDirectorMutation(id, (roundId: number) =>
-    apiClient.post(`${base(id)}/rounds/${roundId}/publish`, undefined, {
-      auth,
-      schema: DirectorRoundSchema,
-    }),
+  useDirectorMutation(
+    id,
+    (roundId: number) =>
+      apiClient.post(`${base(id)}/rounds/${roundId}/publish`, undefined, {
+        auth,
+        schema: DirectorRoundSchema,
+      }),
+    [TOURNAMENTS_KEY],
   );
 
 /** PUT /api/director/tournament/{id}/boards/{boardId}/result: a result or its correction. */

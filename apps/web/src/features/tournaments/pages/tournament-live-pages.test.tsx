@@ -5,17 +5,19 @@ import { buildTournament } from '@/features/tournaments/test/tournament-fakes';
 import { mockApi, type MockReply, type MockRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
+/** Champ has a published round, U1600 none. */
 const TOURNAMENT = buildTournament({
   id: 1,
   shortName: 'saturday-rapid-2026',
   sections: ['Champ', 'U1600'],
+  liveSections: ['Champ'],
   pairingsHtml: '<table><tr><td>Pasted pairings</td></tr></table>',
   standingsHtml: '<table><tr><td>Pasted standings</td></tr></table>',
 });
 
 const NONE: MockReply = { status: 404, body: { code: 'NOT_FOUND', message: 'None yet.' } };
 
-/** Answers Champ with `reply`, every other section with a 404. */
+/** Answers Champ with `reply`, every other section with a 404 (as the server would). */
 const champOnly =
   (reply: () => MockReply) =>
   ({ query }: MockRequest): MockReply =>
@@ -24,8 +26,8 @@ const champOnly =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the live results pages', () => {
-  it('shows the latest published pairings of each section as a sheet, updating while the round is on', async () => {
-    const api = mockApi({
+  it('shows the latest published pairings of each live section as a sheet, updating while the round is on', async () => {
+    mockApi({
       'GET /api/tournaments/saturday-rapid-2026': { body: TOURNAMENT },
       'GET /api/tournament/1/pairings': champOnly(() => ({ body: buildPublishedPairings() })),
     });
@@ -46,9 +48,21 @@ describe('the live results pages', () => {
     ]);
     expect(screen.getByText('Updates by itself while the round is on.')).toBeTruthy();
     expect(screen.queryByText('Pasted pairings')).toBeNull();
-    expect(
-      api.callsTo('GET /api/tournament/1/pairings').map((r) => r.query.get('section')),
-    ).toEqual(['Champ', 'U1600']);
+    expect(screen.queryByRole('region', { name: 'U1600' })).toBeNull();
+  });
+
+  it('asks for the pairings and standings of the sections with a published round only', async () => {
+    const api = mockApi({
+      'GET /api/tournaments/saturday-rapid-2026': { body: TOURNAMENT },
+      'GET /api/tournament/1/pairings': champOnly(() => ({ body: buildPublishedPairings() })),
+      'GET /api/tournament/1/standings': champOnly(() => ({ body: buildStandings() })),
+    });
+    renderApp('/tournaments/saturday-rapid-2026/standings');
+
+    await screen.findByRole('table', { name: 'Champ standings' }, { timeout: 10_000 });
+    const sections = (key: string) => api.callsTo(key).map((r) => r.query.get('section'));
+    expect(sections('GET /api/tournament/1/pairings')).toEqual(['Champ']);
+    expect(sections('GET /api/tournament/1/standings')).toEqual(['Champ']);
   });
 
   it('shows the standings as a wall chart with the four tiebreaks', async () => {
@@ -111,9 +125,11 @@ describe('the live results pages', () => {
     expect(api.callsTo('GET /api/tournament/1/standings').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows the pasted HTML when no section has a published round', async () => {
-    mockApi({
-      'GET /api/tournaments/saturday-rapid-2026': { body: TOURNAMENT },
+  it('shows the pasted HTML, asking for no live pairings, when no section has a published round', async () => {
+    const api = mockApi({
+      'GET /api/tournaments/saturday-rapid-2026': {
+        body: { ...TOURNAMENT, liveSections: [] },
+      },
       'GET /api/tournament/1/pairings': NONE,
     });
     const { user } = renderApp('/tournaments/saturday-rapid-2026/results');
@@ -123,6 +139,8 @@ describe('the live results pages', () => {
     expect(await screen.findByText('Pasted pairings')).toBeTruthy();
     expect(screen.queryByRole('table', { name: /round \d pairings/ })).toBeNull();
     expect(screen.queryByText('Updates by itself while the round is on.')).toBeNull();
+    expect(api.callsTo('GET /api/tournament/1/pairings')).toEqual([]);
+    expect(api.callsTo('GET /api/tournament/1/standings')).toEqual([]);
   });
 
   it('refetches every 30 s while a round is on and stops when every result is in', async () => {

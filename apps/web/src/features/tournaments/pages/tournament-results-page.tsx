@@ -174,14 +174,15 @@ function StandingsTable({
 
 /**
  * The live pairings or standings of every section that has a published round, refreshing while a
- * round is on; the pasted HTML when no section has one (a tournament run elsewhere).
+ * round is on; the pasted HTML when no section has one (a tournament run elsewhere). Only the
+ * sections the tournament names in `liveSections` are asked for: another would answer 404.
  */
 function LiveOrHtml({ tournament: t, show }: { tournament: Tournament; show: Show }) {
   const pairings = useQueries({
-    queries: t.sections.map((section) => livePairingsQueryOptions(t.id, section)),
+    queries: t.liveSections.map((section) => livePairingsQueryOptions(t.id, section)),
   });
   if (pairings.some((q) => q.isPending)) return <Loading />;
-  const live = t.sections
+  const live = t.liveSections
     .map((section, i) => ({ section, pairings: pairings[i]?.data ?? null }))
     .filter(
       (s): s is { section: string; pairings: PublishedPairings } =>

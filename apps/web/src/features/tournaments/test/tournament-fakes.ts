@@ -23,6 +23,7 @@ export function buildTournament(overrides: Partial<Tournament> = {}): Tournament
     bgImage: null,
     gradeEvent: false,
     sections: ['Champ', 'U1600', 'U800', 'U400'],
+    liveSections: [],
     majorFees: null,
     schedules: [],
     paymentMethods: ['paypal', 'creditCard', 'zelle', 'freePlayCredit'],
