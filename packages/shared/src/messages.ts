@@ -17,6 +17,11 @@ export const MESSAGES = {
   /** The home page and profile of an account without a role (docs/decisions/0022). */
   notAMemberYet:
     'Your account is not a member yet: ask the club to add you to a class, or register for a class or camp.',
+  /**
+   * The home page and profile of a parent: an account without a role that keeps children in its
+   * family or has students linked to it (docs/decisions/0059).
+   */
+  parentAccount: 'You manage your children’s registrations and payments from your family page.',
   pleaseEnterRequired: 'Please enter required field',
   /** The emailer's blank subject or message (spec 2 §5). */
   pleaseEnterTheRequiredField: 'Please enter the required field',

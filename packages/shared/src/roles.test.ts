@@ -5,6 +5,7 @@ import {
   isClubMember,
   isCoachOrAdmin,
   isElite,
+  isLearner,
   isStaff,
   isStudentCoachOrAdmin,
   isTournamentDirector,
@@ -30,6 +31,18 @@ describe('role checks (spec 1 section 6, spec 2 section 6)', () => {
       expect(isAdminOrAssistant(roles)).toBe(assistant);
     },
   );
+
+  it.each([
+    [['student'], true],
+    [['elite'], true],
+    [['coach', 'student'], true],
+    [['coach'], false],
+    [['admin'], false],
+    [['assistant'], false],
+    [[], false],
+  ])('%j → learner %s (whom a page speaks to as a student)', (roles, learner) => {
+    expect(isLearner(roles)).toBe(learner);
+  });
 
   it.each([
     [['coach'], true],

@@ -16,6 +16,11 @@ export const isClubMember = (roles: Roles): boolean =>
   hasAny(roles, ['student', 'coach', 'elite', 'admin']);
 export const isCoachOrAdmin = (roles: Roles): boolean => hasAny(roles, ['coach', 'admin']);
 export const isStudentOrCoach = (roles: Roles): boolean => hasAny(roles, ['student', 'coach']);
+/**
+ * A learner: a student or an elite member (a student the club marks elite), who takes classes and
+ * is coached; the pages that speak to a member by role tell them apart (docs/decisions/0059).
+ */
+export const isLearner = (roles: Roles): boolean => hasAny(roles, ['student', 'elite']);
 /** Students, coaches and admins (spec 2 §6: End Game Training; the /puzzles page, for Display 9 Puzzles). */
 export const isStudentCoachOrAdmin = (roles: Roles): boolean =>
   hasAny(roles, ['student', 'coach', 'admin']);

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Child } from '@kingside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Child, ProgressChild } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,3 +15,27 @@ export const familyChildrenQueryOptions = () =>
     queryFn: ({ signal }) =>
       apiClient.get<Child[]>('/family/children', { auth: 'optional', signal }),
   });
+
+/**
+ * GET /api/progress/children: the student accounts the club linked to this one as their parent
+ * (docs/decisions/0043), typed without a schema for the member home, which loads no zod.
+ */
+const linkedStudentsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.progress, 'linked-students'],
+    queryFn: ({ signal }) =>
+      apiClient.get<ProgressChild[]>('/progress/children', { auth: 'optional', signal }),
+  });
+
+/**
+ * Whether an account is a parent (docs/decisions/0059): it keeps children in its family (0031) or
+ * the club linked student accounts to it (0043). Undefined while that is being read; false when
+ * neither list can be read. Asks nothing unless `enabled` (an account without a role).
+ */
+export function useIsParent(enabled: boolean): boolean | undefined {
+  const family = useQuery({ ...familyChildrenQueryOptions(), enabled });
+  const linked = useQuery({ ...linkedStudentsQueryOptions(), enabled });
+  if (!enabled) return false;
+  if ((family.data?.length ?? 0) > 0 || (linked.data?.length ?? 0) > 0) return true;
+  return family.isPending || linked.isPending ? undefined : false;
+}

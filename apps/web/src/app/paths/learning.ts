@@ -113,13 +113,14 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     lazyPage(() => import('@/features/progress/pages/report-cards-page'), 'ReportCardsPage'),
   ),
   // Studies and curating openings: coaches and admins (spec 1 section 6); the menus list them
-  // only for those who may open them (docs/decisions/0022).
+  // only for those who may open them (docs/decisions/0022). A student who reaches /studies reads
+  // that studies are the coaches' (docs/decisions/0059).
   muiPage(
     '/studies',
     'coachOrAdmin',
     lazyPage(() => import('@/features/studies/pages/studies-page'), 'StudiesPage'),
     {
-      denied: 'membersOnly',
+      denied: 'coachesOnly',
       menus: [{ menu: 'learn', label: 'Studies' }],
     },
   ),
@@ -127,6 +128,7 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
     '/study/:studyId',
     'coachOrAdmin',
     lazyPage(() => import('@/features/studies/pages/study-page'), 'StudyPage'),
+    { denied: 'coachesOnly' },
   ),
   muiPage(
     '/openingAdd',

@@ -1,13 +1,15 @@
-import { canAccess, isClubMember, MESSAGES, type Access } from '@kingside/shared';
+import { canAccess, isClubMember, isLearner, MESSAGES, type Access } from '@kingside/shared';
 import { Link } from 'react-router';
 import { Notice } from '@/components/notice';
 import { useAssignmentsWaiting } from '@/features/club/api/get-assignments-waiting';
+import { useCoachedClassTimes } from '@/features/club/api/get-coached-class-times';
 import { useMyClassTime } from '@/features/club/api/get-my-class-time';
 import { usePuzzleActivity } from '@/features/club/api/get-puzzle-activity';
 import { usePrograms } from '@/features/club/api/get-programs';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { programSchedule } from '@/features/club/components/program-card';
 import type { PuzzleUserActivity } from '@kingside/shared';
+import { useIsParent } from '@/lib/family-children';
 import type { Session } from '@/lib/session';
 
 /** The start page's shortcuts; each shows only to those its page lets in (docs/decisions/0022). */
@@ -97,8 +99,17 @@ function ClubSchedule({ note }: { note: string }) {
   );
 }
 
-/** A member's own class time from their profile; the club's schedule when none is on file. */
-function MyClass() {
+/** The schedule's note for a member without a class time on file; a student is told why. */
+const SCHEDULE_NOTE = {
+  learner: 'Your own class time is not on file yet, so here are all of the club’s weekly classes.',
+  member: 'The club’s weekly classes:',
+};
+
+/**
+ * A member's own class time from their profile; the club's schedule when none is on file, with a
+ * note that says why only to a student (docs/decisions/0059).
+ */
+function MyClass({ learner }: { learner: boolean }) {
   const classTime = useMyClassTime();
   if (classTime.isPending) return <p className="muted">Loading your class…</p>;
   if (classTime.data) {
@@ -111,8 +122,42 @@ function MyClass() {
       </section>
     );
   }
+  return <ClubSchedule note={learner ? SCHEDULE_NOTE.learner : SCHEDULE_NOTE.member} />;
+}
+
+/**
+ * The class times a coach coaches (the admin assigns them), linking to their class view; the
+ * club's schedule when none is assigned or they cannot be read.
+ */
+function CoachedClasses({ coachId }: { coachId: number }) {
+  const classTimes = useCoachedClassTimes(coachId);
+  if (classTimes.isPending) return <p className="muted">Loading your classes…</p>;
+  if (!classTimes.data?.length) {
+    return (
+      <ClubSchedule
+        note={
+          classTimes.data
+            ? 'No class time is assigned to you yet; here are the club’s weekly classes.'
+            : SCHEDULE_NOTE.member
+        }
+      />
+    );
+  }
   return (
-    <ClubSchedule note="Your own class time is not on file yet, so here are all of the club’s weekly classes." />
+    <section className="section" aria-labelledby="coached-heading">
+      <h2 id="coached-heading">Classes you coach</h2>
+      <ul>
+        {classTimes.data.map((classTime) => (
+          <li key={classTime.id}>
+            {classTime.label}
+            {classTime.location && ` (${classTime.location})`}
+          </li>
+        ))}
+      </ul>
+      <p className="small">
+        <Link to="/classProgress">Class Progress</Link> · <Link to="/calendar">Calendar</Link>
+      </p>
+    </section>
   );
 }
 
@@ -202,9 +247,45 @@ function NewcomerNote() {
   );
 }
 
+/** A parent's account: their children's registrations, not a membership of their own. */
+function ParentNote() {
+  return (
+    <Notice tone="info">
+      <p>{MESSAGES.parentAccount}</p>
+      <p className="row">
+        <Link to="/profile/family">Family</Link>
+        <Link to="/classes">Classes</Link>
+        <Link to="/camp">Summer Camp</Link>
+      </p>
+    </Notice>
+  );
+}
+
 /**
- * The home page for a logged-in user: a welcome line, their class (or the club's schedule), and
- * shortcuts to what their roles let them open. An account without a role is told how to join.
+ * An account without a role: a parent (children in its family or linked to it) reads about their
+ * children, anyone else how to join; nothing while that is being read.
+ */
+function NoRoleWelcome() {
+  const parent = useIsParent(true);
+  if (parent === undefined) return <p className="muted">Loading…</p>;
+  return (
+    <>
+      {parent ? <ParentNote /> : <NewcomerNote />}
+      <ClubSchedule
+        note={
+          parent
+            ? 'The club’s weekly classes, for your children:'
+            : 'The club’s weekly classes: register for one to become a member.'
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The home page for a logged-in user: a welcome line, their class (the class times a coach
+ * coaches, or the club's schedule), and shortcuts to what their roles let them open. An account
+ * without a role is told how to join, or, a parent, where their children's things are.
  */
 export function MemberWelcome({ session }: { session: Session }) {
   const newcomer = session.roles.length === 0;
@@ -212,16 +293,14 @@ export function MemberWelcome({ session }: { session: Session }) {
   return (
     <div className="stack">
       <h1 className="page-title">Welcome, {session.name}!</h1>
-      {newcomer ? (
-        <NewcomerNote />
-      ) : (
-        <p className="muted">Your class, and shortcuts to what is waiting for you.</p>
-      )}
+      {!newcomer && <p className="muted">Your class, and shortcuts to what is waiting for you.</p>}
       {isClubMember(session.roles) && <AssignmentsWaitingNote />}
       {newcomer ? (
-        <ClubSchedule note="The club’s weekly classes: register for one to become a member." />
+        <NoRoleWelcome />
+      ) : session.roles.includes('coach') ? (
+        <CoachedClasses coachId={session.id} />
       ) : (
-        <MyClass />
+        <MyClass learner={isLearner(session.roles)} />
       )}
       {isClubMember(session.roles) && <PuzzleActivityTable />}
       <section className="section" aria-labelledby="shortcuts-heading">

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, type Profile } from '@kingside/shared';
 import { Link as RouterLink } from 'react-router';
+import { useIsParent } from '@/lib/family-children';
 
 const JOIN_LINKS = [
   { label: 'Classes', to: '/classes' },
@@ -10,14 +11,27 @@ const JOIN_LINKS = [
   { label: 'Contact Us', to: '/inquiry' },
 ];
 
-/** For an account without a role: it is not a member yet, and how it becomes one. */
+const PARENT_LINKS = [
+  { label: 'Family', to: '/profile/family' },
+  { label: 'Classes', to: '/classes' },
+  { label: 'Summer Camp', to: '/camp' },
+];
+
+/**
+ * For an account without a role: a parent (children in its family or linked to it) reads where
+ * their children's registrations are, anyone else that it is not a member yet and how it becomes
+ * one (docs/decisions/0022, 0059). Nothing while that is being read.
+ */
 export function MembershipNote({ profile }: { profile: Profile }) {
-  if (profile.roles.length > 0) return null;
+  const noRole = profile.roles.length === 0;
+  const parent = useIsParent(noRole);
+  if (!noRole || parent === undefined) return null;
+  const links = parent ? PARENT_LINKS : JOIN_LINKS;
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      {MESSAGES.notAMemberYet}
+      {parent ? MESSAGES.parentAccount : MESSAGES.notAMemberYet}
       <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-        {JOIN_LINKS.map((link) => (
+        {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to}>
             {link.label}
           </Link>

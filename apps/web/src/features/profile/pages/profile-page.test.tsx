@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type BoardThemePreference } from '@kingside/shared';
-import { buildProfile, buildSession } from '@/test/factories';
+import { buildChild, buildProfile, buildSession } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -15,15 +15,32 @@ describe('profile page', () => {
     });
     renderApp('/profile', { session: buildSession({ roles: [] }) });
 
-    const note = (await screen.findByText(MESSAGES.notAMemberYet)).closest<HTMLElement>(
-      '[role="alert"]',
-    )!;
+    const note = (
+      await screen.findByText(MESSAGES.notAMemberYet, {}, { timeout: 10_000 })
+    ).closest<HTMLElement>('[role="alert"]')!;
     expect(within(note).getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe(
       '/classes',
     );
     expect(within(note).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
       '/inquiry',
     );
+  });
+
+  it('tells a parent, an account without a role whose family has children, where their children are, not that it is no member', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile({ roles: [] }) },
+      'GET /api/preferences/boardTheme': boardTheme,
+      'GET /api/family/children': { body: [buildChild()] },
+    });
+    renderApp('/profile', { session: buildSession({ roles: [] }) });
+
+    const note = (
+      await screen.findByText(MESSAGES.parentAccount, {}, { timeout: 10_000 })
+    ).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(note).getByRole('link', { name: 'Family' }).getAttribute('href')).toBe(
+      '/profile/family',
+    );
+    expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
   });
 
   it('says nothing about membership to a member', async () => {
@@ -35,5 +52,6 @@ describe('profile page', () => {
 
     expect(await screen.findByText('sam@example.com')).toBeTruthy();
     expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
+    expect(screen.queryByText(MESSAGES.parentAccount)).toBeNull();
   });
 });

@@ -111,9 +111,27 @@ describe('/studies', () => {
     expect(api.callsTo('POST /api/studies/import')).toHaveLength(0);
   });
 
-  it('tells a member who is not a coach that the page is for club members, as spec 1 section 6 says, and does not load the studies', async () => {
+  it.each([['student'], ['elite']] as const)(
+    'tells a club member who is not a coach (%s) that studies are the coaches’, and where their coach’s work reaches them',
+    async (role) => {
+      const api = mockApi();
+      renderApp('/studies', { session: buildSession({ roles: [role] }) });
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBe(
+        'This page is for the club’s coaches and admins, who prepare lessons here. What your coach prepares for you comes to you as assignments.',
+      );
+      expect(within(alert).getByRole('link', { name: 'assignments' }).getAttribute('href')).toBe(
+        '/assignments',
+      );
+      expect(screen.queryByText(MESSAGES.membersOnly(buildClub().name))).toBeNull();
+      expect(api.callsTo('GET /api/studies')).toHaveLength(0);
+    },
+  );
+
+  it('tells an account that is not a club member that the page is for club members, as spec 1 section 6 says', async () => {
     const api = mockApi();
-    renderApp('/studies', { session: buildSession({ roles: ['student'] }) });
+    renderApp('/studies', { session: buildSession({ roles: [] }) });
 
     expect(await screen.findByText(MESSAGES.membersOnly(buildClub().name))).toBeTruthy();
     expect(screen.queryByText(MESSAGES.accessRestricted)).toBeNull();
