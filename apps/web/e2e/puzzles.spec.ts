@@ -207,6 +207,26 @@ test('a coach opens Display 9 Puzzles from the search card', async ({ page }) =>
     ).toBeVisible();
   }
   await expect(positions.getByText(/^(White|Black) to move$/)).toHaveCount(9);
+
+  // On a phone as many boards a row as fit: the page is never wider than the screen (issue 33).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await expect(positions.getByRole('heading', { name: 'Position 1', exact: true })).toBeVisible();
+});
+
+test('a coach shows all games of the list as boards, which fit a phone', async ({ page }) => {
+  await signIn(page, 'coach');
+  await page.goto('/games');
+  await page.getByRole('link', { name: 'Show All Games' }).click();
+  await expect(page).toHaveURL(/\/gamesDisplay\/\d+(,\d+)*$/);
+  const positions = page.getByRole('list', { name: 'Positions' });
+  await expect(positions.getByRole('heading', { name: 'Position 1', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
 });
 
 test('the member home compares this month’s puzzles with last month’s', async ({ page }) => {

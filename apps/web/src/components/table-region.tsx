@@ -7,7 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
+    // Positioned, so what a cell positions (a visually hidden text) scrolls inside the region
+    // rather than widening the page past a phone's screen.
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ position: 'relative' }}>
       {children}
     </TableContainer>
   );

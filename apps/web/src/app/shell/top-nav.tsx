@@ -3,12 +3,9 @@ import { Link } from 'react-router';
 import { loadMenuPaths, menuPathsIfLoaded, OPEN_PATHS } from '@/app/paths';
 import { getVisibleMenus, type VisibleNavMenu } from '@/app/shell/nav-config';
 import { NavMenuButton } from '@/app/shell/nav-menu-button';
+import { ScreenFit } from '@/components/screen-fit';
 import { FALLBACK_CLUB_ABBREVIATION, useClub } from '@/lib/club';
 import { useSession, type Session } from '@/lib/session';
-import { useMediaQuery } from '@/lib/use-media-query';
-
-/** Below this width everything collapses into one Menu button (spec 1 "Application shell"). */
-export const NARROW_SCREEN_QUERY = '(max-width:799.95px)';
 
 function AccountIcon() {
   return (
@@ -70,34 +67,20 @@ function NarrowNav({ menus }: { menus: VisibleNavMenu[] }) {
   );
 }
 
-/**
- * The wide or the narrow navigation. `narrow` null (a page rendered on the server, until the
- * browser knows its screen): both, and app.css shows the one that fits, so nothing moves when the
- * app takes over.
- */
-function Menus({ menus, narrow }: { menus: VisibleNavMenu[]; narrow: boolean | null }) {
-  if (narrow === null) {
-    return (
-      <>
-        <div className="nav-wide">
-          <WideNav menus={menus} />
-        </div>
-        <div className="nav-narrow">
-          <NarrowNav menus={menus} />
-        </div>
-      </>
-    );
-  }
-  return narrow ? <NarrowNav menus={menus} /> : <WideNav menus={menus} />;
+/** The wide navigation, or below 800 pixels the one Menu (spec 1 "Application shell"). */
+function Menus({ menus }: { menus: VisibleNavMenu[] }) {
+  return (
+    <ScreenFit below="nav" wide={<WideNav menus={menus} />} narrow={<NarrowNav menus={menus} />} />
+  );
 }
 
 /**
  * A signed-in user's menus: they list the signed-in pages, whose table is a lazy chunk (loading
  * from the start, app/router.tsx); they wait for it only if it has not arrived yet.
  */
-function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean | null }) {
+function SignedInMenus({ session }: { session: Session }) {
   const paths = menuPathsIfLoaded() ?? use(loadMenuPaths());
-  return <Menus menus={getVisibleMenus(session, paths)} narrow={narrow} />;
+  return <Menus menus={getVisibleMenus(session, paths)} />;
 }
 
 /**
@@ -107,17 +90,16 @@ function SignedInMenus({ session, narrow }: { session: Session; narrow: boolean 
  */
 export function TopNav({ brandOnly = false }: { brandOnly?: boolean }) {
   const session = useSession();
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, null);
   return (
     <header className="topbar">
       <div className="container topbar-inner">
         <Brand />
         {brandOnly ? null : session ? (
           <Suspense fallback={null}>
-            <SignedInMenus session={session} narrow={narrow} />
+            <SignedInMenus session={session} />
           </Suspense>
         ) : (
-          <Menus menus={getVisibleMenus(null, OPEN_PATHS)} narrow={narrow} />
+          <Menus menus={getVisibleMenus(null, OPEN_PATHS)} />
         )}
       </div>
     </header>

@@ -11,7 +11,7 @@ export type GridPosition = {
 };
 
 /**
- * Read-only boards three a row, each headed "Position n" and with a line under it, for the pages
+ * Read-only boards three a row (on a phone, as many as fit), each headed "Position n" and with a line under it, for the pages
  * that show or print a set of positions (/gamesDisplay, /puzzlesdisplay). Each board is `size`
  * wide; with `grow` it grows from there to share the row's width. Every cell carries
  * `data-position`, so a print stylesheet can keep a board on one page.
@@ -34,7 +34,12 @@ export function PositionsGrid({
         m: 0,
         p: 0,
         display: 'grid',
-        gridTemplateColumns: grow ? `repeat(3, minmax(${size}px, 1fr))` : `repeat(3, ${size}px)`,
+        // Three a row from a desk's width; a phone shows as many as fit (one or two).
+        gridTemplateColumns: {
+          xs: grow ? `repeat(auto-fill, minmax(${size}px, 1fr))` : `repeat(auto-fill, ${size}px)`,
+          md: grow ? `repeat(3, minmax(${size}px, 1fr))` : `repeat(3, ${size}px)`,
+        },
+        justifyContent: { xs: 'center', md: 'start' },
         gap: 3,
         overflowX: 'auto',
       }}

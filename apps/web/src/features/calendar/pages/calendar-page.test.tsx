@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarEvent, buildClub } from '@/test/factories';
+import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -72,6 +73,23 @@ describe('calendar page', () => {
     expect(days).toEqual(['Saturday, July 4', 'Monday, July 6']);
     expect(within(list).getByText('2:00 PM – 6:00 PM')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Late Blitz' })).toBeTruthy();
+  });
+
+  it('reads the month as its days with their events on a phone, not as a cut-short grid', async () => {
+    setViewportWidth(375);
+    try {
+      renderCalendar('/calendar?month=2026-07');
+      const list = await screen.findByRole('list', { name: 'Events in July 2026' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Saturday, July 4', 'Monday, July 6']);
+      expect(screen.getByRole('link', { name: 'Month' }).getAttribute('aria-current')).toBe('true');
+    } finally {
+      setViewportWidth(1280);
+    }
   });
 
   it('moves to the next month and offers the iCalendar feed', async () => {

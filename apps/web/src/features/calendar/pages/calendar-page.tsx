@@ -2,6 +2,7 @@ import { dateKeyIn, type CalendarEvent, type CalendarKind } from '@kingside/shar
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
+import { ScreenFit } from '@/components/screen-fit';
 import { useCalendarEvents } from '@/features/calendar/api/get-calendar-events';
 import { ListView } from '@/features/calendar/components/list-view';
 import { MonthView } from '@/features/calendar/components/month-view';
@@ -33,8 +34,9 @@ function groupByDay(events: CalendarEvent[], timeZone?: string): Map<string, Cal
 }
 
 /**
- * /calendar: classes, camps and tournaments in a month grid or as a list (?view=list), one month
- * at a time (?month=YYYY-MM, this month by default), with the iCalendar feed to subscribe to.
+ * /calendar: classes, camps and tournaments in a month grid (on a phone, its days as a list) or as
+ * a list (?view=list), one month at a time (?month=YYYY-MM, this month by default), with the
+ * iCalendar feed to subscribe to.
  */
 export function CalendarPage() {
   const { data: club } = useClub();
@@ -58,6 +60,14 @@ export function CalendarPage() {
   // The subscription link names this site's host, known in the browser (after hydration); until
   // then it is the feed's own address, which a calendar app can subscribe to as well.
   const host = useBrowserValue(() => window.location.host);
+  const list = events.isPending ? null : (
+    <ListView
+      days={weeks.flat().filter((day) => day.startsWith(month))}
+      eventsByDay={eventsByDay}
+      timeZone={timeZone}
+      label={`Events in ${monthName}`}
+    />
+  );
 
   return (
     <>
@@ -114,21 +124,23 @@ export function CalendarPage() {
       </p>
       {events.isError && <ErrorNotice error={events.error} />}
       {view === 'month' ? (
-        <MonthView
-          month={month}
-          weeks={weeks}
-          eventsByDay={eventsByDay}
-          today={today}
-          timeZone={timeZone}
-          caption={`Events in ${monthName}`}
+        // A phone's month reads as its days with their events: a grid's chips would be cut short.
+        <ScreenFit
+          below="phone"
+          wide={
+            <MonthView
+              month={month}
+              weeks={weeks}
+              eventsByDay={eventsByDay}
+              today={today}
+              timeZone={timeZone}
+              caption={`Events in ${monthName}`}
+            />
+          }
+          narrow={list}
         />
-      ) : events.isPending ? null : (
-        <ListView
-          days={weeks.flat().filter((day) => day.startsWith(month))}
-          eventsByDay={eventsByDay}
-          timeZone={timeZone}
-          label={`Events in ${monthName}`}
-        />
+      ) : (
+        list
       )}
     </>
   );

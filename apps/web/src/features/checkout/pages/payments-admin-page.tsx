@@ -69,6 +69,8 @@ export function PaymentsAdminPage() {
           exclusive
           value={filter}
           aria-label="Show orders"
+          // A phone wraps the choices onto two lines rather than run past its screen.
+          sx={{ flexWrap: 'wrap' }}
           onChange={(_event, value: AdminOrderView | null) => {
             if (!value) return;
             setFilter(value);

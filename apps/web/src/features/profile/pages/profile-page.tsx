@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -29,37 +28,31 @@ const FIELDS: { label: string; value: (profile: Profile) => string | number | nu
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-      }}
-    >
+    <dl className="facts">
       {FIELDS.map((field) => (
-        <Box key={field.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {field.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {field.value(profile) ?? '—'}
-          </Typography>
-        </Box>
+        <div key={field.label}>
+          <dt>{field.label}</dt>
+          <dd>{field.value(profile) ?? '—'}</dd>
+        </div>
       ))}
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
-        Roles
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        <Stack direction="row" spacing={1} component="ul" aria-label="Roles" sx={{ p: 0, m: 0 }}>
-          {profile.roles.map((role) => (
-            <Chip key={role} label={role} size="small" component="li" />
-          ))}
-        </Stack>
-      </Box>
-    </Box>
+      <div>
+        <dt>Roles</dt>
+        <dd>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            component="ul"
+            aria-label="Roles"
+            sx={{ p: 0, m: 0, flexWrap: 'wrap' }}
+          >
+            {profile.roles.map((role) => (
+              <Chip key={role} label={role} size="small" component="li" />
+            ))}
+          </Stack>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -77,7 +70,7 @@ export function ProfilePage() {
           </>
         )}
       </QueryState>
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/profileEdit" variant="contained">
           Edit Profile
         </Button>

@@ -28,11 +28,16 @@ export function PuzzleImportPage() {
           A CSV in the Lichess puzzle format (PuzzleId,FEN,Moves,Rating,…). Puzzles already here are
           updated by id; bad rows are skipped and listed by line.
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
           <input
             type="file"
             accept=".csv,text/csv"
             aria-label="Puzzle CSV file"
+            style={{ maxWidth: '100%' }}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <Button
