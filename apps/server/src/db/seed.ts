@@ -46,7 +46,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'elite',
     name: 'Jordan Knightley',
-    roles: ['elite'],
+    roles: ['student', 'elite'],
     email: 'elite@kingside.example',
     classTime: 'Saturday 11:00 AM',
     rating: 1650,

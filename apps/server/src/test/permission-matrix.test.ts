@@ -312,9 +312,10 @@ type Caller = { name: string; roles: Role[] | null; username?: string; password?
 const CALLERS: Caller[] = [
   { name: 'visitor', roles: null },
   { name: 'signed-up user (no role)', roles: [] },
+  // The demo accounts; `elite` is a student with the elite flag (docs/decisions/0061).
   ...(['student', 'coach', 'elite', 'admin', 'assistant', 'director'] as const).map((r) => ({
     name: r,
-    roles: [r],
+    roles: r === 'elite' ? (['student', 'elite'] as Role[]) : [r],
     username: r,
     password: DEMO_PASSWORD,
   })),

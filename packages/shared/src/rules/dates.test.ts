@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockKeyIn,
   dateKeyIn,
   formatDate,
   formatDateRange,
@@ -7,6 +8,7 @@ import {
   formatDateTimeLong,
   formatTime,
   formatTimeRange,
+  isAheadIn,
 } from './dates.js';
 
 describe('dates and times for people', () => {
@@ -45,6 +47,18 @@ describe('dates and times for people', () => {
     expect(formatDateTime(instant, { timeZone: 'America/Chicago' })).toBe('Jul 4, 2026, 10:00 PM');
     expect(dateKeyIn(instant, 'America/Chicago')).toBe('2026-07-04');
     expect(dateKeyIn(instant, 'UTC')).toBe('2026-07-05');
+  });
+
+  it('tells whether a wall-clock time in the club’s zone is still ahead', () => {
+    // 03:00 UTC on July 5 is 10:00 pm on July 4 in Chicago.
+    const now = new Date('2026-07-05T03:00:00Z');
+    expect(clockKeyIn(now, 'America/Chicago')).toBe('22:00');
+    expect(clockKeyIn(new Date('2026-07-05T00:05:00Z'), 'UTC')).toBe('00:05');
+    // The day's 2 pm tournament has started in Chicago, though July 4 is "yesterday" in UTC.
+    expect(isAheadIn('2026-07-04', '14:00', now, 'America/Chicago')).toBe(false);
+    expect(isAheadIn('2026-07-04', '22:30', now, 'America/Chicago')).toBe(true);
+    expect(isAheadIn('2026-07-05', '9:00', now, 'America/Chicago')).toBe(true);
+    expect(isAheadIn('2026-07-04', '22:00:00', now, 'America/Chicago')).toBe(false);
   });
 
   it("writes an e-mail's instant in full, with the zone", () => {

@@ -54,6 +54,8 @@ const FORMATS = {
   },
   /** "2026-06-08" (en-CA writes dates as YYYY-MM-DD) */
   key: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  /** "14:05" (a 24-hour wall clock, as times are stored) */
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Making a formatter is slow (the calendar formats hundreds of dates), so each is made once.
@@ -64,10 +66,13 @@ function format(kind: keyof typeof FORMATS, date: Date, timeZone: string | undef
   const key = `${kind}|${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(kind === 'key' ? 'en-CA' : 'en-US', {
-      ...FORMATS[kind],
-      timeZone,
-    });
+    made = new Intl.DateTimeFormat(
+      kind === 'key' ? 'en-CA' : kind === 'clock' ? 'en-GB' : 'en-US',
+      {
+        ...FORMATS[kind],
+        timeZone,
+      },
+    );
     formatters.set(key, made);
   }
   // Newer ICU puts a narrow no-break space before AM/PM; keep one plain space everywhere.
@@ -148,4 +153,18 @@ export function formatDateTimeLong(instant: string | Date, { timeZone }: Zone = 
 /** The calendar date, 'YYYY-MM-DD', that an instant falls on in `timeZone` (the runtime's if none). */
 export function dateKeyIn(instant: string | Date, timeZone?: string): string {
   return format('key', new Date(instant), timeZone);
+}
+
+/** The wall-clock time, 'HH:MM' (24-hour), that an instant shows in `timeZone`. */
+export function clockKeyIn(instant: string | Date, timeZone?: string): string {
+  return format('clock', new Date(instant), timeZone);
+}
+
+/**
+ * Whether a day's wall-clock time ('YYYY-MM-DD' and 'HH:MM', in `timeZone`) is still ahead of
+ * `now`: a tournament that has started is no longer the next one.
+ */
+export function isAheadIn(date: string, time: string, now: Date, timeZone?: string): boolean {
+  const at = `${date} ${time.padStart(5, '0').slice(0, 5)}`;
+  return at > `${dateKeyIn(now, timeZone)} ${clockKeyIn(now, timeZone)}`;
 }

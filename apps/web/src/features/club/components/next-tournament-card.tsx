@@ -1,11 +1,19 @@
-import { formatCents, formatDate, formatTime } from '@kingside/shared';
+import { formatCents, formatDate, formatTime, isAheadIn } from '@kingside/shared';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { useUpcomingTournaments } from '@/features/club/api/get-upcoming-tournaments';
+import { useClub } from '@/lib/club';
 
-/** The next upcoming tournament, from GET /api/tournaments/upcoming. */
+/**
+ * The next tournament, from GET /api/tournaments/upcoming (today's on): the first that has not
+ * started yet on the club's clock, so a finished one of today is never featured.
+ */
 export function NextTournamentCard() {
   const tournaments = useUpcomingTournaments();
-  const next = tournaments.data?.[0];
+  const timeZone = useClub().data?.timezone;
+  const now = new Date();
+  const next = tournaments.data?.find((t) =>
+    isAheadIn(t.tournamentDate, t.startTime, now, timeZone),
+  );
   return (
     <HighlightCard
       title="Tournaments"

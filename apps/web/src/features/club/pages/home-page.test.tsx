@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kingside/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type ClassTime } from '@kingside/shared';
 import {
+  buildChild,
   buildClub,
   buildGalleryImage,
   buildNewsItem,
@@ -19,8 +20,8 @@ describe('home page', () => {
       'GET /api/club': { body: buildClub({ mission: 'Chess for every kid in town.' }) },
       'GET /api/tournaments/upcoming': {
         body: [
-          buildTournamentCard({ name: 'July Rapid', tournamentDate: '2026-07-04' }),
-          buildTournamentCard({ id: 2, name: 'Later Rapid', tournamentDate: '2026-07-11' }),
+          buildTournamentCard({ name: 'July Rapid', tournamentDate: '2027-07-03' }),
+          buildTournamentCard({ id: 2, name: 'Later Rapid', tournamentDate: '2027-07-10' }),
         ],
       },
       'GET /api/news': {
@@ -35,7 +36,7 @@ describe('home page', () => {
     expect(await screen.findByText('Chess for every kid in town.')).toBeTruthy();
     const tournaments = screen.getByRole('article', { name: 'Tournaments' });
     expect(await within(tournaments).findByText('July Rapid')).toBeTruthy();
-    expect(within(tournaments).getByText(/Sat, Jul 4, 2026 at 2:00 PM/)).toBeTruthy();
+    expect(within(tournaments).getByText(/Sat, Jul 3, 2027 at 2:00 PM/)).toBeTruthy();
     expect(within(tournaments).getByText(/entry \$25/)).toBeTruthy();
     expect(screen.queryByText('Later Rapid')).toBeNull();
     expect(within(tournaments).getByRole('link').getAttribute('href')).toBe('/tournaments');
@@ -48,6 +49,38 @@ describe('home page', () => {
     await waitFor(() => expect(document.title).toBe('Kingside Chess Club'));
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     expect(description?.content).toContain('Chess for every kid in town.');
+  });
+
+  it('features the next tournament to start, not one of today that has begun', async () => {
+    // 3 pm in Chicago on July 4: the morning's rapid is under way (and July 4 is over in Asia).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-04T20:00:00Z'));
+    try {
+      mockApi({
+        'GET /api/club': { body: buildClub({ timezone: 'America/Chicago' }) },
+        'GET /api/tournaments/upcoming': {
+          body: [
+            buildTournamentCard({
+              name: 'Morning Rapid',
+              tournamentDate: '2026-07-04',
+              startTime: '10:00',
+            }),
+            buildTournamentCard({
+              id: 2,
+              name: 'Evening Blitz',
+              tournamentDate: '2026-07-04',
+              startTime: '18:00',
+            }),
+          ],
+        },
+      });
+      renderApp('/');
+      const tournaments = await screen.findByRole('article', { name: 'Tournaments' });
+      expect(await within(tournaments).findByText('Evening Blitz')).toBeTruthy();
+      expect(within(tournaments).queryByText('Morning Rapid')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the gallery photos one at a time with Previous and Next', async () => {
@@ -150,18 +183,88 @@ describe('home page', () => {
     expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
   });
 
-  it('shows the club schedule, labelled as such, when the member has no class time on file', async () => {
+  it('tells a student without a class time on file why they see the club schedule', async () => {
     mockApi({
       'GET /api/profile': { body: buildProfile({ classTime: null }) },
       'GET /api/programs': { body: [buildProgram({ name: 'Saturday Group' })] },
     });
-    renderApp('/', { session: buildSession({ roles: ['coach'] }) });
+    renderApp('/', { session: buildSession({ roles: ['student'] }) });
 
     const schedule = await screen.findByRole('region', { name: 'Club class schedule' });
-    expect(within(schedule).getByText(/not on file yet/)).toBeTruthy();
+    expect(
+      within(schedule).getByText(
+        'Your own class time is not on file yet, so here are all of the club’s weekly classes.',
+      ),
+    ).toBeTruthy();
     expect(await within(schedule).findByText('Saturday Group (Main Office)')).toBeTruthy();
     expect(within(schedule).getByText('Saturdays, 10:00 AM – 11:00 AM')).toBeTruthy();
+  });
+
+  it('shows a coach the class times they coach, not a class time of their own', async () => {
+    const classTime = (overrides: Partial<ClassTime>): ClassTime => ({
+      id: 1,
+      label: 'Saturday 10:00 AM',
+      weekday: 6,
+      startTime: '10:00',
+      durationMinutes: 60,
+      location: 'Main Office',
+      coachId: 3,
+      active: true,
+      ...overrides,
+    });
+    const api = mockApi({
+      'GET /api/classTimes': {
+        body: [
+          classTime({}),
+          classTime({ id: 2, label: 'Saturday 11:00 AM', location: null }),
+          classTime({ id: 3, label: 'Sunday 10:00 AM', coachId: 4 }),
+          classTime({ id: 4, label: 'Monday 5:00 PM', active: false }),
+        ],
+      },
+    });
+    renderApp('/', { session: buildSession({ id: 3, roles: ['coach'] }) });
+
+    const coached = await screen.findByRole('region', { name: 'Classes you coach' });
+    expect(
+      within(coached)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Saturday 10:00 AM (Main Office)', 'Saturday 11:00 AM']);
+    expect(within(coached).getByRole('link', { name: 'Class Progress' }).getAttribute('href')).toBe(
+      '/classProgress',
+    );
+    expect(screen.queryByText(/not on file/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Club class schedule' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Studies' }).getAttribute('href')).toBe('/studies');
+    expect(api.callsTo('GET /api/profile')).toHaveLength(0);
+  });
+
+  it('tells a coach with no class time assigned so, above the club schedule', async () => {
+    mockApi({
+      'GET /api/classTimes': { body: [] },
+      'GET /api/programs': { body: [buildProgram({ name: 'Saturday Group' })] },
+    });
+    renderApp('/', { session: buildSession({ id: 3, roles: ['coach'] }) });
+
+    const schedule = await screen.findByRole('region', { name: 'Club class schedule' });
+    expect(
+      within(schedule).getByText(
+        'No class time is assigned to you yet; here are the club’s weekly classes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/not on file/)).toBeNull();
+  });
+
+  it('shows an admin without a class time the club schedule without a student’s sentence', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile({ roles: ['admin'], classTime: null }) },
+      'GET /api/programs': { body: [buildProgram()] },
+    });
+    renderApp('/', { session: buildSession({ roles: ['admin'] }) });
+
+    const schedule = await screen.findByRole('region', { name: 'Club class schedule' });
+    expect(within(schedule).getByText('The club’s weekly classes:')).toBeTruthy();
+    expect(screen.queryByText(/not on file/)).toBeNull();
   });
 
   it('tells an account without a role how to become a member, and offers nothing it cannot open', async () => {
@@ -178,6 +281,31 @@ describe('home page', () => {
     expect(within(shortcuts).queryByRole('link', { name: 'Studies' })).toBeNull();
     expect(api.callsTo('GET /api/profile')).toHaveLength(0);
   });
+
+  it.each([
+    ['keeps children in its family', { 'GET /api/family/children': { body: [buildChild()] } }],
+    [
+      'has a student linked to it',
+      { 'GET /api/progress/children': { body: [{ username: 'pat', name: 'Pat Pawn' }] } },
+    ],
+  ])(
+    'tells a parent, an account without a role that %s, about their children instead of membership',
+    async (_, children) => {
+      mockApi({ 'GET /api/programs': { body: [buildProgram()] }, ...children });
+      renderApp('/', { session: buildSession({ roles: [] }) });
+
+      expect(await screen.findByText(MESSAGES.parentAccount)).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Family' }).getAttribute('href')).toBe(
+        '/profile/family',
+      );
+      const schedule = await screen.findByRole('region', { name: 'Club class schedule' });
+      expect(
+        within(schedule).getByText('The club’s weekly classes, for your children:'),
+      ).toBeTruthy();
+    },
+  );
 
   it('gives an admin a shortcut to the admin start page', async () => {
     mockApi({ 'GET /api/profile': { body: buildProfile({ roles: ['admin'] }) } });

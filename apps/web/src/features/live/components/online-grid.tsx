@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { LiveOnlineUser } from '@kingside/shared';
@@ -11,6 +12,9 @@ import type { ServerPaging } from '@/components/editable-grid/server-paging';
 import type { useLiveOnline } from '@/features/live/api/live-api';
 
 type Row = LiveOnlineUser & { id: number };
+
+/** Said where Chat would be when the club does not let students chat with each other. */
+export const NO_STUDENT_CHAT = 'No chat between students';
 
 export type OnlineActions = {
   /** The caller's username: no Challenge button on their own row. */
@@ -32,6 +36,12 @@ function RowActions({ row, actions }: { row: Row; actions: OnlineActions }): Rea
         <Button size="small" onClick={() => actions.onChat(row)}>
           Chat
         </Button>
+      )}
+      {/* The club's safe default: students do not chat with each other (docs/decisions/0041). */}
+      {!self && !row.canChat && (
+        <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+          {NO_STUDENT_CHAT}
+        </Typography>
       )}
       {row.gameId && (
         <Button size="small" component={RouterLink} to={`/playLive/${row.gameId}`}>

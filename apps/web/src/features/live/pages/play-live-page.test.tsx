@@ -125,6 +125,25 @@ describe('/playLive', () => {
     expect(screen.getByText('Disconnected')).toBeTruthy();
   });
 
+  it('says where Chat would be that students do not chat with each other', async () => {
+    await openLobby(
+      lobbyApi({
+        'GET /api/live/online': {
+          body: {
+            items: [onlineRow(SAM), onlineRow(ALEX, { canChat: false })],
+            total: 2,
+            page: 0,
+            size: 25,
+          },
+        },
+      }),
+    );
+    const alex = await rowOf('alex');
+    expect(within(alex).queryByRole('button', { name: 'Chat' })).toBeNull();
+    expect(within(alex).getByText('No chat between students')).toBeTruthy();
+    expect(within(alex).getByRole('button', { name: 'Challenge' })).toBeTruthy();
+  });
+
   it('challenges a member after a confirm dialog, then says Challenge Sent and lists it', async () => {
     const { socket, user } = await openLobby();
     socket.answer('challenge:create', (data) => ({
