@@ -218,7 +218,7 @@ test('a coach opens Display 9 Puzzles from the search card', async ({ page }) =>
 
 test('a coach shows all games of the list as boards, which fit a phone', async ({ page }) => {
   await signIn(page, 'coach');
-  await page.goto('/games');
+  await page.goto('/games?dirPath=/Tactics/Forks');
   await page.getByRole('link', { name: 'Show All Games' }).click();
   await expect(page).toHaveURL(/\/gamesDisplay\/\d+(,\d+)*$/);
   const positions = page.getByRole('list', { name: 'Positions' });
