@@ -93,18 +93,20 @@ async function webPlugin(
     const onError = (err: unknown) => request.log.error({ err }, 'page head lookup failed');
     return (render ? render(request.url) : Promise.resolve(null)).then(async (page) => {
       const body = await html(url, onError, page);
+      const answer = page?.kept ? markKept(body) : body;
       // Revalidated like the public JSON: a browser asking again gets 304 while nothing changed.
-      const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+      // The ETag covers the kept mark: a browser holding the page as first rendered (unmarked)
+      // must not be told by a 304 to reuse it while the server only has an older copy, or it
+      // would show that copy's data as fresh and never ask again.
+      const etag = `W/"${crypto.createHash('sha1').update(answer).digest('base64url')}"`;
       reply
         .header('cache-control', 'no-cache')
         .header('etag', etag)
         .header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const answer = page?.kept ? markKept(body) : body;
       reply.type('text/html; charset=utf-8');
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer);
-      const key = page?.kept ? `${etag} kept` : etag;
-      return reply.header('content-encoding', 'gzip').send(gzippedPage(ctx, key, answer));
+      return reply.header('content-encoding', 'gzip').send(gzippedPage(ctx, etag, answer));
     });
   });
 }

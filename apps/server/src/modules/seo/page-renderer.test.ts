@@ -145,6 +145,14 @@ describe.skipIf(!built)('the open pages, rendered on the server', () => {
     const kept = await pageAt(url);
     expect(kept.root).toContain('Before Rename Open');
     expect(kept.res.body).toContain('id="kingside-state" data-kept>');
+    // A browser holding the first answer is sent the marked copy, not told to reuse its own
+    // (unmarked, so it would never ask for the renamed tournament).
+    const revalidated = await app.inject({
+      url,
+      headers: { 'if-none-match': String(first.res.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toContain('data-kept');
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENDERED_PAGE_FRESH_MS + 1 });
     try {
