@@ -57,6 +57,9 @@ test.describe('on a wide screen', () => {
     page,
   }) => {
     await page.goto('/board');
+    // Measured once the app has taken over the page the server rendered (its controls live):
+    // until then the two boxes below may be read across a layout change.
+    await expect(page.getByRole('button', { name: 'Flip' })).toBeEnabled();
     const theme = page.getByRole('combobox', { name: 'Board theme' });
     await expect(theme).toHaveCSS('appearance', 'none');
     await expect(theme).toHaveCSS('border-top-color', 'rgb(123, 130, 125)');
