@@ -28,6 +28,23 @@ const linkedStudentsQueryOptions = () =>
   });
 
 /**
+ * Where an account without a role goes next, on its home page and its profile (docs/decisions/0022,
+ * 0059): a parent to their family and what their children can join, anyone else how to join.
+ */
+export const NO_ROLE_LINKS = {
+  parent: [
+    { label: 'Family', to: '/profile/family' },
+    { label: 'Classes', to: '/classes' },
+    { label: 'Summer Camp', to: '/camp' },
+  ],
+  newcomer: [
+    { label: 'Classes', to: '/classes' },
+    { label: 'Summer Camp', to: '/camp' },
+    { label: 'Contact Us', to: '/inquiry' },
+  ],
+} as const;
+
+/**
  * Whether an account is a parent (docs/decisions/0059): it keeps children in its family (0031) or
  * the club linked student accounts to it (0043). Undefined while that is being read; false when
  * neither list can be read. Asks nothing unless `enabled` (an account without a role).

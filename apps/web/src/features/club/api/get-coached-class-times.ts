@@ -7,10 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
  * GET /api/classTimes (staff): the club's class times, read unchecked (no zod) so the home page
  * stays plain HTML (docs/decisions/0009); under the class times key, so an admin's save refreshes it.
  */
-export const getClassTimes = ({ signal }: { signal?: AbortSignal } = {}) =>
+const getClassTimes = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiClient.get<ClassTime[]>('/classTimes', { auth: 'required', signal });
 
-export const homeClassTimesQueryOptions = () =>
+const homeClassTimesQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.classTimes, 'home'],
     queryFn: getClassTimes,

@@ -9,7 +9,7 @@ import { usePrograms } from '@/features/club/api/get-programs';
 import { HighlightCard } from '@/features/club/components/highlight-card';
 import { programSchedule } from '@/features/club/components/program-card';
 import type { PuzzleUserActivity } from '@kingside/shared';
-import { useIsParent } from '@/lib/family-children';
+import { NO_ROLE_LINKS, useIsParent } from '@/lib/family-children';
 import type { Session } from '@/lib/session';
 
 /** The start page's shortcuts; each shows only to those its page lets in (docs/decisions/0022). */
@@ -231,15 +231,24 @@ function PuzzleActivityTable() {
 }
 
 /** What an account without a role may do, and how it becomes a member. */
+/** Where an account without a role goes next, in a row. */
+function NoRoleLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return (
+    <p className="row">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to}>
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 function NewcomerNote() {
   return (
     <Notice tone="info">
       <p>{MESSAGES.notAMemberYet}</p>
-      <p className="row">
-        <Link to="/classes">Classes</Link>
-        <Link to="/camp">Summer Camp</Link>
-        <Link to="/inquiry">Contact Us</Link>
-      </p>
+      <NoRoleLinks links={NO_ROLE_LINKS.newcomer} />
       <p className="small">
         Until then you can use the analysis board, the calendar and your profile.
       </p>
@@ -252,11 +261,7 @@ function ParentNote() {
   return (
     <Notice tone="info">
       <p>{MESSAGES.parentAccount}</p>
-      <p className="row">
-        <Link to="/profile/family">Family</Link>
-        <Link to="/classes">Classes</Link>
-        <Link to="/camp">Summer Camp</Link>
-      </p>
+      <NoRoleLinks links={NO_ROLE_LINKS.parent} />
     </Notice>
   );
 }

@@ -3,19 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, type Profile } from '@kingside/shared';
 import { Link as RouterLink } from 'react-router';
-import { useIsParent } from '@/lib/family-children';
-
-const JOIN_LINKS = [
-  { label: 'Classes', to: '/classes' },
-  { label: 'Summer Camp', to: '/camp' },
-  { label: 'Contact Us', to: '/inquiry' },
-];
-
-const PARENT_LINKS = [
-  { label: 'Family', to: '/profile/family' },
-  { label: 'Classes', to: '/classes' },
-  { label: 'Summer Camp', to: '/camp' },
-];
+import { NO_ROLE_LINKS, useIsParent } from '@/lib/family-children';
 
 /**
  * For an account without a role: a parent (children in its family or linked to it) reads where
@@ -26,7 +14,7 @@ export function MembershipNote({ profile }: { profile: Profile }) {
   const noRole = profile.roles.length === 0;
   const parent = useIsParent(noRole);
   if (!noRole || parent === undefined) return null;
-  const links = parent ? PARENT_LINKS : JOIN_LINKS;
+  const links = parent ? NO_ROLE_LINKS.parent : NO_ROLE_LINKS.newcomer;
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
       {parent ? MESSAGES.parentAccount : MESSAGES.notAMemberYet}
