@@ -23,8 +23,42 @@ const stylesheetFirst = (): Plugin => ({
   },
 });
 
+/**
+ * `.vite/page-chunks.json`: for each export of a lazily loaded module (a page), its chunk and every
+ * chunk it imports, in the order the browser needs them. The server names a rendered page's
+ * chunks in its HTML, so the entry asks for them a few at a time (docs/decisions/0058). A name
+ * two modules export is left out: such a page's chunks are found by the loader as before.
+ */
+const pageChunks = (): Plugin => ({
+  name: 'kingside-page-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = new Map<string, string[]>();
+    const ambiguous = new Set<string>();
+    const withImports = (fileName: string, seen = new Set<string>()): string[] => {
+      const chunk = bundle[fileName];
+      if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+      seen.add(fileName);
+      return [...chunk.imports.flatMap((imported) => withImports(imported, seen)), fileName];
+    };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+      for (const name of chunk.exports) {
+        if (files.has(name)) ambiguous.add(name);
+        else files.set(name, withImports(chunk.fileName));
+      }
+    }
+    for (const name of ambiguous) files.delete(name);
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/page-chunks.json',
+      source: JSON.stringify(Object.fromEntries(files)),
+    });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst()],
+  plugins: [react(), stylesheetFirst(), ...(isSsrBuild ? [] : [pageChunks()])],
   resolve: {
     // Load @kingside/shared from its TypeScript source, so the web app needs no prebuild.
     conditions: ['@kingside/source', ...defaultClientConditions],

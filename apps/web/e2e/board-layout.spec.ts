@@ -39,6 +39,15 @@ test.describe('on a wide screen', () => {
   }) => {
     await page.goto('/board');
     await expect(page.getByRole('heading', { level: 1, name: 'Analysis Board' })).toBeVisible();
+    // The server's page shows the board at its default size; it grows once the app has taken
+    // over and measured its column.
+    await expect(page.getByRole('button', { name: 'Flip' })).toBeEnabled();
+    await expect
+      .poll(async () => {
+        const { left, right } = await squaresArea(page);
+        return right - left;
+      })
+      .toBeGreaterThan(600);
 
     const area = await squaresArea(page);
     const width = area.right - area.left;

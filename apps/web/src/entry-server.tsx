@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
+import type { PageHandle } from '@/app/paths/path-entry';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { PageHeadContext, type RenderedHead } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,14 +22,21 @@ import { answeredQueries, seedQueries, serializeServerState } from '@/lib/server
  * the data block the server writes after #root, `RENDERED_STATE_ID`), and the title and
  * description the page set for its head.
  */
-export type RenderedPage = { html: string; state: string; head: RenderedHead };
+export type RenderedPage = {
+  html: string;
+  state: string;
+  head: RenderedHead;
+  /** The exports naming the page's lazy modules, whose chunks the browser fetches (page-chunks.json). */
+  pages: string[];
+};
 
 /**
  * Render passes at most: each pass lets the page ask for the queries it renders, then they are
- * fetched and it renders again (a tournament's page asks for its sections once it has the
- * tournament).
+ * fetched and it renders again. The deepest page today needs five: the shell's club and banner,
+ * then a tournament, its sections' pairings, their standings (which name the pairings' round),
+ * then the page. A page needing more is left to the browser, never shown half-loaded.
  */
-const MAX_PASSES = 4;
+const MAX_PASSES = 6;
 
 type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
@@ -72,7 +80,7 @@ export function createPageRenderer(transport: ApiTransport) {
       return renderToString(
         <StrictMode>
           <PageHeadContext value={head}>
-            <AppProvider queryClient={client}>
+            <AppProvider queryClient={client} hydrating>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProvider>
           </PageHeadContext>
@@ -99,6 +107,10 @@ export function createPageRenderer(transport: ApiTransport) {
       loaderData: context.loaderData,
       queries: answeredQueries(client),
     });
-    return { html, head, state };
+    const pages = context.matches.flatMap(({ route }) => {
+      const page = (route.handle as Partial<PageHandle> | undefined)?.page;
+      return page ? [page] : [];
+    });
+    return { html, head, state, pages };
   };
 }

@@ -1,4 +1,5 @@
 import '@/app/app.css';
+import { preloadChunks } from '@/lib/page-chunks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -9,5 +10,10 @@ const start = () => import('@/app/start').then(({ startApp }) => startApp(contai
 // code is fetched once the page has painted, so it never delays the first paint; any other page
 // starts at once. This file imports nothing of the app, so it stays a small chunk of its own
 // (docs/decisions/0058).
-if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => void start(), 0));
-else void start();
+//
+// Such a page names its own chunks (`data-chunks`), asked for a few per task before the app
+// starts (lib/page-chunks.ts).
+if (container.hasChildNodes()) {
+  const files = container.dataset.chunks?.split(' ').filter(Boolean) ?? [];
+  requestAnimationFrame(() => setTimeout(() => preloadChunks(files, () => void start()), 0));
+} else void start();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config.js';
 import type { AppContext } from '../context.js';
 import { cacheSlot } from '../lib/app-caches.js';
-import { loadPageRenderer, markKept, pageHtml } from '../modules/seo/index.js';
+import { loadPageRenderer, markKept, pageHtml, readPageChunks } from '../modules/seo/index.js';
 import { matchesEtag } from './cache.js';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -63,7 +63,10 @@ async function webPlugin(
   const hasBuild = root !== false && fs.existsSync(path.join(root, 'index.html'));
   const html =
     hasBuild && root ? pageHtml(ctx, fs.readFileSync(path.join(root, 'index.html'), 'utf8')) : null;
-  const render = html && rendererEntry ? await loadPageRenderer(app, ctx, rendererEntry) : null;
+  const render =
+    html && rendererEntry && root
+      ? await loadPageRenderer(app, ctx, rendererEntry, readPageChunks(root))
+      : null;
   if (hasBuild && root) {
     // wildcard: false registers one route per file found now: restart after a rebuild.
     await app.register(fastifyStatic, {

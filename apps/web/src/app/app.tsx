@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
+import { nextTask } from '@/lib/page-chunks';
 import { createQueryClient } from '@/lib/query-client';
 import { seedQueries, type ServerState } from '@/lib/server-state';
 
@@ -29,8 +30,12 @@ export async function createApp(serverState: ServerState | null) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   if (serverState) {
+    // A rendered page is on screen already: each step below is a task of its own, so none is
+    // long enough to keep a phone from answering a tap (docs/decisions/0058).
     seedQueries(queryClient, serverState.queries, { fresh: !serverState.kept });
+    await nextTask();
     await loadMatchedRoutes(routes);
+    await nextTask();
   }
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
@@ -39,7 +44,7 @@ export async function createApp(serverState: ServerState | null) {
   sendToLoginOnUnauthorized(router);
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} hydrating={serverState !== null}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

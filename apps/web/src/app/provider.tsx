@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppLive } from '@/lib/app-live';
 
 /**
  * Everything the app needs around the router: the server-state cache (the same client the
@@ -9,9 +10,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 export function AppProvider({
   children,
   queryClient,
+  hydrating = false,
 }: {
   children: ReactNode;
   queryClient: QueryClient;
+  /** A page rendered on the server, or hydrating one: its forms wait for the app (`AppLive`). */
+  hydrating?: boolean;
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLive hydrating={hydrating}>{children}</AppLive>
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppLive } from '@/lib/use-browser-value';
+import { useAppLive } from '@/lib/app-live';
 
 /**
  * A form's controls on a page the server rendered (docs/decisions/0058): disabled until the app

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLiveStore } from '@/lib/app-live';
 import { ROLES, SESSION_EXPIRY_MARGIN_SECONDS, type LoginResult } from '@kingside/shared';
 
 /** The stored login result (spec 1 section 3): who is logged in, their roles and their token. */
@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 /** Why the last session ended in this tab: the user logged out, or the token was no longer valid. */
 let lastEndedBy: 'logout' | 'expiry' | null = null;
 
-// useSyncExternalStore needs the same object back while the stored text is unchanged.
+// useSyncExternalStore (useLiveStore) needs the same object back while the stored text is unchanged.
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
@@ -119,9 +119,13 @@ export function subscribeToSession(listener: () => void): () => void {
   };
 }
 
-/** The current session as React state; re-renders on login, logout and changes in other tabs. */
+/**
+ * The current session as React state; re-renders on login, logout and changes in other tabs. A
+ * page the server rendered was rendered for a visitor: the member's session shows once the app is
+ * live, in the same render as their menus (lib/app-live.tsx).
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(
+  return useLiveStore(
     subscribeToSession,
     () => readSession(),
     () => null,

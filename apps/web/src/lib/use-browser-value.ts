@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLiveStore } from '@/lib/app-live';
 
 const never = () => () => {};
 
@@ -8,11 +8,5 @@ const never = () => () => {};
  * right after.
  */
 export function useBrowserValue<T>(read: () => T): T | null {
-  return useSyncExternalStore(never, read, () => null);
+  return useLiveStore(never, read, () => null);
 }
-
-/**
- * Whether the app has taken over the page: false on the server and in the browser's first render
- * of a page the server rendered (hydration), true from then on and in a page the browser renders.
- */
-export const useAppLive = (): boolean => useBrowserValue(() => true) === true;

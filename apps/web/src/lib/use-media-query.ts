@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useLiveStore } from '@/lib/app-live';
 
 /**
  * Whether a CSS media query matches now; re-renders when that changes (window resize, zoom).
@@ -17,7 +18,7 @@ export function useMediaQuery(query: string, unknown: boolean | null = false): b
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useLiveStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => unknown,

@@ -82,4 +82,46 @@ describe('dates and times for people', () => {
   ])('shows the range %s to %s without the year as %s', (start, end, expected) => {
     expect(formatDateRange(start, end, { year: false })).toBe(expected);
   });
+
+  it('writes calendar dates and wall-clock times as Intl does, without making a formatter', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, date: Date, locale = 'en-US') =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+        .format(date)
+        .replace(/\s/g, ' ');
+    const styles = {
+      medium: { month: 'short', day: 'numeric', year: 'numeric' },
+      withWeekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+      short: { month: 'short', day: 'numeric' },
+      long: { weekday: 'long', month: 'long', day: 'numeric' },
+      full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+      month: { month: 'long', year: 'numeric' },
+    } as const;
+    // Every month, both ends of it, and a leap day, across two years.
+    for (let day = Date.UTC(2027, 11, 31); day >= Date.UTC(2024, 0, 1); day -= 86_400_000 * 13) {
+      const key = new Date(day).toISOString().slice(0, 10);
+      const noon = new Date(`${key}T12:00:00Z`);
+      for (const [style, options] of Object.entries(styles)) {
+        expect(formatDate(key, { style: style as keyof typeof styles })).toBe(intl(options, noon));
+      }
+      expect(dateKeyIn(noon, 'UTC')).toBe(
+        intl({ year: 'numeric', month: '2-digit', day: '2-digit' }, noon, 'en-CA'),
+      );
+    }
+    for (const [hours, minutes] of [
+      [0, 0],
+      [0, 5],
+      [9, 30],
+      [11, 59],
+      [12, 0],
+      [13, 7],
+      [23, 59],
+    ]) {
+      const clock = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+      const at = new Date(Date.UTC(1970, 0, 1, hours, minutes));
+      expect(formatTime(clock)).toBe(intl({ hour: 'numeric', minute: '2-digit' }, at));
+      expect(clockKeyIn(at, 'UTC')).toBe(
+        intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, at, 'en-GB'),
+      );
+    }
+  });
 });

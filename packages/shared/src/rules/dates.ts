@@ -61,8 +61,66 @@ const FORMATS = {
 // Making a formatter is slow (the calendar formats hundreds of dates), so each is made once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `date` in `kind` read on the UTC clock, written out by hand: what `Intl.DateTimeFormat` writes
+ * for these kinds in en-US (rules/dates.test.ts compares the two), without making one. A phone
+ * spends 20–100 ms making its first formatter (the locale's and the zone's data), in the middle of
+ * a page coming to life, for what is mostly a calendar date or a class's time.
+ */
+function formatUtc(kind: keyof typeof FORMATS, date: Date): string | null {
+  const year = date.getUTCFullYear();
+  const monthIndex = date.getUTCMonth();
+  const day = date.getUTCDate();
+  const month = MONTHS[monthIndex]!;
+  const mon = month.slice(0, 3);
+  const weekday = WEEKDAYS[date.getUTCDay()]!;
+  const hours = date.getUTCHours();
+  const minutes = pad2(date.getUTCMinutes());
+  switch (kind) {
+    case 'medium':
+      return `${mon} ${day}, ${year}`;
+    case 'withWeekday':
+      return `${weekday.slice(0, 3)}, ${mon} ${day}, ${year}`;
+    case 'short':
+      return `${mon} ${day}`;
+    case 'long':
+      return `${weekday}, ${month} ${day}`;
+    case 'full':
+      return `${weekday}, ${month} ${day}, ${year}`;
+    case 'month':
+      return `${month} ${year}`;
+    case 'time':
+      return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+    case 'key':
+      return `${year}-${pad2(monthIndex + 1)}-${pad2(day)}`;
+    case 'clock':
+      return `${pad2(hours)}:${minutes}`;
+    default:
+      return null;
+  }
+}
+
 /** `date` in `format` on the clock of `timeZone`, with plain spaces only. */
 function format(kind: keyof typeof FORMATS, date: Date, timeZone: string | undefined): string {
+  const year = date.getUTCFullYear();
+  const byHand = timeZone === 'UTC' && year >= 1000 && year <= 9999 ? formatUtc(kind, date) : null;
+  if (byHand !== null) return byHand;
   const key = `${kind}|${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {

@@ -13,7 +13,9 @@ export function centsToDecimal(cents: number): string {
  */
 export function formatCents(cents: number, { omitZeroCents = false } = {}): string {
   const [whole = '0', part = '00'] = centsToDecimal(Math.abs(cents)).split('.');
-  const dollars = `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}`;
+  // Thousands grouped by hand: toLocaleString makes a number formatter on every call.
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = `${cents < 0 ? '-' : ''}$${grouped}`;
   return omitZeroCents && part === '00' ? dollars : `${dollars}.${part}`;
 }
 

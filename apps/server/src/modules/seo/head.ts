@@ -67,6 +67,12 @@ export type PageBody = {
   state: string;
   head?: { title?: string; description?: string };
   kept?: boolean;
+  /**
+   * The page's own chunks (the build's page-chunks.json): the entry fetches them once the page
+   * has painted, a few per task, so the app's loader finds them there instead of adding them all
+   * in one long task (docs/decisions/0058).
+   */
+  chunks?: string[];
 };
 
 /** The data block a rendered page carries after #root (docs/decisions/0058). */
@@ -85,6 +91,12 @@ export const markKept = (html: string): string =>
   );
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `data-chunks` on #root: the page's chunk files, which are plain hashed names (assets/c-….js). */
+const chunksAttribute = ({ chunks = [] }: PageBody) => {
+  const files = chunks.filter((file) => /^[\w./-]+$/.test(file));
+  return files.length > 0 ? ` data-chunks="${files.join(' ')}"` : '';
+};
 
 /**
  * The built index.html with the page's head (its own <title> and description give way to the
@@ -105,6 +117,6 @@ export function htmlWithHead(indexHtml: string): (tags: string, body?: PageBody 
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   return (tags, body) =>
     body
-      ? `${before}${tags}${rendered}<div id="root">${body.html}</div>${stateScript(body)}${afterRoot}`
+      ? `${before}${tags}${rendered}<div id="root"${chunksAttribute(body)}>${body.html}</div>${stateScript(body)}${afterRoot}`
       : `${before}${tags}${after}`;
 }

@@ -4,7 +4,7 @@ import { headTags, htmlWithHead, type PageBody } from './head.js';
 import { pageHead } from './page-heads.js';
 
 export { markKept, type PageBody } from './head.js';
-export { loadPageRenderer, type PageRenderer } from './page-renderer.js';
+export { loadPageRenderer, readPageChunks, type PageRenderer } from './page-renderer.js';
 
 /**
  * The web app's index.html for each path, its head saying what the page is (title, description,

@@ -34,6 +34,16 @@ beforeAll(async () => {
     path.join(root, 'index.html'),
     '<!doctype html><html><head><title>Kingside</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
+  // The build's list of each page's chunks: two for a tournament's page, and a name no page has
+  // whose files are not plain chunk names (never written into the page).
+  fs.mkdirSync(path.join(root, '.vite'));
+  fs.writeFileSync(
+    path.join(root, '.vite/page-chunks.json'),
+    JSON.stringify({
+      TournamentPage: ['assets/c-shared.js', 'assets/c-tournament.js'],
+      ClassesPage: ['assets/c-x.js" onload="alert(1)'],
+    }),
+  );
   t = await buildTestApp();
   app = await buildApp(t.ctx, {
     webRoot: root,
@@ -51,7 +61,9 @@ afterAll(async () => {
 async function pageAt(url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ url, headers });
   expect(res.statusCode).toBe(200);
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(res.body);
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(
+    res.body,
+  );
   const state = /<script type="application\/json" id="kingside-state"[^>]*>([^<]*)<\/script>/.exec(
     res.body,
   );
@@ -74,6 +86,18 @@ describe.skipIf(!built)('the open pages, rendered on the server', () => {
     expect(page.state?.queries.map((q) => q.key[0])).toContain('tournaments');
     // No data block can end its element early: the name's tags are escaped inside the JSON.
     expect(page.res.body).not.toContain('<b>Rapid</b>');
+  });
+
+  it("names the page's own chunks, for the browser to fetch once the page has painted", async () => {
+    const tournament = await createTournament(t.ctx, { name: 'Chunked Open' });
+    const { res } = await pageAt(`/tournaments/${tournament.shortName}`);
+    expect(res.body).toContain(
+      '<div id="root" data-chunks="assets/c-shared.js assets/c-tournament.js">',
+    );
+    // A file name that is not a plain chunk's never reaches the page.
+    const classes = await pageAt('/classes');
+    expect(classes.res.body).toContain('<div id="root">');
+    expect(classes.res.body).not.toContain('onload');
   });
 
   it('heads each open page with the title and description the page itself set', async () => {

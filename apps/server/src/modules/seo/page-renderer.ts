@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -16,11 +17,30 @@ import type { PageBody } from './head.js';
 /** Renders the page at `url` (path and query), or null when the browser renders it alone. */
 export type PageRenderer = (url: string) => Promise<PageBody | null>;
 
+/** What the web build's renderer answers: a page, and the exports naming its lazy modules. */
+type Rendered = Omit<PageBody, 'chunks'> & { pages?: string[] };
+
 type RendererModule = {
   createPageRenderer: (
     transport: (url: string, init: RequestInit) => Promise<Response>,
-  ) => PageRenderer;
+  ) => (url: string) => Promise<Rendered | null>;
 };
+
+/**
+ * The web build's `.vite/page-chunks.json` in `root`: each page export's chunk with the chunks it
+ * imports, as the browser fetches them to start the page. Empty when there is none (an older
+ * build): the browser then finds them itself.
+ */
+export function readPageChunks(root: string): Record<string, string[]> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, '.vite/page-chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch {
+    return {};
+  }
+}
 
 /** How long a rendered page is served again before it is rendered anew. */
 export const RENDERED_PAGE_FRESH_MS = 5_000;
@@ -39,15 +59,23 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   ctx: AppContext,
   entry: string,
+  pageChunks: Record<string, string[]> = {},
 ): Promise<PageRenderer | null> {
   if (!fs.existsSync(entry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
   const fetchInProcess = injectFetch(app);
-  const render = createPageRenderer((url, init) => {
+  const renderPage = createPageRenderer((url, init) => {
     const headers = new Headers(init.headers);
     headers.delete('authorization');
     return fetchInProcess(new URL(url, ctx.config.publicUrl), { ...init, headers });
   });
+  const render = async (url: string): Promise<PageBody | null> => {
+    const rendered = await renderPage(url);
+    if (!rendered) return null;
+    const { pages = [], ...page } = rendered;
+    const chunks = [...new Set(pages.flatMap((name) => pageChunks[name] ?? []))];
+    return { ...page, chunks };
+  };
 
   return (url) => {
     const kept = ctx.caches.get(RENDERED_PAGES, () => new Map<string, Kept>());

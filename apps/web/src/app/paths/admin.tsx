@@ -15,7 +15,8 @@ const afterschoolRegistrations = (path: string, label: string, schoolName: Schoo
     label,
     lazyElement(
       () => import('@/features/afterschool/pages/afterschool-registrations-page'),
-      (m) => <m.AfterschoolRegistrationsPage schoolName={schoolName} />,
+      'AfterschoolRegistrationsPage',
+      (Page) => <Page schoolName={schoolName} />,
     ),
   );
 const userEditPage = lazyPage(
@@ -138,7 +139,8 @@ export const ADMIN_PATHS: readonly PathEntry[] = [
   muiPage('/myStudents', 'coachOrAdmin', studentsPage, {
     menus: [{ menu: 'admin', label: 'My Students', group: 'Members' }],
   }),
-  muiPage('/myStudents/:coachId', 'admin', studentsPage),
+  // A coach opens their own id read-only; the page refuses another coach's (canSeeCoachStudents).
+  muiPage('/myStudents/:coachId', 'coachOrAdmin', studentsPage),
   adminScreen(
     '/userActivity',
     'Members',

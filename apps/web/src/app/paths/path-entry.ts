@@ -8,7 +8,16 @@ import type { Session } from '@/lib/session';
 export type Prefetch = (queryClient: QueryClient) => void;
 
 /** A lazily imported page: its module, then the component or element the route renders. */
-export type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactElement }>;
+/**
+ * What a page's lazy route gives React Router: the page, and in `handle.page` the name its module
+ * exports it by, which names the page's chunks in the build (`page-chunks.json`, docs/decisions/0058).
+ */
+export type LazyPage = () => Promise<
+  ({ Component: ComponentType } | { element: ReactElement }) & { handle: PageHandle }
+>;
+
+/** A page route's handle: the export that names its chunks. */
+export type PageHandle = { page: string };
 
 export type MenuId = 'public' | 'learn' | 'admin' | 'account';
 
@@ -69,15 +78,19 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
-  return () => load().then((module) => ({ Component: module[name] }));
+  return () => load().then((module) => ({ Component: module[name], handle: { page: name } }));
 }
 
-/** A page rendered with fixed props, e.g. one page component serving two schools. */
-export function lazyElement<M>(
+/**
+ * A page rendered with fixed props, e.g. one page component serving two schools: `render` gets
+ * the component the module exports as `name`.
+ */
+export function lazyElement<K extends string, M extends Record<K, unknown>>(
   load: () => Promise<M>,
-  render: (module: M) => ReactElement,
+  name: K,
+  render: (Page: M[K]) => ReactElement,
 ): LazyPage {
-  return () => load().then((module) => ({ element: render(module) }));
+  return () => load().then((module) => ({ element: render(module[name]), handle: { page: name } }));
 }
 
 /** What an entry states beyond its path, access and layout. */

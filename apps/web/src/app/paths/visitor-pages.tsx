@@ -58,11 +58,11 @@ export const VISITOR_PAGE_PATHS: readonly PathEntry[] = [
   // (later issues) or the 404 page.
   sitePage(
     '/register/groupClass',
-    lazyElement(registerPage, (m) => <m.RegisterPage registerFor="groupClass" />),
+    lazyElement(registerPage, 'RegisterPage', (Page) => <Page registerFor="groupClass" />),
   ),
   sitePage(
     '/register/privateClass',
-    lazyElement(registerPage, (m) => <m.RegisterPage registerFor="privateClass" />),
+    lazyElement(registerPage, 'RegisterPage', (Page) => <Page registerFor="privateClass" />),
   ),
   sitePage(
     '/forgotUsername',
@@ -82,12 +82,16 @@ export const VISITOR_PAGE_PATHS: readonly PathEntry[] = [
   ),
   sitePage(
     '/register/rjlee',
-    lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="RJLEE" />),
+    lazyElement(afterschoolRegisterPage, 'AfterschoolRegisterPage', (Page) => (
+      <Page schoolName="RJLEE" />
+    )),
     { prefetch: [afterschoolProgram] },
   ),
   sitePage(
     '/register/mustang',
-    lazyElement(afterschoolRegisterPage, (m) => <m.AfterschoolRegisterPage schoolName="MUSTANG" />),
+    lazyElement(afterschoolRegisterPage, 'AfterschoolRegisterPage', (Page) => (
+      <Page schoolName="MUSTANG" />
+    )),
     { prefetch: [afterschoolProgram] },
   ),
 ];

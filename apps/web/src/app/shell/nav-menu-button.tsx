@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VisibleNavItem, VisibleNavMenu } from '@/app/shell/nav-config';
-import { useAppLive } from '@/lib/use-browser-value';
+import { useAppLive } from '@/lib/app-live';
 
 type NavMenuButtonProps = {
   /** Accessible name of the button ("LEARN", "Admin", "Account", "Menu"). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { BOARD_THEMES, DEFAULT_BOARD_THEME, type BoardTheme } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { useLiveStore } from '@/lib/app-live';
 import { useSession } from '@/lib/session';
 
 /** localStorage key of a visitor's board theme (a logged-in user's is saved on the server). */
@@ -70,11 +70,7 @@ export function useBoardTheme(): BoardThemeControl {
       apiClient.post<BoardThemePreference>('/preferences', body, { auth: 'required' }),
     onSuccess: (saved) => queryClient.setQueryData(BOARD_THEME_QUERY_KEY, saved),
   });
-  const stored = useSyncExternalStore(
-    subscribeToStoredTheme,
-    readStoredTheme,
-    () => DEFAULT_BOARD_THEME,
-  );
+  const stored = useLiveStore(subscribeToStoredTheme, readStoredTheme, () => DEFAULT_BOARD_THEME);
 
   if (!session) return { theme: stored, setTheme: storeTheme, saveError: null };
   const saved = isBoardTheme(data?.boardTheme) ? data.boardTheme : DEFAULT_BOARD_THEME;

@@ -1,4 +1,11 @@
-import { useCallback, useState, type CSSProperties, type RefCallback } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useState,
+  type CSSProperties,
+  type RefCallback,
+} from 'react';
+import { useAppLive } from '@/lib/app-live';
 
 /** The widest a growing board gets, in CSS pixels. */
 export const BOARD_MAX_WIDTH = 720;
@@ -28,6 +35,7 @@ export type Space = { width: number; height: number };
  */
 export function useAvailableSpace(enabled: boolean): [RefCallback<HTMLElement>, Space | null] {
   const [space, setSpace] = useState<Space | null>(null);
+  const live = useAppLive();
   const ref = useCallback(
     (element: HTMLElement | null) => {
       if (!element || !enabled || typeof ResizeObserver === 'undefined') return;
@@ -39,7 +47,11 @@ export function useAvailableSpace(enabled: boolean): [RefCallback<HTMLElement>, 
         );
       };
       // Measured at once, before the first paint, so a wide screen never shows a small board first.
-      measure(element.getBoundingClientRect().width);
+      // A board the server rendered is on screen at its CSS size already: while the app takes
+      // over, it grows in a transition rather than in one long task (docs/decisions/0058).
+      const width = element.getBoundingClientRect().width;
+      if (live) measure(width);
+      else startTransition(() => measure(width));
       const observer = new ResizeObserver((entries) => {
         measure(entries[0]?.contentRect.width ?? element.getBoundingClientRect().width);
       });
@@ -51,7 +63,7 @@ export function useAvailableSpace(enabled: boolean): [RefCallback<HTMLElement>, 
         window.removeEventListener('resize', onWindowResize);
       };
     },
-    [enabled],
+    [enabled, live],
   );
   return [ref, enabled ? space : null];
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type * as ChessJs from 'chess.js';
+import { useLiveStore } from '@/lib/app-live';
 
 /**
  * chess.js (about 12 KB gzipped) loads in its own chunk, started when a board's code is first
@@ -34,7 +34,7 @@ const subscribe = (listener: () => void) => {
  * server renders as before it has (docs/decisions/0058), and so does the browser's first render.
  */
 export function useChessLib(): boolean {
-  return useSyncExternalStore(
+  return useLiveStore(
     subscribe,
     () => lib !== null,
     () => false,

@@ -156,7 +156,9 @@ export function CardPaymentForm({
   /** Fields of the page shown above the card, inside the same form. */
   children?: ReactNode;
 }) {
-  const accept = useAcceptJs();
+  // The gateway's script loads once the form can be used or someone starts filling it in.
+  const [touched, setTouched] = useState(false);
+  const accept = useAcceptJs({ wanted: touched || !disabled });
   const form = useSchemaForm(schema, EMPTY);
   const [working, setWorking] = useState(false);
   // State updates too late to stop a second click in the same tick; the ref does not.
@@ -204,7 +206,10 @@ export function CardPaymentForm({
   return (
     <PlainFormElement
       label="Card payment"
-      preload={form.preload}
+      preload={() => {
+        form.preload();
+        setTouched(true);
+      }}
       onSubmit={(event) => void submit(event)}
     >
       {children}
