@@ -40,8 +40,8 @@ test('a student plays Black against Stockfish and the engine answers each move, 
   const response = await page.goto('/stockfish');
   expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
   await expect(page.getByRole('heading', { level: 1, name: 'Play Stockfish' })).toBeVisible();
-  // The spec's clock: 3 s each; nothing runs before the student's first move.
-  await expect(page.getByRole('timer', { name: 'Your clock (Black)' })).toContainText('0:03.0');
+  // A clock a child can play: 15 minutes each; nothing runs before the student's first move.
+  await expect(page.getByRole('timer', { name: 'Your clock (Black)' })).toContainText('15:00');
   // White (the engine) opens by itself.
   await expect(moves(page)).toContainText('1.', { timeout: 20_000 });
   await expect(page.getByText('Your move (Black).')).toBeVisible();

@@ -140,9 +140,11 @@ test.describe('games library and studies', () => {
         await expect(checkbox).toBeChecked({ timeout: 500 });
       }).toPass({ timeout: 10_000 });
     }
-    await page.getByRole('button', { name: 'Delete Games' }).click();
+    // Delete Games leads to /gameDelete, which lists the same directory with the ticks kept.
+    await page.getByRole('link', { name: 'Delete Games' }).click();
+    await expect(page).toHaveURL(/\/gameDelete\?/);
     await page
-      .getByRole('dialog', { name: 'Confirm' })
+      .getByRole('region', { name: 'Confirm' })
       .getByRole('button', { name: 'Yes' })
       .click();
     await expect(grid.getByRole('row')).toHaveCount(3);

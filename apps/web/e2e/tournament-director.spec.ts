@@ -28,12 +28,16 @@ async function addEntry(
   request: APIRequestContext,
   token: string,
   tournamentId: number,
-  body: Partial<AdminEntrySave> & Pick<AdminEntrySave, 'name' | 'section'>,
+  body: Partial<AdminEntrySave> & Pick<AdminEntrySave, 'name' | 'section' | 'rating'>,
 ) {
+  const suffix = uniqueSuffix();
   const res = await request.post(`/api/admin/tournament/${tournamentId}/entries`, {
     headers: auth(token),
     data: {
-      email: `player${uniqueSuffix()}@example.com`,
+      email: `player${suffix}@example.com`,
+      // The admin's add takes a chess.com id and a US Chess id (spec 2 §5).
+      chessDotComId: `player${suffix}`,
+      uscfId: String(30_000_000 + Math.floor(Math.random() * 9_000_000)),
       paymentMethod: 'Cash',
       verified: true,
       ...body,

@@ -69,7 +69,9 @@ test.describe('tournament registration', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Kingside Winter Open' }),
     ).toBeVisible();
-    await expect(page.getByText('Thanks for registering!')).toBeVisible();
+    // Spec 2 §8: the registration's success, then the card payment's.
+    await expect(page.getByText('Registered Successfully', { exact: true })).toBeVisible();
+    await expect(page.getByText('Thanks for the payment.', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: ada })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: bo })).toBeVisible();
     await expect(page.getByText(/Paid\./)).toBeVisible();
@@ -94,7 +96,9 @@ test.describe('tournament registration', () => {
     await page.getByRole('button', { name: 'Register with my free play credit' }).click();
 
     await expect(page).toHaveURL(/\/tourRegisterSuccess\/\d+$/);
-    await expect(page.getByText('Thanks for registering!')).toBeVisible();
+    await expect(page.getByText('Registered Successfully', { exact: true })).toBeVisible();
+    // The credit is no payment: no thanks for one.
+    await expect(page.getByText('Thanks for the payment.')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: me })).toBeVisible();
   });
 
@@ -123,7 +127,7 @@ test.describe('tournament registration', () => {
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
 
     await expect(page).toHaveURL(/\/tourRegisterSuccess\/\d+$/);
-    await expect(page.getByText('Thanks for registering!')).toBeVisible();
+    await expect(page.getByText('Registered Successfully', { exact: true })).toBeVisible();
     await expect(page.getByText(/You are on the waiting list/)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: waiting })).toBeVisible();
   });

@@ -61,9 +61,15 @@ test.describe('users, coaches and students', () => {
     await page.getByRole('searchbox', { name: /search/i }).fill(username);
     const students = page.getByRole('grid', { name: 'Students' });
     await expect(students.getByRole('row').filter({ hasText: name })).toBeVisible();
-    // Read-only for a coach: no editing, no link to the admin's user form.
+    // Read-only for a coach: no editing, no link to the admin's user form; the student's report
+    // card, dashboard and corner are a click away.
     await expect(students.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(students.getByRole('link', { name: username })).toHaveCount(0);
+    await expect(students.getByRole('link', { name: username, exact: true })).toHaveCount(0);
+    await expect(students.getByRole('link', { name: `Report card of ${name}` })).toHaveAttribute(
+      'href',
+      `/students/${username}/report`,
+    );
+    await expect(students.getByRole('link', { name: `Student corner of ${name}` })).toBeVisible();
   });
 
   test("the admin resets a user's password and the user logs in with the new one", async ({

@@ -6,6 +6,7 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import { addDays, dayOfWeek, todayIn } from '../lib/time.js';
 import type { Db } from './client.js';
+import { seedPublishedRounds } from './demo-tournament-rounds.js';
 import { coupons, locations, tournamentEntries, tournaments } from './schema.js';
 
 type NewTournament = typeof tournaments.$inferInsert;
@@ -61,11 +62,12 @@ const STANDINGS_HTML =
 /**
  * The demo club's tournaments (issue 15): the coming Saturdays' weekly rapids (one sold out), a
  * two-day major event with sections and an early-bird deadline ahead, a FIDE-rated classical, a
- * team event, one today with pairings and standings (so /tournaments/ongoing shows it), one last
- * month with results, and three coupons (the major event's flat one, a percentage one for any
- * cart, an expired one). Entries (issue 15, part 2): a dozen across the coming weekly events, the
- * major event's (byes, a play-up), and the sold-out weekly event filled to its capacity with
- * three on its waiting list. Dated from today; only added when there are no tournaments.
+ * team event, one today run by the director (so /tournaments/ongoing shows it: its players, two
+ * rounds played and a third on, issue 33), one last month with pasted results, and three coupons
+ * (the major event's flat one, a percentage one for any cart, an expired one). Entries (issue 15,
+ * part 2): a dozen across the coming weekly events, the major event's (byes, a play-up), and the
+ * sold-out weekly event filled to its capacity with three on its waiting list. Dated from today;
+ * only added when there are no tournaments.
  */
 export async function seedDemoTournaments(db: Db, options: { timeZone: string }) {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(tournaments);
@@ -166,6 +168,20 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
     capacity: 150,
     locationId,
   };
+  // Run in the app by the director (no pasted HTML): its public pages show the director's rounds.
+  const holiday: NewTournament = {
+    name: 'Holiday Rapid',
+    shortName: `holiday-rapid-${today}`,
+    shortDescription: 'USCF rated, 4 rounds of G/30 d5; pairings and standings posted as we go.',
+    timeControl: TOURNAMENT_DEFAULTS.timeControl,
+    entryFeesCents: TOURNAMENT_DEFAULTS.entryFeesCents,
+    clubEntryFeesCents: TOURNAMENT_DEFAULTS.clubEntryFeesCents,
+    rounds: 4,
+    tournamentDate: today,
+    startTime: '10:00',
+    sections: [...TOURNAMENT_DEFAULT_SECTIONS],
+    locationId,
+  };
   const fideDate = nextWeekday(addDays(today, 35), 0);
   const teamDate = nextWeekday(addDays(today, 20), 0);
   const pastDate = nextWeekday(addDays(today, -35), 6);
@@ -209,20 +225,7 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
         locationId,
       },
       {
-        name: 'Holiday Rapid',
-        shortName: `holiday-rapid-${today}`,
-        shortDescription:
-          'USCF rated, 4 rounds of G/30 d5; pairings and standings posted as we go.',
-        timeControl: TOURNAMENT_DEFAULTS.timeControl,
-        entryFeesCents: TOURNAMENT_DEFAULTS.entryFeesCents,
-        clubEntryFeesCents: TOURNAMENT_DEFAULTS.clubEntryFeesCents,
-        rounds: 4,
-        tournamentDate: today,
-        startTime: '10:00',
-        pairingsHtml: PAIRINGS_HTML,
-        standingsHtml: STANDINGS_HTML,
-        sections: [...TOURNAMENT_DEFAULT_SECTIONS],
-        locationId,
+        ...holiday,
       },
       weeklyOn(pastDate, {
         standingsHtml: STANDINGS_HTML.replace('after round 2', 'final'),
@@ -231,6 +234,7 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
     ])
     .returning({ id: tournaments.id, shortName: tournaments.shortName });
   const majorId = inserted.find((t) => t.shortName === major.shortName)!.id;
+  const holidayId = inserted.find((t) => t.shortName === holiday.shortName)!.id;
   const weeklyIds = weekly.map((w) => inserted.find((t) => t.shortName === w.shortName)!.id);
 
   await db.insert(coupons).values([
@@ -307,4 +311,40 @@ export async function seedDemoTournaments(db: Db, options: { timeZone: string })
     ),
   ];
   await db.insert(tournamentEntries).values(entries);
+
+  // Today's Holiday Rapid: checked-in players (two of them the demo students) in every section,
+  // one with a half-point bye asked for round 2, and rounds 1 to 3 published by the director.
+  const players: NewEntry[] = [
+    entry(holidayId, 'Champ', {
+      name: 'Jordan Knightley',
+      email: 'elite@kingside.example',
+      rating: 1650,
+    }),
+    ...Array.from({ length: 5 }, () => entry(holidayId, 'Champ')),
+    entry(holidayId, 'U1600', {
+      name: 'Riley Pawnsworth',
+      email: 'student@kingside.example',
+      rating: 850,
+    }),
+    ...Array.from({ length: 6 }, (_, i) =>
+      entry(holidayId, 'U1600', i === 2 ? { byesRequested: [2] } : {}),
+    ),
+    ...Array.from({ length: 6 }, () => entry(holidayId, 'U800')),
+    ...Array.from({ length: 5 }, () => entry(holidayId, 'U400')),
+  ].map((e) => ({ ...e, verified: true }));
+  const seated = await db.insert(tournamentEntries).values(players).returning({
+    id: tournamentEntries.id,
+    name: tournamentEntries.name,
+    rating: tournamentEntries.rating,
+    section: tournamentEntries.section,
+    byesRequested: tournamentEntries.byesRequested,
+  });
+  for (const section of holiday.sections ?? []) {
+    await seedPublishedRounds(db, {
+      tournamentId: holidayId,
+      section,
+      players: seated.filter((p) => p.section === section),
+      played: 3,
+    });
+  }
 }

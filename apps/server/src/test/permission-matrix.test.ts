@@ -32,7 +32,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/mycoaches': 'admin',
   'GET /api/students': 'coachOrAdmin',
   'GET /api/mystudents': 'coachOrAdmin',
-  'GET /api/mystudents/:id': 'admin',
+  'GET /api/mystudents/:id': 'coachOrAdmin',
   'GET /api/profile': 'authenticated',
   'PUT /api/profile': 'authenticated',
   'GET /api/preferences/boardTheme': 'authenticated',

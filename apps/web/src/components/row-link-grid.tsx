@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { formatDate } from '@kingside/shared';
 import { RowCards } from '@/components/editable-grid/row-cards';
@@ -38,7 +39,7 @@ export function instantDateColumn<Row extends GridValidRowModel>(
     field,
     headerName,
     width,
-    valueFormatter: (value: string) => formatDate(value),
+    valueFormatter: (value: string | null) => (value ? formatDate(value) : ''),
   };
 }
 
@@ -53,12 +54,15 @@ const MAX_HEIGHT = 560;
 export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
   label,
   rows,
+  empty,
   columns,
   onOpen,
 }: {
   /** Names the grid for screen readers. */
   label: string;
   rows: readonly Row[];
+  /** What the grid says with no rows: what the list holds and what to do. */
+  empty: string;
   columns: GridColDef<Row>[];
   onOpen: (row: Row) => void;
 }) {
@@ -69,6 +73,7 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
         label={label}
         rows={rows}
         columns={columns}
+        empty={empty}
         actions={(row) => (
           <Button size="small" onClick={() => onOpen(row)}>
             Open
@@ -84,6 +89,7 @@ export function RowLinkGrid<Row extends GridValidRowModel & { id: number }>({
         aria-label={label}
         rows={rows}
         onRowClick={({ row }) => onOpen(row)}
+        {...emptyGridProps(empty)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...tableProps.sx }}
       />
     </Box>

@@ -194,9 +194,11 @@ export const ReportCardSchema = z.object({
     items: z.array(HomeworkItemSchema),
   }),
   puzzles: z.object({
+    /** Distinct puzzles attempted in the period. */
     played: Int,
+    /** Distinct puzzles solved in the period, at any attempt (the home table's definition). */
     solved: Int,
-    /** Weakest first. */
+    /** Of the puzzles first met in the period, judged on the first try; weakest first. */
     themes: z.array(PuzzleThemeStatsSchema),
     review: z.object({ dueCount: Int, items: z.array(PuzzleReviewItemSchema) }),
   }),

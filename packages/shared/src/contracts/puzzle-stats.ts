@@ -93,8 +93,11 @@ export const PuzzleDashboardSchema = z.object({
   days: z.number().int(),
   rating: PuzzleRatingSchema,
   history: z.array(z.object({ date: z.string(), rating: z.number().int() })),
+  /** Distinct puzzles attempted in the period. */
   played: z.number().int(),
+  /** Distinct puzzles solved in the period, at any attempt (the home table's definition). */
   solved: z.number().int(),
+  /** Per theme, the puzzles first met in the period, judged on the first try. */
   themes: z.array(PuzzleThemeStatsSchema),
   review: z.object({ dueCount: z.number().int(), items: z.array(PuzzleReviewItemSchema) }),
   survivalBest: z.number().int(),
@@ -103,10 +106,16 @@ export type PuzzleDashboard = z.infer<typeof PuzzleDashboardSchema>;
 
 /** One month of the home table (spec 1 "Dashboard": {product}UserActivity). */
 export const PuzzleMonthSchema = z.object({
-  /** The club member who solved the most puzzles this month (username), null when nobody did. */
+  /**
+   * The student who solved the most distinct puzzles in the month (username; ties by username),
+   * null when none did: the student corner's club best too.
+   */
   maxPuzzlesSolvedUser: z.string().nullable(),
   maxPuzzlesSolved: z.number().int(),
-  /** Puzzles the signed-in user solved in the month. */
+  /**
+   * Distinct puzzles the signed-in user solved in the month, at any attempt: the same figure as
+   * the student corner's and the puzzle dashboard's "puzzles solved".
+   */
   puzzlesSolved: z.number().int(),
   /** The signed-in user's lowest and highest puzzle rating in the month (null: no rated play). */
   minRating: z.number().int().nullable(),

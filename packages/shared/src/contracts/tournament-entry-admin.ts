@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 import { DateSchema, EmailSchema, optionalString, requiredString } from './fields.js';
 import {
   byesField,
@@ -9,6 +10,8 @@ import {
 } from './tournament-entry-fields.js';
 import {
   ANY_ENTRY_PAYMENT_METHODS,
+  ENTRY_CHESS_COM_ID_MAX,
+  ENTRY_ID_MAX,
   ENTRY_MESSAGES,
   ENTRY_NAME_MAX,
   ENTRY_RATING_MAX,
@@ -20,15 +23,39 @@ import { ADMIN_PAYMENT_METHODS } from './tournament-limits.js';
 
 /** The admin's side of entries: adding and editing one, the CSV upload's answer, and e-mails. */
 
+const required = ENTRY_MESSAGES.required;
+
 /**
- * POST admin/tournament/{id}/entries (§5 "Add entry"): name, e-mail (checked), section required
- * ("Please enter required field"); a US Chess id and a rating, when given, are at least 1. The
- * admin records how it was paid (§9: Cash, Zelle, Not Paid, PaypalManual).
+ * The admin's US Chess id (§5 "uscfId at least 1"): digits, not all zeros. Blank, missing or 0
+ * gives "Please enter required field"; the add-entry form checks its text with this one.
+ */
+export const AdminEntryUscfIdSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(ENTRY_ID_MAX, MESSAGES.tooLong(ENTRY_ID_MAX))
+  .regex(/^\d+$/, { error: 'Use digits only.', abort: true })
+  .refine((id) => Number(id) >= 1, { error: required });
+
+/** The admin's chess.com username (§5: required). */
+export const AdminEntryChessDotComIdSchema = requiredString(ENTRY_CHESS_COM_ID_MAX, { required });
+
+/**
+ * POST admin/tournament/{id}/entries (§5 "Add entry"): name, e-mail (checked), chessDotComId,
+ * uscfId at least 1, rating at least 1 and section required, each failing with "Please enter
+ * required field" (docs/decisions/0064: an unrated player comes in through registration, the
+ * upload or the grid). The admin records how it was paid (§9: Cash, Zelle, Not Paid,
+ * PaypalManual). Only this path: a registration keeps its own rules.
  */
 export const AdminEntrySaveSchema = z.object({
   ...playerFields,
-  email: EmailSchema,
-  rating: z.number().int().min(0).max(ENTRY_RATING_MAX).default(0),
+  chessDotComId: AdminEntryChessDotComIdSchema,
+  uscfId: AdminEntryUscfIdSchema,
+  rating: z
+    .number({ error: required })
+    .int()
+    .min(1, { error: required })
+    .max(ENTRY_RATING_MAX, `Enter a whole number from 1 to ${ENTRY_RATING_MAX}.`),
   paymentMethod: z.enum(ADMIN_PAYMENT_METHODS).default('Not Paid'),
   entryFeeCents: z.number().int().min(0).max(10_000_000).default(0),
   verified: z.boolean().default(false),

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { DateSchema, optionalString, requiredString } from './fields.js';
 import {
+  ENTRY_CHESS_COM_ID_MAX,
   ENTRY_ID_MAX,
   ENTRY_MESSAGES,
   ENTRY_NAME_MAX,
@@ -39,7 +40,7 @@ export const playerFields = {
     tooLong: MESSAGES.invalidEmail,
   }).pipe(z.email(MESSAGES.invalidEmail)),
   phone: optionalString(PHONE_MAX_LENGTH),
-  chessDotComId: optionalString(60),
+  chessDotComId: optionalString(ENTRY_CHESS_COM_ID_MAX),
   uscfId: idField,
   fideId: idField,
   rating: ratingField.default(0),

@@ -12,6 +12,8 @@ import { MESSAGES } from '../messages.js';
 
 export const ENTRY_NAME_MAX = 120;
 export const ENTRY_ID_MAX = 20;
+/** A chess.com username. */
+export const ENTRY_CHESS_COM_ID_MAX = 60;
 export const ENTRY_TEXT_MAX = 200;
 export const ENTRY_REMARK_MAX = 1_000;
 /** Entries in one registration cart (a family, a school group). */

@@ -109,7 +109,10 @@ export const TournamentCardSchema = z.object({
   soldout: z.boolean(),
   showEntries: z.boolean(),
   imageUrl: z.string().nullable(),
-  /** Whether pairings or standings HTML exist (the ongoing cards link to them). */
+  /**
+   * Whether pairings or standings exist, as pasted HTML or as a round the director published (the
+   * ongoing cards link to them).
+   */
   hasPairings: z.boolean(),
   hasStandings: z.boolean(),
 });

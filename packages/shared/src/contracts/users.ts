@@ -48,6 +48,7 @@ export const AdminUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   disabled: z.boolean(),
+  /** The user's roles: spec 2 §3's `groupNames`, named as everywhere else (docs/decisions/0063). */
   roles: z.array(z.enum(ROLES)),
   uscfid: z.string().nullable(),
   chessDotComId: z.string().nullable(),
@@ -67,8 +68,14 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserPageSchema = pageOf(AdminUserSchema);
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-/** PUT /api/user/{id}: every field the admin edits, in the grid or the edit form. */
+/**
+ * PUT /api/user/{id}: every field the admin edits, in the grid or the edit form. The edit form
+ * requires the username (spec 2 §5, "Edit user: username required") and may change it; without
+ * one the username stays as it is (the grid does not edit it). Name and e-mail stay required
+ * (docs/decisions/0063).
+ */
 export const AdminUserSaveSchema = z.object({
+  username: UsernameSchema.optional(),
   name: NameSchema,
   email: EmailSchema,
   phoneNumber: PhoneSchema,
@@ -91,8 +98,9 @@ export const AdminUserSaveSchema = z.object({
 export type AdminUserSave = z.input<typeof AdminUserSaveSchema>;
 
 /**
- * POST /api/users (/userAdd): a username is required; a password is optional (without one the
- * user sets theirs through Forgot Password); the rest defaults as for a new sign-up.
+ * POST /api/users (/userAdd): a username is required (spec 2 §5), and a name and an e-mail
+ * (docs/decisions/0063); a password is optional (without one the user sets theirs through Forgot
+ * Password); the rest defaults as for a new sign-up.
  */
 export const AdminUserAddSchema = AdminUserSaveSchema.partial().extend({
   username: UsernameSchema,

@@ -49,8 +49,16 @@ export const canSeeStudent = (viewer: AccessViewer, student: StudentTies): boole
 export const canManageStudent = (viewer: AccessViewer, student: StudentTies): boolean =>
   isAdmin(viewer.roles) || isCoachOfStudent(viewer, student);
 
+/**
+ * Whether `viewer` may read the list of coach `coachId`'s students (/myStudents/{coachId}): an
+ * admin any coach's (and edits them from it); a coach only their own, read-only.
+ */
+export const canSeeCoachStudents = (viewer: AccessViewer, coachId: number): boolean =>
+  isAdmin(viewer.roles) || ((viewer.roles ?? []).includes('coach') && viewer.id === coachId);
+
 export const ACCESS_MESSAGES = {
   studentNotFound: 'No such student.',
+  coachNotFound: 'No such coach.',
   notYourStudent: "You may see only your own, your students' or your children's work.",
   notYourStudentToManage: 'Only the coaches of this student and admins may do this.',
 } as const;

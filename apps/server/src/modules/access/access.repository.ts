@@ -36,6 +36,14 @@ export function accessRepository(db: DbOrTx) {
     );
   }
   return {
+    /** Whether a user with this id has the coach role. */
+    async isCoach(id: number): Promise<boolean> {
+      const [row] = rowsOf<{ id: number }>(
+        await db.execute(sql`select u.id from ${users} u
+          where u.id = ${id} and u.roles @> array['coach']::text[]`),
+      );
+      return row !== undefined;
+    },
     /** The user by username (any letter case) with their ties; undefined when none. */
     byUsername: async (username: string) =>
       (await ties(sql`lower(u.username) = lower(${username})`))[0],

@@ -1,6 +1,7 @@
 import {
   ACCESS_MESSAGES,
   canManageStudent,
+  canSeeCoachStudents,
   canSeeStudent,
   isAdmin,
   type AccessViewer,
@@ -71,6 +72,19 @@ export async function studentsWithAccess(
     assertStudentAccess(viewer, student, need, messages.forbidden);
     return student;
   });
+}
+
+/**
+ * Refuses a caller who may not read coach `coachId`'s students list (`canSeeCoachStudents`: an
+ * admin any coach's, a coach their own): 404 when no user with that id is a coach, then 403.
+ */
+export async function assertCoachStudentsAccess(
+  db: DbOrTx,
+  viewer: AccessViewer,
+  coachId: number,
+): Promise<void> {
+  if (!(await accessRepository(db).isCoach(coachId))) throw notFound(ACCESS_MESSAGES.coachNotFound);
+  if (!canSeeCoachStudents(viewer, coachId)) throw forbidden();
 }
 
 /**

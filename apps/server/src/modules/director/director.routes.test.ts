@@ -30,15 +30,41 @@ afterAll(() => t.app.close());
 
 const base = (id: number) => `/api/director/tournament/${id}`;
 
-async function addEntry(tournamentId: number, body: Partial<AdminEntrySave>): Promise<Entry> {
+/**
+ * An entry added as the admin adds one (a chess.com id, a US Chess id and a rating of at least 1,
+ * spec 2 §5); an unrated player (rating 0, no US Chess id) is then made so by the grid's edit.
+ */
+async function addEntry(
+  tournamentId: number,
+  body: Omit<Partial<AdminEntrySave>, 'uscfId'> & { uscfId?: string | null },
+): Promise<Entry> {
+  const url = `/api/admin/tournament/${tournamentId}/entries`;
+  const { rating = 0, uscfId = '30000000', ...rest } = body;
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/tournament/${tournamentId}/entries`,
+    url,
     headers: admin,
-    payload: { email: 'player@example.com', paymentMethod: 'Cash', verified: true, ...body },
+    payload: {
+      email: 'player@example.com',
+      chessDotComId: 'player',
+      paymentMethod: 'Cash',
+      verified: true,
+      ...rest,
+      uscfId: uscfId ?? '30000000',
+      rating: Math.max(rating, 1),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<Entry>();
+  const entry = res.json<Entry>();
+  if (rating >= 1 && uscfId !== null) return entry;
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: admin,
+    payload: { id: entry.id, rating, uscfId },
+  });
+  expect(edit.statusCode, edit.body).toBe(200);
+  return edit.json<Entry>();
 }
 
 async function pair(id: number, body: PairRoundRequest) {

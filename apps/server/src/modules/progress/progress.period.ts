@@ -1,4 +1,5 @@
 import {
+  formatDateRange,
   PROGRESS_MESSAGES,
   REPORT_PERIOD_MAX_DAYS,
   termOf,
@@ -44,7 +45,7 @@ export function resolvePeriod(
       to: [PROGRESS_MESSAGES.periodTooLong],
     });
   const term = termOf(from);
-  const label = term.from === from && term.to === to ? term.label : `${from} – ${to}`;
+  const label = term.from === from && term.to === to ? term.label : formatDateRange(from, to);
   return { from, to, label };
 }
 

@@ -6,7 +6,8 @@ import { classTimes, onlineMonths, ratingSnapshots, users } from '../../db/schem
 
 /*
  * Student progress (issue 18): the club's own figures read from the tables the other modules
- * write (sessions, live_games, puzzle_attempts, student_assignments, attendance), and this
+ * write (sessions, live_games, puzzle_attempts, student_assignments, attendance; puzzles solved
+ * come from the puzzles module's `puzzlesSolvedIn`), and this
  * module's tables. Periods are instants [from, before) built from club-local days by the service;
  * `tz` turns instants back into club-local days.
  */
@@ -104,16 +105,6 @@ export function progressRepository(db: DbOrTx) {
           from live_games g cross join lateral (values (g.white_id), (g.black_id)) as pl(user_id)
           where g.status = 'over' and g.termination <> 'aborted'
             and g.ended_at >= ${at(months[1].from)} and g.ended_at < ${at(months[0].before)}`,
-        me,
-        months,
-      ),
-
-    /** Distinct puzzles solved per month. */
-    puzzlesSolved: (me: number, months: [Span, Span]) =>
-      monthCounts(
-        sql`select user_id, min(created_at) as at from puzzle_attempts
-          where solved and created_at >= ${at(months[1].from)} and created_at < ${at(months[0].before)}
-          group by user_id, puzzle_id, (created_at >= ${at(months[0].from)})`,
         me,
         months,
       ),

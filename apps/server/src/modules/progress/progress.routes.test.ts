@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  formatDateRange,
   PROGRESS_MESSAGES,
   termOf,
   type ClassProgress,
@@ -355,7 +356,9 @@ describe('GET /api/students/{username}/report', () => {
     const res = await get(`/api/students/${s.username}/report?${span}`, coach);
     expect(res.statusCode).toBe(200);
     const report = res.json<ReportCard>();
-    expect(report.period).toEqual({ from, to, label: `${from} – ${to}` });
+    // A period that is not a term reads as dates do everywhere: "Mar 2 – Apr 15, 2027".
+    expect(report.period).toEqual({ from, to, label: formatDateRange(from, to) });
+    expect(report.period.label).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(report.homework).toMatchObject({
       assigned: 1,
       completed: 0,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { cacheSlot } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
+import { puzzlesSolvedIn } from '../puzzles/index.js';
 import type { UserRow } from '../users/index.js';
 import { createUscfLookup } from '../uscf/index.js';
 import { createOnlineStats, type OnlineFigures, type OnlineStats } from './online/index.js';
@@ -66,7 +67,10 @@ function figureAndBest(rows: MonthCountRow[], me: number, m: 'm0' | 'm1') {
   };
 }
 
-/** The club's row of the corner: logins, live games, puzzles solved and the puzzle rating. */
+/**
+ * The club's row of the corner: logins, live games, puzzles solved (`puzzlesSolvedIn`, as on the
+ * home table) and the puzzle rating.
+ */
 async function clubStats(
   ctx: AppContext,
   student: StudentRow,
@@ -75,26 +79,31 @@ async function clubStats(
   const tz = ctx.config.club.timezone;
   const repo = progressRepository(ctx.database.db);
   const spans: [Span, Span] = [monthSpan(months[0], tz), monthSpan(months[1], tz)];
-  const [logins, games, puzzles] = [
+  const [logins, games] = [
     await repo.logins(student.id, spans),
     await repo.games(student.id, spans),
-    await repo.puzzlesSolved(student.id, spans),
   ];
   const month = async (m: 'm0' | 'm1', span: Span): Promise<SourceMonth> => {
     const l = figureAndBest(logins, student.id, m);
     const g = figureAndBest(games, student.id, m);
-    const p = figureAndBest(puzzles, student.id, m);
+    // The home table's figure, from the same function (issue 33).
+    const p = await puzzlesSolvedIn(
+      ctx.database.db,
+      student.id,
+      new Date(span.from),
+      new Date(span.before),
+    );
     return {
       noOfLogins: l.mine,
       gamesPlayed: g.mine,
-      puzzlesSolved: p.mine,
+      puzzlesSolved: p.solved,
       rating: await repo.puzzleRatingBefore(student.id, span.before),
       maxNoOfLogins: l.best,
       maxNoOfLoginsUser: l.bestUser,
       maxGamesPlayed: g.best,
       maxGamesPlayedUser: g.bestUser,
-      maxPuzzlesSolved: p.best,
-      maxPuzzlesSolvedUser: p.bestUser,
+      maxPuzzlesSolved: p.best?.solved ?? null,
+      maxPuzzlesSolvedUser: p.best?.username ?? null,
     };
   };
   return {

@@ -7,4 +7,4 @@ export {
   type ImportOutcome,
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
-export { puzzleProgress } from './puzzles.dashboard.js';
+export { puzzleProgress, puzzlesSolvedIn } from './puzzles.dashboard.js';

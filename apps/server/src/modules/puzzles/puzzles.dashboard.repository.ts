@@ -28,13 +28,8 @@ export type SolvedRow = {
 
 export type ThemeRow = { theme: string; played: number; solved: number; avgRating: number };
 export type ReviewItemRow = { name: string; rating: number; dueAt: string; step: number };
-export type MonthFigures = {
-  maxUser: string | null;
-  maxSolved: number;
-  solved: number;
-  minRating: number | null;
-  maxRating: number | null;
-};
+/** The club's best solver of a period: the student and their count. */
+export type BestSolver = { username: string; solved: number };
 
 /** An instant as an ISO string, the same on both drivers. */
 const isoOf = (column: SQL | typeof puzzleAttempts.createdAt) =>
@@ -147,13 +142,9 @@ export function puzzleDashboardRepository(db: DbOrTx) {
 
     /**
      * Per theme, the puzzles the user met for the first time since `since`: how many, solved at
-     * the first try, and their average rating when attempted; and the same figures in all.
+     * the first try, and their average rating when attempted.
      */
-    async themeFigures(
-      userId: number,
-      sinceAt: Date,
-      beforeAt?: Date,
-    ): Promise<{ themes: ThemeRow[]; played: number; solved: number }> {
+    async themeFigures(userId: number, sinceAt: Date, beforeAt?: Date): Promise<ThemeRow[]> {
       const since = sql`${sinceAt.toISOString()}::timestamptz`;
       const before = beforeAt
         ? sql`${beforeAt.toISOString()}::timestamptz`
@@ -169,7 +160,7 @@ export function puzzleDashboardRepository(db: DbOrTx) {
           where a.user_id = ${userId}
           order by a.puzzle_id, a.id
         )`;
-      const themes = rowsOf<ThemeRow>(
+      return rowsOf<ThemeRow>(
         await db.execute(sql`${firsts}
           select t.theme, count(*)::int as played, count(*) filter (where f.solved)::int as solved,
             avg(f.puzzle_rating)::float8 as "avgRating"
@@ -179,38 +170,65 @@ export function puzzleDashboardRepository(db: DbOrTx) {
           where f.created_at >= ${since} and f.created_at < ${before}
           group by t.theme`),
       );
-      const [total] = rowsOf<{ played: number; solved: number }>(
-        await db.execute(sql`${firsts}
-          select count(*)::int as played, count(*) filter (where solved)::int as solved
-          from firsts where created_at >= ${since} and created_at < ${before}`),
-      );
-      return { themes, played: total?.played ?? 0, solved: total?.solved ?? 0 };
     },
 
     /**
-     * The home table's month (spec 1 "Dashboard"): the club member who solved the most distinct
-     * puzzles in [from, before) (ties by username), the user's solved count and rating range.
+     * The distinct puzzles the user attempted (`played`) and solved (`solved`: at any attempt) in
+     * [from, before): "puzzles solved" wherever the app shows it (`puzzlesSolvedIn`).
      */
-    async monthFigures(userId: number, from: Date, before: Date): Promise<MonthFigures> {
-      const range = and(gte(puzzleAttempts.createdAt, from), lt(puzzleAttempts.createdAt, before));
+    async counts(
+      userId: number,
+      from: Date,
+      before?: Date,
+    ): Promise<{ played: number; solved: number }> {
+      const [row] = await db
+        .select({
+          played: sql<number>`count(distinct ${puzzleAttempts.puzzleId})::int`,
+          solved: sql<number>`count(distinct ${puzzleAttempts.puzzleId}) filter (where ${puzzleAttempts.solved})::int`,
+        })
+        .from(puzzleAttempts)
+        .where(
+          and(
+            eq(puzzleAttempts.userId, userId),
+            gte(puzzleAttempts.createdAt, from),
+            before ? lt(puzzleAttempts.createdAt, before) : undefined,
+          ),
+        );
+      return { played: row?.played ?? 0, solved: row?.solved ?? 0 };
+    },
+
+    /**
+     * The student who solved the most distinct puzzles in [from, before), ties by username; null
+     * when no student solved one.
+     */
+    async bestSolver(from: Date, before: Date): Promise<BestSolver | null> {
       const solvedCount = sql<number>`count(distinct ${puzzleAttempts.puzzleId})::int`;
       const [best] = await db
-        .select({ username: users.username, n: solvedCount })
+        .select({ username: users.username, solved: solvedCount })
         .from(puzzleAttempts)
         .innerJoin(users, eq(users.id, puzzleAttempts.userId))
         .where(
           and(
-            range,
+            gte(puzzleAttempts.createdAt, from),
+            lt(puzzleAttempts.createdAt, before),
             eq(puzzleAttempts.solved, true),
-            sql`${users.roles} && array['student','coach','elite','admin']::text[]`,
+            sql`${users.roles} @> array['student']::text[]`,
           ),
         )
         .groupBy(users.username)
         .orderBy(desc(solvedCount), asc(users.username))
         .limit(1);
-      const [mine] = await db
+      return best ?? null;
+    },
+
+    /** The user's lowest and highest puzzle rating after a rated attempt in [from, before). */
+    async ratingRange(
+      userId: number,
+      from: Date,
+      before: Date,
+    ): Promise<{ minRating: number | null; maxRating: number | null }> {
+      const [row] = await db
         .select({
-          solved: sql<number>`count(distinct ${puzzleAttempts.puzzleId}) filter (where ${puzzleAttempts.solved})::int`,
           minRating: sql<
             number | null
           >`min(${puzzleAttempts.userRating}) filter (where ${puzzleAttempts.rated})`,
@@ -219,14 +237,14 @@ export function puzzleDashboardRepository(db: DbOrTx) {
           >`max(${puzzleAttempts.userRating}) filter (where ${puzzleAttempts.rated})`,
         })
         .from(puzzleAttempts)
-        .where(and(range, eq(puzzleAttempts.userId, userId)));
-      return {
-        maxUser: best?.username ?? null,
-        maxSolved: best?.n ?? 0,
-        solved: mine?.solved ?? 0,
-        minRating: mine?.minRating ?? null,
-        maxRating: mine?.maxRating ?? null,
-      };
+        .where(
+          and(
+            eq(puzzleAttempts.userId, userId),
+            gte(puzzleAttempts.createdAt, from),
+            lt(puzzleAttempts.createdAt, before),
+          ),
+        );
+      return { minRating: row?.minRating ?? null, maxRating: row?.maxRating ?? null };
     },
   };
 }

@@ -17,7 +17,11 @@ import { pageAnswer } from '../../lib/paging.js';
 import { addDays, todayIn, zonedTimeToUtc } from '../../lib/time.js';
 import { studentWithAccess } from '../access/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
-import { puzzleDashboardRepository, type ThemeRow } from './puzzles.dashboard.repository.js';
+import {
+  puzzleDashboardRepository,
+  type BestSolver,
+  type ThemeRow,
+} from './puzzles.dashboard.repository.js';
 import { puzzleSolvingRepository } from './puzzles.solving.repository.js';
 import { checkOpeningFilters, presentRating } from './puzzles.solving.service.js';
 
@@ -97,8 +101,28 @@ function presentThemes(rows: ThemeRow[]): PuzzleThemeStats[] {
 }
 
 /**
- * The puzzles part of a student's report card (issue 18): first plays and themes in
- * [from, before), weakest first, and the review queue now.
+ * "Puzzles solved" in [from, before), the one definition behind every figure of that name (the
+ * home table, the student corner, the puzzle dashboard, the report card; issue 33): the distinct
+ * puzzles the user solved at any attempt, and the club's best, the student who solved the most
+ * (ties by username; null when none did).
+ */
+export async function puzzlesSolvedIn(
+  db: DbOrTx,
+  userId: number,
+  from: Date,
+  before: Date,
+): Promise<{ solved: number; best: BestSolver | null }> {
+  const repo = puzzleDashboardRepository(db);
+  return {
+    solved: (await repo.counts(userId, from, before)).solved,
+    best: await repo.bestSolver(from, before),
+  };
+}
+
+/**
+ * The puzzles part of a student's report card (issue 18): the puzzles played and solved in
+ * [from, before) (as `puzzlesSolvedIn` counts them), themes of the puzzles first met then,
+ * weakest first, and the review queue now.
  */
 export async function puzzleProgress(
   db: DbOrTx,
@@ -113,12 +137,13 @@ export async function puzzleProgress(
   review: PuzzleDashboard['review'];
 }> {
   const repo = puzzleDashboardRepository(db);
-  const figures = await repo.themeFigures(userId, from, before);
+  const counts = await repo.counts(userId, from, before);
+  const themes = await repo.themeFigures(userId, from, before);
   const queue = await repo.reviewQueue(userId, now, REVIEW_ITEMS_MAX);
   return {
-    played: figures.played,
-    solved: figures.solved,
-    themes: presentThemes(figures.themes),
+    played: counts.played,
+    solved: counts.solved,
+    themes: presentThemes(themes),
     review: {
       dueCount: queue.dueCount,
       items: queue.items.map((i) => ({ ...i, due: Date.parse(i.dueAt) <= now.getTime() })),
@@ -128,8 +153,8 @@ export async function puzzleProgress(
 
 /**
  * GET mypuzzles/dashboard: over the last `days` club-local days, the rating after each day with
- * rated play, the puzzles first met (played, solved at the first try) in all and per theme, and
- * the review queue.
+ * rated play, the puzzles played and solved (as `puzzlesSolvedIn` counts them), per theme the
+ * puzzles first met (played, solved at the first try), and the review queue.
  */
 export async function dashboard(
   ctx: AppContext,
@@ -142,20 +167,20 @@ export async function dashboard(
   const since = startOf(addDays(todayIn(tz), 1 - q.days), tz);
   const now = new Date();
   const player = await puzzleSolvingRepository(ctx.database.db).player(user.id);
-  const [history, figures, queue] = [
+  const [history, counts, themes, queue] = [
     await repo.ratingHistory(user.id, since, tz),
+    await repo.counts(user.id, since),
     await repo.themeFigures(user.id, since),
     await repo.reviewQueue(user.id, now, REVIEW_ITEMS_MAX),
   ];
-  const themes = presentThemes(figures.themes);
   return {
     username: user.username,
     days: q.days,
     rating: presentRating(player),
     history,
-    played: figures.played,
-    solved: figures.solved,
-    themes,
+    played: counts.played,
+    solved: counts.solved,
+    themes: presentThemes(themes),
     review: {
       dueCount: queue.dueCount,
       items: queue.items.map((i) => ({
@@ -178,13 +203,13 @@ export async function userActivity(ctx: AppContext, caller: UserRow): Promise<Pu
   const lastMonth = monthAt(y, m - 1);
   const nextMonth = monthAt(y, m + 1);
   const month = async (from: string, before: string) => {
-    const f = await repo.monthFigures(caller.id, startOf(from, tz), startOf(before, tz));
+    const [start, end] = [startOf(from, tz), startOf(before, tz)];
+    const { solved, best } = await puzzlesSolvedIn(ctx.database.db, caller.id, start, end);
     return {
-      maxPuzzlesSolvedUser: f.maxUser,
-      maxPuzzlesSolved: f.maxSolved,
-      puzzlesSolved: f.solved,
-      minRating: f.minRating,
-      maxRating: f.maxRating,
+      maxPuzzlesSolvedUser: best?.username ?? null,
+      maxPuzzlesSolved: best?.solved ?? 0,
+      puzzlesSolved: solved,
+      ...(await repo.ratingRange(caller.id, start, end)),
     };
   };
   return {

@@ -17,6 +17,7 @@ import {
   type PuzzleShowMoveResult,
   type PuzzleUserActivity,
   type SolvedPuzzlesPage,
+  type StudentDashboard,
   type SurvivalMoveResult,
   type SurvivalRun,
 } from '@kingside/shared';
@@ -1010,5 +1011,64 @@ describe('GET /api/puzzles/userActivity', () => {
     expect(now.thisMonth.puzzlesSolved).toBe(1);
     expect(now.thisMonth.minRating).toBe(now.thisMonth.maxRating);
     expect(now.thisMonth.maxPuzzlesSolved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts puzzles solved as the student corner and the dashboard do, with the same club best', async () => {
+    const student = await newStudent();
+    const leader = await newStudent();
+    const coach = await newUser(['coach']);
+    const ids = (
+      await db().select({ id: puzzles.id }).from(puzzles).orderBy(asc(puzzles.id)).limit(1000)
+    ).map((r) => r.id);
+    // A coach's solves make no club best; the leading student's do.
+    await insertAttempts(coach.user.id, ids);
+    await insertAttempts(leader.user.id, ids.slice(0, 900));
+    const [a, b, c, d, e] = ids as [string, string, string, string, string];
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    const attempt = (puzzleId: string, solved: boolean, at: Date) =>
+      db()
+        .insert(puzzleAttempts)
+        .values({
+          userId: student.user.id,
+          puzzleId,
+          mode: solved ? 'casual' : 'review',
+          solved,
+          rated: false,
+          puzzleRating: 1500,
+          userRating: 1500,
+          createdAt: at,
+        });
+    // a solved twice, b and c once, d failed then solved on review, e only failed.
+    for (const [puzzleId, solved, ago] of [
+      [a, true, 9],
+      [a, true, 8],
+      [b, true, 7],
+      [c, true, 6],
+      [d, false, 5],
+      [d, true, 4],
+      [e, false, 3],
+    ] as const)
+      await attempt(puzzleId, solved, minutesAgo(ago));
+
+    const home = (
+      await get('/api/puzzles/userActivity', student.headers)
+    ).json<PuzzleUserActivity>().thisMonth;
+    const corner = (
+      await get(`/api/studentCorner/${student.user.username}`, student.headers)
+    ).json<StudentDashboard>();
+    const club = corner.sources.find((source) => source.source === 'club')!.thisMonth;
+    const dashboard = (
+      await get('/api/mypuzzles/dashboard?days=7', student.headers)
+    ).json<PuzzleDashboard>();
+
+    expect(home.puzzlesSolved).toBe(4);
+    expect(club.puzzlesSolved).toBe(4);
+    expect(dashboard).toMatchObject({ played: 5, solved: 4 });
+    expect(home.maxPuzzlesSolved).toBeGreaterThanOrEqual(900);
+    expect(home.maxPuzzlesSolvedUser).not.toBe(coach.user.username);
+    expect(club).toMatchObject({
+      maxPuzzlesSolved: home.maxPuzzlesSolved,
+      maxPuzzlesSolvedUser: home.maxPuzzlesSolvedUser,
+    });
   });
 });

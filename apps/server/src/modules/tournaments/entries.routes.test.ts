@@ -94,6 +94,9 @@ const update = (id: number, payload: object) =>
 const validEntry = (over: Partial<AdminEntrySave> = {}): AdminEntrySave => ({
   name: 'Ada Quill',
   email: 'ada@example.com',
+  chessDotComId: 'adaquill',
+  uscfId: '30001234',
+  rating: 1200,
   section: 'Champ',
   ...over,
 });
@@ -245,14 +248,50 @@ describe('POST admin/tournament/{id}/entries', () => {
     expect((await add(tour.id, validEntry(), assistant)).statusCode).toBe(403);
   });
 
-  it('requires name, e-mail and section ("Please enter required field")', async () => {
+  it('requires name, e-mail, chess.com id, US Chess id, rating and section ("Please enter required field")', async () => {
     const tour = await createTournament();
     const res = await add(tour.id, { name: ' ', email: '', section: '' });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json<{ fieldErrors: Record<string, string[]> }>();
-    expect(fieldErrors.name).toEqual([ENTRY_MESSAGES.required]);
-    expect(fieldErrors.section).toEqual([ENTRY_MESSAGES.required]);
-    expect(fieldErrors.email).toBeDefined();
+    for (const field of ['name', 'email', 'chessDotComId', 'uscfId', 'rating', 'section']) {
+      expect(fieldErrors[field], field).toEqual([ENTRY_MESSAGES.required]);
+    }
+  });
+
+  it('refuses an entry without its chess.com id, or with a US Chess id or rating below 1', async () => {
+    const tour = await createTournament();
+    const fieldErrorsOf = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: addUrl(tour.id),
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors;
+    };
+    const withoutChessCom: Partial<AdminEntrySave> = validEntry();
+    delete withoutChessCom.chessDotComId;
+    expect(await fieldErrorsOf(withoutChessCom)).toEqual({
+      chessDotComId: [ENTRY_MESSAGES.required],
+    });
+    expect(await fieldErrorsOf(validEntry({ chessDotComId: '  ' }))).toEqual({
+      chessDotComId: [ENTRY_MESSAGES.required],
+    });
+    expect(await fieldErrorsOf(validEntry({ uscfId: '0' }))).toEqual({
+      uscfId: [ENTRY_MESSAGES.required],
+    });
+    expect(await fieldErrorsOf({ ...validEntry(), uscfId: null })).toEqual({
+      uscfId: [ENTRY_MESSAGES.required],
+    });
+    expect(await fieldErrorsOf(validEntry({ uscfId: '12a' }))).toEqual({
+      uscfId: ['Use digits only.'],
+    });
+    expect(await fieldErrorsOf(validEntry({ rating: 0 }))).toEqual({
+      rating: [ENTRY_MESSAGES.required],
+    });
+    // Nothing was added.
+    expect((await entriesOf(tour.id)).length).toBe(0);
   });
 
   it('refuses a bad e-mail, a section the tournament lacks and too many byes', async () => {
@@ -300,6 +339,9 @@ describe('POST admin/tournament/{id}/entries', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Entry>()).toMatchObject({
       section: 'U1600',
+      chessDotComId: 'adaquill',
+      uscfId: '12345678',
+      rating: 1400,
       byesRequested: [2, 4],
       paid: true,
       paymentMethod: 'Cash',

@@ -8,9 +8,14 @@ export type NewTournament = typeof tournaments.$inferInsert;
 
 const hasHtml = (column: AnyColumn) => sql<boolean>`(${column} is not null and ${column} <> '')`;
 
+/** Whether the director has published a round of the tournament (its live pairings and standings). */
+const hasLiveRound = sql`exists (select 1 from ${tournamentRounds} where ${tournamentRounds.tournamentId} = ${tournaments.id} and ${tournamentRounds.status} = 'published')`;
+/** Pasted HTML in `column`, or a round the director published (issue 33). */
+const hasResults = (column: AnyColumn) => sql<boolean>`(${hasHtml(column)} or ${hasLiveRound})`;
+
 /**
  * What a card needs and no more: the HTML columns (up to 200 KB each) stay in the table, only
- * whether pairings and standings exist comes back.
+ * whether pairings and standings exist (pasted, or the director's published rounds) comes back.
  */
 const cardColumns = {
   id: tournaments.id,
@@ -33,8 +38,8 @@ const cardColumns = {
   soldout: tournaments.soldout,
   showEntries: tournaments.showEntries,
   imageUrl: tournaments.imageUrl,
-  hasPairings: hasHtml(tournaments.pairingsHtml),
-  hasStandings: hasHtml(tournaments.standingsHtml),
+  hasPairings: hasResults(tournaments.pairingsHtml),
+  hasStandings: hasResults(tournaments.standingsHtml),
 };
 
 export function tournamentsRepository(db: DbOrTx) {

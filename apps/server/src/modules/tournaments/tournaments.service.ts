@@ -114,11 +114,12 @@ export function presentTournament(
   const standingsHtml = cleanHtml(r.standingsHtml);
   const majorFees = r.majorEvent ? (r.majorFees ?? null) : null;
   const published = new Set(publishedSections);
+  const live = publishedSections.length > 0;
   return {
     ...presentCard({
       ...r,
-      hasPairings: pairingsHtml !== null,
-      hasStandings: standingsHtml !== null,
+      hasPairings: pairingsHtml !== null || live,
+      hasStandings: standingsHtml !== null || live,
     }),
     descriptionHtml: cleanHtml(r.descriptionHtml),
     pairingsHtml,

@@ -154,20 +154,49 @@ export function usersRepository(db: DbOrTx) {
   };
 }
 
+const usernameTaken = () =>
+  conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
+
 /**
- * Inserts a user whose username nobody has (letter case ignored): 409 USERNAME_TAKEN with the
- * message under `username` otherwise, also when two inserts race for it (the unique index decides).
- * Sign-up and the admin's Add User both make users through this.
+ * Runs `write` unless a user other than `userId` has `username` (letter case ignored): 409
+ * USERNAME_TAKEN with the message under `username` otherwise, also when two writes race for it
+ * (the unique index decides).
  */
-export async function insertNewUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const taken = () =>
-    conflict('USERNAME_TAKEN', MESSAGES.usernameTaken, { username: [MESSAGES.usernameTaken] });
-  const repo = usersRepository(db);
-  if (await repo.findByUsername(values.username)) throw taken();
+async function withFreeUsername<T>(
+  db: DbOrTx,
+  username: string,
+  userId: number | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  const holder = await usersRepository(db).findByUsername(username);
+  if (holder && holder.id !== userId) throw usernameTaken();
   try {
-    return await repo.insert(values);
+    return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
+    if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
+}
+
+/**
+ * Inserts a user whose username nobody has (409 USERNAME_TAKEN otherwise). Sign-up and the
+ * admin's Add User both make users through this.
+ */
+export function insertNewUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  return withFreeUsername(db, values.username, null, () => usersRepository(db).insert(values));
+}
+
+/**
+ * Saves a user's fields; a new username must be nobody else's (409 USERNAME_TAKEN otherwise).
+ * Undefined when there is no such user.
+ */
+export function updateUserFields(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const update = () => usersRepository(db).update(id, values);
+  return values.username === undefined
+    ? update()
+    : withFreeUsername(db, values.username, id, update);
 }

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { MESSAGES, type AdminUser, type AdminUserPage, type StudentPage } from '@kingside/shared';
+import {
+  ACCESS_MESSAGES,
+  MESSAGES,
+  type AdminUser,
+  type AdminUserPage,
+  type StudentPage,
+} from '@kingside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -106,7 +112,7 @@ describe('POST /api/users and PUT /api/user/{id}', () => {
       payload: { username: ' ', name: 'No Name', email: 'x@example.com' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.username).toBeDefined();
+    expect(res.json().fieldErrors.username).toEqual([MESSAGES.required]);
   });
 
   it('saves the edited fields and sets a coach, refusing a coach who is not one', async () => {
@@ -142,6 +148,71 @@ describe('POST /api/users and PUT /api/user/{id}', () => {
     });
     expect(notACoach.statusCode).toBe(400);
     expect(notACoach.json().fieldErrors.coachId).toEqual([MESSAGES.coachNotFound]);
+  });
+
+  it('renames a user, who then logs in by the new name, and keeps the name when none is sent', async () => {
+    const { user } = await session({ roles: ['student'] });
+    const current = (
+      await t.app.inject({ url: `/api/users/${user.id}`, headers: admin })
+    ).json<AdminUser>();
+    const renamed = `renamed_${crypto.randomBytes(3).toString('hex')}`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: admin,
+      payload: { ...saveOf(current), username: renamed },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminUser>().username).toBe(renamed);
+    await loginAs(t.app, renamed, FACTORY_PASSWORD);
+
+    // Its own name in other letters is not taken by anyone else.
+    const cased = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: admin,
+      payload: { ...saveOf(current), username: renamed.toUpperCase() },
+    });
+    expect(cased.statusCode).toBe(200);
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: admin,
+      payload: { ...saveOf(current), rating: 999 },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<AdminUser>()).toMatchObject({ username: renamed.toUpperCase(), rating: 999 });
+  });
+
+  it("refuses a blank username and another user's username on a save, and changes nothing", async () => {
+    const other = await buildUser(t.ctx);
+    const student = await buildUser(t.ctx, { roles: ['student'] });
+    const current = (
+      await t.app.inject({ url: `/api/users/${student.id}`, headers: admin })
+    ).json<AdminUser>();
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${student.id}`,
+      headers: admin,
+      payload: { ...saveOf(current), username: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors.username).toEqual([MESSAGES.required]);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${student.id}`,
+      headers: admin,
+      payload: { ...saveOf(current), username: other.username.toUpperCase(), rating: 1234 },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fieldErrors: { username: [MESSAGES.usernameTaken] },
+    });
+    const after = (
+      await t.app.inject({ url: `/api/users/${student.id}`, headers: admin })
+    ).json<AdminUser>();
+    expect(after).toMatchObject({ username: student.username, rating: current.rating });
   });
 
   it('ends the sessions of a user the admin disables, and the user cannot log in again', async () => {
@@ -201,6 +272,37 @@ describe('students and coaches', () => {
     const { headers } = await session({ roles: ['student'] });
     for (const url of ['/api/students', '/api/mystudents', '/api/mycoaches', '/api/users/1']) {
       expect((await t.app.inject({ url, headers })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/mystudents/:id', () => {
+  it('refuses a visitor, a student and another coach, and answers 404 for a user who is no coach', async () => {
+    const coach = await buildUser(t.ctx, { roles: ['coach'] });
+    const url = `/api/mystudents/${coach.id}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const student = await session({ roles: ['student'], coachId: coach.id });
+    expect((await t.app.inject({ url, headers: student.headers })).statusCode).toBe(403);
+    const other = await session({ roles: ['coach'] });
+    const refused = await t.app.inject({ url, headers: other.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.accessRestricted });
+    for (const id of [student.user.id, 999999]) {
+      const missing = await t.app.inject({ url: `/api/mystudents/${id}`, headers: admin });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(ACCESS_MESSAGES.coachNotFound);
+    }
+  });
+
+  it("shows a coach their own students by their id, and an admin any coach's", async () => {
+    const coach = await session({ roles: ['coach'] });
+    const mine = await buildUser(t.ctx, { roles: ['student'], coachId: coach.user.id });
+    await buildUser(t.ctx, { roles: ['student'] });
+    const url = `/api/mystudents/${coach.user.id}?size=100`;
+    for (const headers of [coach.headers, admin]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<StudentPage>().items.map((s) => s.id)).toEqual([mine.id]);
     }
   });
 });

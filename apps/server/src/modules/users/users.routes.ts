@@ -5,14 +5,16 @@ import {
   AdminUserSchema,
   ApiErrorSchema,
   CoachPageSchema,
+  IdParamsSchema,
   StudentPageSchema,
   UserCsvQuerySchema,
   UserListQuerySchema,
 } from '@kingside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { byId, byQuery } from '../../lib/route-schemas.js';
+import { byId, byQuery, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
 import { signedInRoutes } from '../../lib/routes.js';
+import { assertCoachStudentsAccess } from '../access/index.js';
 import { usersCsv } from './users.export.js';
 import * as users from './users.service.js';
 
@@ -53,8 +55,12 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
 
   admin.put(
     '/api/user/:id',
-    "Admin: save a user's fields; disabling ends the user's sessions",
-    byId(AdminUserSchema, { body: AdminUserSaveSchema }),
+    "Admin: save a user's fields (a new username must be free); disabling ends the user's sessions",
+    {
+      params: IdParamsSchema,
+      body: AdminUserSaveSchema,
+      response: { 200: AdminUserSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
+    },
     (request) => users.updateUser(ctx, request.params.id, request.body),
   );
 
@@ -79,11 +85,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     (request, user) => users.listStudents(ctx, user, request.query, user.id),
   );
 
-  admin.get(
+  coachOrAdmin.get(
     '/api/mystudents/:id',
-    "Admin: one coach's students",
+    "One coach's students: an admin any coach's, a coach their own (404 for no such coach)",
     byId(StudentPageSchema, { querystring: UserListQuerySchema }),
-    (request, user) => users.listStudents(ctx, user, request.query, request.params.id),
+    async (request, user) => {
+      await assertCoachStudentsAccess(ctx.database.db, user, request.params.id);
+      return users.listStudents(ctx, user, request.query, request.params.id);
+    },
   );
 };
 

@@ -17,7 +17,13 @@ import { pageAnswer, type Page } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentRoles, revokeUserSessions } from '../auth/index.js';
 import { userClassTimeValues } from '../classtimes/index.js';
-import { insertNewUser, usersRepository, type NewUser, type UserRow } from './users.repository.js';
+import {
+  insertNewUser,
+  updateUserFields,
+  usersRepository,
+  type NewUser,
+  type UserRow,
+} from './users.repository.js';
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
 
@@ -118,7 +124,10 @@ const valuesOf = (s: Partial<Save>): Partial<NewUser> => {
   return { ...rest, ...(uscfid === undefined ? {} : { uscfId: uscfid }) };
 };
 
-/** PUT /api/user/{id}. Disabling an account ends its sessions in the same transaction. */
+/**
+ * PUT /api/user/{id}. Disabling an account ends its sessions in the same transaction; a new
+ * username must be nobody else's (its sessions stay: they name the user by id).
+ */
 export async function updateUser(ctx: AppContext, id: number, input: Save): Promise<AdminUser> {
   return ctx.database.db.transaction(async (tx) => {
     const repo = usersRepository(tx);
@@ -126,7 +135,7 @@ export async function updateUser(ctx: AppContext, id: number, input: Save): Prom
     if (!before) throw notFound(MESSAGES.userNotFound);
     await checkCoach(tx, input.coachId, id);
     const classTime = await userClassTimeValues(tx, input.classTimeId);
-    const row = (await repo.update(id, { ...valuesOf(input), ...classTime }))!;
+    const row = (await updateUserFields(tx, id, { ...valuesOf(input), ...classTime }))!;
     if (row.disabled && !before.disabled) await revokeUserSessions(tx, id);
     return presentUser(row);
   });

@@ -4,7 +4,9 @@ import { ANALYSIS_BOARD } from '@/app/paths/visitor-pages';
 /**
  * The LEARN menu's screens, with the coaches' games library between them: the Admin menu's
  * Learning group (Games, Assignments Report, Assignments Progress, Class Progress, Games
- * Explorer) keeps this order. Part of the signed-in table, a lazy chunk (app/paths/signed-in.ts).
+ * Explorer) keeps this order. LEARN lists spec 1's nine items in its order, and Play Stockfish,
+ * Analysis (Fritz), Analysis Board and Openings besides (docs/decisions/0063). Part of the
+ * signed-in table, a lazy chunk (app/paths/signed-in.ts).
  */
 export const LEARNING_PATHS: readonly PathEntry[] = [
   // Assignments (spec 2 §2, docs/decisions/0032): club members solve their own; coaches and

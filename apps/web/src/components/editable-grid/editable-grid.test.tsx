@@ -27,6 +27,8 @@ const columns = [
   { field: 'configValue', headerName: 'Config Value', width: 300, editable: true },
 ];
 
+const NO_CONFIGS = 'No configuration values yet. Add one with Add.';
+
 /** A page as the admin features build one: a list query, a save and a delete mutation. */
 function ConfigsHarness() {
   const queryClient = useQueryClient();
@@ -51,6 +53,7 @@ function ConfigsHarness() {
     <EditableGrid<ConfigRow, typeof ConfigSaveSchema>
       label="Configs"
       rows={list.data ?? []}
+      empty={NO_CONFIGS}
       columns={columns}
       getRowLabel={(row) => row.configName}
       required={['configName']}
@@ -109,6 +112,14 @@ describe('EditableGrid', () => {
 
     expect(await screen.findByText('Play well.')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Config Name' })).toBeTruthy();
+  });
+
+  it('says what the list holds and what to do when it has no rows', async () => {
+    mockConfigs([]);
+    renderGrid();
+
+    expect(await screen.findByText(NO_CONFIGS)).toBeTruthy();
+    expect(screen.queryByText('No rows')).toBeNull();
   });
 
   it('inserts an editable blank row at the top when Add is pressed, focused on its first field', async () => {
@@ -322,6 +333,26 @@ describe('EditableGrid on a phone', () => {
     expect(within(card!).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(card!).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('leaves blank fields and the id off a card', async () => {
+    setViewportWidth(375);
+    mockConfigs([{ id: 7, configName: 'motto', configValue: null }]);
+    renderGrid();
+
+    const [card] = await screen.findAllByRole('listitem');
+    expect(card!.textContent).toContain('Config Name: motto');
+    expect(card!.textContent).not.toContain('Config Value');
+    expect(card!.textContent).not.toMatch(/id:/i);
+  });
+
+  it('says what the list holds and what to do instead of cards when it has no rows', async () => {
+    setViewportWidth(375);
+    mockConfigs([]);
+    renderGrid();
+
+    expect(await screen.findByText(NO_CONFIGS)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Configs' })).toBeNull();
   });
 
   it('edits a row in a dialog and posts it with its id', async () => {

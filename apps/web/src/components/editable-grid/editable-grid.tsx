@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { MESSAGES } from '@kingside/shared';
 import { ConfirmDeleteDialog } from '@/components/editable-grid/confirm-delete-dialog';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { EditableGridToolbar } from '@/components/editable-grid/grid-toolbar';
 import { withLabelledEditor } from '@/components/editable-grid/labelled-editors';
@@ -33,6 +34,7 @@ import {
 } from '@/components/editable-grid/save-errors';
 import {
   CardPagination,
+  emptySentence,
   serverGridProps,
   type ServerPaging,
 } from '@/components/editable-grid/server-paging';
@@ -49,6 +51,11 @@ export type EditableGridProps<Row extends EditableRow, Save extends z.ZodType> =
   label: string;
   /** The server's rows, as the list query returns them. */
   rows: readonly Row[];
+  /**
+   * What the grid says with no rows, for the person who sees it: what the list holds and what to
+   * do, e.g. "No users yet. Add one with Add User." (A search that found nothing says so instead.)
+   */
+  empty: string;
   /**
    * Data columns; `editable: true` on those an admin may change. Keep the array's identity
    * between renders (a module constant or a memo): the grid drops the measured widths of new
@@ -121,6 +128,7 @@ type DialogEdit<Row> = { row: Row; isNew: boolean };
 export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
   label,
   rows,
+  empty,
   columns,
   getRowLabel,
   required = [],
@@ -282,6 +290,8 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
     });
   };
 
+  const emptyText = emptySentence(empty, paging);
+
   // A grid's own export reads the table, which a phone does not show (its cards are for a
   // glance); the server's export does not need it.
   const canExport = !phone || Boolean(onExport);
@@ -309,6 +319,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
           label={label}
           rows={shownRows}
           columns={dataColumns}
+          empty={emptyText}
           loading={loading}
           actions={(row) => (
             <RowCardActions
@@ -338,6 +349,7 @@ export function EditableGrid<Row extends EditableRow, Save extends z.ZodType>({
                 setNotice({ severity: 'error', lines: describeSaveError(error, fieldLabel) })
               }
               disableVirtualization={disableVirtualization}
+              {...emptyGridProps(emptyText)}
               {...serverGridProps(paging)}
             />
           </RowActionsContext>

@@ -32,6 +32,7 @@ function renderCoaches(onSave: (input: unknown) => Promise<Coach>) {
     <EditableGrid<Coach, typeof CoachSaveSchema>
       label="Coach Profiles"
       rows={[coach]}
+      empty="No coach profiles yet."
       columns={columns}
       getRowLabel={(row) => row.firstName}
       saveSchema={CoachSaveSchema}

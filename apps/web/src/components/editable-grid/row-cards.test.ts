@@ -1,7 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
 import { dollarsColumn, paymentMethodColumn } from '@/components/editable-grid/grid-columns';
-import { cellText } from '@/components/editable-grid/row-cards';
+import { cardLines, cellText } from '@/components/editable-grid/row-cards';
+import { instantDateColumn } from '@/components/row-link-grid';
 
 type Row = {
   id: number;
@@ -10,6 +11,7 @@ type Row = {
   paid: boolean;
   paymentMethod: 'creditCard' | 'paypal' | 'zelle' | null;
   slot: string;
+  createdDate: string | null;
 };
 
 const row: Row = {
@@ -19,6 +21,7 @@ const row: Row = {
   paid: true,
   paymentMethod: 'zelle',
   slot: 'am',
+  createdDate: '2026-11-28T12:33:47.000Z',
 };
 
 describe('cellText', () => {
@@ -38,5 +41,35 @@ describe('cellText', () => {
     ],
   ] satisfies [string, GridColDef<Row>, string][])('shows %s', (_name, column, text) => {
     expect(cellText(column, row)).toBe(text);
+  });
+
+  it('shows an instant as its date, and a missing one as nothing', () => {
+    const column = instantDateColumn<Row>('createdDate', 'Created Date');
+    expect(cellText(column, row)).toBe('Nov 28, 2026');
+    expect(cellText(column, { ...row, createdDate: null })).toBe('');
+  });
+});
+
+describe('cardLines', () => {
+  const columns: GridColDef<Row>[] = [
+    { field: 'id', headerName: 'Id', type: 'number' },
+    { field: 'name', headerName: 'Name' },
+    dollarsColumn<Row>('priceCents', 'Price ($)'),
+    paymentMethodColumn<Row>(),
+    { field: 'slot', headerName: 'Slot' },
+    { field: 'actions', type: 'actions', headerName: 'Actions' },
+  ];
+
+  it('lists only the filled fields, never the bare id or the actions', () => {
+    expect(cardLines(columns, row).map(({ header, text }) => `${header}: ${text}`)).toEqual([
+      'Price ($): 375.00',
+      'Payment Method: Zelle',
+      'Slot: am',
+    ]);
+  });
+
+  it('leaves a field off when its cell shows no text', () => {
+    const blank = { ...row, paymentMethod: null, slot: '  ' };
+    expect(cardLines(columns, blank).map((line) => line.field)).toEqual(['priceCents']);
   });
 });

@@ -49,18 +49,100 @@ export function cellText<Row extends GridValidRowModel>(column: GridColDef<Row>,
   return String(value);
 }
 
-/** The columns a card lists: those with a header that hold data (not actions or pictures). */
+/** The columns a card may list: those with a header that hold data (not actions or pictures). */
 const listedColumns = <Row extends GridValidRowModel>(columns: GridColDef<Row>[]) =>
   columns.filter((column) => column.type !== 'actions' && !column.disableExport);
 
+/** One "Header: value" line of a row's card. */
+export type CardLine = { field: string; header: string; text: string };
+
 /**
- * A grid's rows as cards, for a phone: one card per row, a "Header: value" line per column and
- * the row's actions at the bottom.
+ * The lines of `row`'s card: a line per column whose cell shows text, never the bare `id` column
+ * (the row's other fields say which it is), so a half-filled row makes a short card. Every list
+ * of cards uses this rule.
+ */
+export function cardLines<Row extends GridValidRowModel>(
+  columns: GridColDef<Row>[],
+  row: Row,
+): CardLine[] {
+  return listedColumns(columns)
+    .filter((column) => column.field !== 'id')
+    .map((column) => ({
+      field: column.field,
+      header: column.headerName ?? column.field,
+      text: cellText(column, row),
+    }))
+    .filter((line) => line.text.trim() !== '');
+}
+
+/** One card of a `CardList`: a title, "Label: value" lines, and the card's buttons. */
+export type ListCard = {
+  key: number | string;
+  /** The card's heading (a player's name), when it has one. */
+  title?: string;
+  lines: { label: string; text: string }[];
+  actions: ReactNode;
+};
+
+/**
+ * Cards for a phone, one per item, each with its lines and buttons, or the list's `empty`
+ * sentence: what every phone list of the app looks like (`RowCards` for a grid's rows).
+ */
+export function CardList({
+  label,
+  cards,
+  empty,
+}: {
+  /** Names the list for screen readers. */
+  label: string;
+  cards: readonly ListCard[];
+  /** What the list says with no cards: what it holds and what to do. */
+  empty: string;
+}) {
+  if (cards.length === 0) {
+    return <Typography sx={{ color: 'text.secondary', my: 2 }}>{empty}</Typography>;
+  }
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {cards.map((card) => (
+        <Card component="li" key={card.key} variant="outlined" data-id={card.key}>
+          <CardContent sx={{ pb: 0 }}>
+            {card.title !== undefined && (
+              <Typography
+                component="h4"
+                variant="subtitle1"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {card.title}
+              </Typography>
+            )}
+            {card.lines.map((line) => (
+              <Box key={line.label} sx={{ overflowWrap: 'anywhere' }}>
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                  {line.label}:
+                </Typography>{' '}
+                <Typography component="span" variant="body2">
+                  {line.text}
+                </Typography>
+              </Box>
+            ))}
+          </CardContent>
+          <CardActions sx={{ flexWrap: 'wrap' }}>{card.actions}</CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A grid's rows as cards, for a phone: one card per row, a "Header: value" line per filled column
+ * (`cardLines`) and the row's actions at the bottom; `empty` when there are no rows.
  */
 export function RowCards<Row extends GridValidRowModel & { id: number }>({
   label,
   rows,
   columns,
+  empty,
   loading = false,
   actions,
 }: {
@@ -68,32 +150,22 @@ export function RowCards<Row extends GridValidRowModel & { id: number }>({
   label: string;
   rows: readonly Row[];
   columns: GridColDef<Row>[];
+  /** What the list says with no rows: what it holds and what to do ("No users yet. Add one…"). */
+  empty: string;
   loading?: boolean;
   /** The buttons or links of one row. */
   actions: (row: Row) => ReactNode;
 }) {
-  const listed = listedColumns(columns);
   if (loading) return <CircularProgress aria-label={`Loading ${label}`} />;
-  if (rows.length === 0) return <Typography>No rows</Typography>;
   return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => (
-        <Card component="li" key={row.id} variant="outlined" data-id={row.id}>
-          <CardContent sx={{ pb: 0 }}>
-            {listed.map((column) => (
-              <Box key={column.field} sx={{ overflowWrap: 'anywhere' }}>
-                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {column.headerName ?? column.field}:
-                </Typography>{' '}
-                <Typography component="span" variant="body2">
-                  {cellText(column, row)}
-                </Typography>
-              </Box>
-            ))}
-          </CardContent>
-          <CardActions>{actions(row)}</CardActions>
-        </Card>
-      ))}
-    </Stack>
+    <CardList
+      label={label}
+      empty={empty}
+      cards={rows.map((row) => ({
+        key: row.id,
+        lines: cardLines(columns, row).map((line) => ({ label: line.header, text: line.text })),
+        actions: actions(row),
+      }))}
+    />
   );
 }

@@ -10,10 +10,12 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { gridBoxSx, useGridLayout } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import {
   CardPagination,
+  emptySentence,
   serverGridProps,
   type ServerPaging,
 } from '@/components/editable-grid/server-paging';
@@ -55,6 +57,7 @@ const CHECKBOX_COLUMN: GridColDef = { ...GRID_CHECKBOX_SELECTION_COL_DEF, width:
 export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   label,
   rows,
+  empty,
   columns,
   loading,
   paging,
@@ -69,6 +72,11 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
   label: string;
   /** One page of rows. */
   rows: readonly Row[];
+  /**
+   * What the grid says with no rows: what the list holds and what to do, e.g. "No coaches yet."
+   * (A search that found nothing says so instead: `emptySentence`.)
+   */
+  empty: string;
   columns: GridColDef<Row>[];
   loading: boolean;
   paging: ServerPaging;
@@ -90,6 +98,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
     columns,
     selection ? (CHECKBOX_COLUMN as GridColDef<Row>) : undefined,
   );
+  const emptyText = emptySentence(empty, paging);
   const ticked = selection?.ids;
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(ticked) }),
@@ -113,6 +122,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
             label={label}
             rows={rows}
             columns={columns}
+            empty={emptyText}
             loading={loading && rows.length === 0}
             actions={(row) => (
               <>
@@ -149,6 +159,7 @@ export function ServerGrid<Row extends GridValidRowModel & { id: number }>({
             rows={rows}
             loading={loading}
             disableVirtualization={disableVirtualization}
+            {...emptyGridProps(emptyText)}
             sx={
               onRowClick
                 ? { '& .MuiDataGrid-row': { cursor: 'pointer' }, ...tableProps.sx }

@@ -24,7 +24,19 @@ export type ServerPaging = {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
+  /** The search the page answers ('' or absent for none): an empty page then says nothing matched. */
+  search?: string;
 };
+
+/**
+ * What a server-paged list with no rows says: `empty` (what the list holds and what to do), or,
+ * when a search found nothing, that nothing matched it.
+ */
+export function emptySentence(empty: string, paging: Pick<ServerPaging, 'search'> | undefined) {
+  return paging?.search
+    ? `Nothing matches "${paging.search}". Try a shorter or different search.`
+    : empty;
+}
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -88,6 +100,7 @@ export function useServerList<Sort extends string>({
         setSortModel(model);
         setPaginationModel((current) => ({ ...current, page: 0 }));
       },
+      search,
     }),
     /** What the SearchField reports to. */
     searchBox: {
@@ -218,11 +231,12 @@ export function CardPagination({
 /** The DataGrid props of server paging and sorting (filters stay off: the search box filters). */
 export function serverGridProps(paging: ServerPaging | undefined) {
   if (!paging) return {};
+  const { search: _search, ...gridPaging } = paging;
   return {
     paginationMode: 'server',
     sortingMode: 'server',
     disableColumnFilter: true,
     pageSizeOptions: [...SERVER_PAGE_SIZES],
-    ...paging,
+    ...gridPaging,
   } as const;
 }

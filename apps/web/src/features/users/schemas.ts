@@ -11,11 +11,12 @@ import type { UserFormValues } from '@/features/users/components/user-fields';
 import { nullsAsEmpty } from '@/lib/form-values';
 
 /**
- * The users forms check with the shared contracts: /users/{id} with the save contract (the
- * username shows and is not sent), /userAdd with the add contract's username and password rules.
+ * The users forms check with the shared contracts: /users/{id} with the save contract, whose
+ * username the form requires (spec 2 §5), /userAdd with the add contract's username and password
+ * rules.
  */
 export const UserEditFormSchema = AdminUserSaveSchema.extend({
-  username: z.string(),
+  username: UsernameSchema,
   password: z.string(),
 });
 

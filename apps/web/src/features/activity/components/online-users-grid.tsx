@@ -31,6 +31,7 @@ export function OnlineUsersGrid({ disableVirtualization }: { disableVirtualizati
       {(page) => (
         <ServerGrid
           label={`Online users (active in the last ${ONLINE_WINDOW_MINUTES} minutes)`}
+          empty={`No one has been active in the last ${ONLINE_WINDOW_MINUTES} minutes. This list refreshes every minute.`}
           rows={rows}
           columns={columns}
           loading={online.isFetching}

@@ -112,6 +112,7 @@ export function UserActivityGrid({ disableVirtualization }: { disableVirtualizat
         {(page) => (
           <ServerGrid
             label="User Activity"
+            empty={`No logins in the last ${noOfDays === 1 ? 'day' : `${noOfDays} days`}. Choose more days in "Logins in the last".`}
             rows={rows}
             columns={columns}
             loading={activity.isFetching}

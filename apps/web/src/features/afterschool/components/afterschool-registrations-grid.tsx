@@ -45,6 +45,7 @@ export function AfterschoolRegistrationsGrid({
   return (
     <EditableGrid<AfterschoolRegistration, typeof AfterschoolSaveSchema>
       label={label}
+      empty="No registrations for this school yet. They appear here as families register, or add one with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.studentName}

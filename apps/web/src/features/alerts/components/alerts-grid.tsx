@@ -28,6 +28,7 @@ export function AlertsGrid({ rows }: { rows: AlertEvent[] }) {
   return (
     <EditableGrid
       label="Alerts"
+      empty="No banner alerts yet. Add one with Add to show a notice at the top of every page."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.notes}

@@ -61,6 +61,7 @@ export function ManageAssignments() {
         {(page) => (
           <ServerGrid
             label="Manage assignments"
+            empty="No assignments yet. Make one with Add Assignment."
             rows={page.items}
             columns={COLUMNS}
             loading={assignments.isFetching}

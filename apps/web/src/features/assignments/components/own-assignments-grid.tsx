@@ -16,6 +16,11 @@ export function OwnAssignmentsGrid({ completed, label }: { completed: boolean; l
       {(page) => (
         <ServerGrid
           label={label}
+          empty={
+            completed
+              ? 'No completed assignments yet. An assignment moves here once you finish it.'
+              : 'No assignments to do. Your coach’s new assignments appear here.'
+          }
           rows={page.items}
           columns={OWN_ASSIGNMENT_COLUMNS}
           loading={assignments.isFetching}

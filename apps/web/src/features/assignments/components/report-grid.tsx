@@ -32,6 +32,7 @@ export function ReportGrid({ classTime, completed }: { classTime: string; comple
         <ServerGrid
           label={`${completed ? 'Completed' : 'Incomplete'} assignments of ${classTime}`}
           rows={items}
+          empty={`No ${completed ? 'completed' : 'incomplete'} assignments for ${classTime}. Tick or untick Completed and press Go to see the others.`}
           columns={REPORT_COLUMNS}
           loading={rows.isFetching}
           paging={list.paging(page.total)}

@@ -71,6 +71,11 @@ export function StudentsMoveGrid({
         {(page) => (
           <ServerGrid
             label={title}
+            empty={
+              kind === 'assignedUsers'
+                ? 'No student has these assignments yet. Tick students under Unassigned Students and press Move.'
+                : 'Every student has these assignments. Tick students under Assigned Students and press Move to take them back.'
+            }
             rows={page.items}
             columns={COLUMNS}
             loading={students.isFetching}

@@ -40,6 +40,7 @@ export function useSearchPaging() {
   return {
     ...list,
     params: { ...list.params, search },
+    paging: (rowCount: number): ServerPaging => ({ ...list.paging(rowCount), search }),
     searchBox: {
       maxLength: SHORT_TEXT_MAX_LENGTH,
       onSearch: (text: string) => {

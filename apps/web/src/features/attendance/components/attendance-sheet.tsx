@@ -112,6 +112,7 @@ export function AttendanceSheet({
       <SimpleTable
         label="Attendance"
         regionLabel="Attendance sheet"
+        empty="No active students found. Clear the search, or give users the student role on the Users page."
         columns={[
           'Username',
           'Name',
@@ -137,11 +138,6 @@ export function AttendanceSheet({
             actions={actions}
           />
         ))}
-        {day.items.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={4 + day.classTimes.length}>No active students found.</TableCell>
-          </TableRow>
-        )}
       </SimpleTable>
       <TablePages
         label="Attendance pages"

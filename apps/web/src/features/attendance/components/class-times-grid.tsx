@@ -76,6 +76,7 @@ export function ClassTimesGrid({
   return (
     <EditableGrid
       label="Class Times"
+      empty="No class times yet. Add the club’s weekly classes with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.label}

@@ -24,6 +24,8 @@ import { StudentPicker } from '@/features/attendance/components/student-picker';
 import { useClub } from '@/lib/club';
 
 const HISTORY_COLUMNS = ['Date', 'Time', 'Username', 'Name', 'Class Time', 'Notes', 'Marked By'];
+const NO_HISTORY =
+  'No attendance in this range. Choose other dates, another student or all class times.';
 
 /** The history's range when the page opens: the 30 days up to today. */
 const DEFAULT_DAYS = 30;
@@ -117,7 +119,7 @@ export function AttendanceHistoryPage() {
       <QueryState
         query={history}
         label="Loading attendance history"
-        empty="No attendance in this range."
+        empty={NO_HISTORY}
         isEmpty={(list) => list.total === 0}
       >
         {({ items, total }) => (
@@ -126,6 +128,7 @@ export function AttendanceHistoryPage() {
               label="Attendance history"
               regionLabel="Attendance history list"
               columns={HISTORY_COLUMNS}
+              empty={NO_HISTORY}
             >
               {items.map((row) => (
                 <TableRow key={row.id}>

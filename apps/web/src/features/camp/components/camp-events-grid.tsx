@@ -56,6 +56,7 @@ export function CampEventsGrid({ rows }: { rows: CampEvent[] }) {
   return (
     <EditableGrid
       label="Camp Events"
+      empty="No camp weeks yet. Add a week and its slot with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => `${row.eventName} — ${row.eventSlot}`}

@@ -67,6 +67,7 @@ export function CampRegistrationsGrid({
   return (
     <EditableGrid
       label="Camp Registrations"
+      empty="No camp registrations yet. They appear here as families register for camp, or add one with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.studentName}

@@ -28,6 +28,7 @@ import {
   PHONE_QUERY,
   pinLeadingColumns,
 } from '@/components/editable-grid/grid-layout';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import {
   CardPagination,
@@ -145,7 +146,16 @@ export type OrdersPaging = Pick<
   'rowCount' | 'paginationModel' | 'onPaginationModelChange'
 >;
 
-export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: OrdersPaging }) {
+export function OrdersGrid({
+  rows,
+  empty,
+  paging,
+}: {
+  rows: AdminOrder[];
+  /** What the grid says with no orders in the chosen view. */
+  empty: string;
+  paging: OrdersPaging;
+}) {
   const markPaid = useOrderAction(markOrderPaid);
   const release = useOrderAction(releaseOrder);
   const refund = useOrderAction(refundOrder);
@@ -236,7 +246,14 @@ export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: Order
         disableExport: true,
         renderCell: ({ row }) => actionsOf(row),
       },
-      { field: 'id', headerName: 'Number', type: 'number', width: 90 },
+      // Not the bare `id` field: a card lists the number too (the dialogs name the order by it).
+      {
+        field: 'number',
+        headerName: 'Number',
+        type: 'number',
+        width: 90,
+        valueGetter: (_value, row) => row.id,
+      },
       formattedColumn('createdAt', 'Created', 170, formatDateTime),
       labelColumn('kind', 'Kind', 110, KIND_LABELS),
       {
@@ -305,6 +322,7 @@ export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: Order
             label="Orders"
             rows={rows}
             columns={grid.columns}
+            empty={empty}
             actions={actionsOf}
           />
           <CardPagination label="Orders" paging={paging} />
@@ -326,6 +344,7 @@ export function OrdersGrid({ rows, paging }: { rows: AdminOrder[]; paging: Order
             rowCount={paging.rowCount}
             paginationModel={paging.paginationModel}
             onPaginationModelChange={paging.onPaginationModelChange}
+            {...emptyGridProps(empty)}
           />
         </Box>
       )}

@@ -23,6 +23,16 @@ const FILTERS: Record<AdminOrderView, string> = {
   refunded: 'Refunded',
 };
 
+/** What the grid says when the chosen view has no orders. */
+const NO_ORDERS: Record<AdminOrderView, string> = {
+  all: 'No orders yet. Orders appear here when someone registers and pays.',
+  attention: 'No order needs attention. Orders stuck with a gateway appear here.',
+  awaiting: 'No order is awaiting payment. Zelle and PayPal orders wait here until marked paid.',
+  holding: 'No order is holding seats.',
+  paid: 'No paid orders yet. Choose All to see every order.',
+  refunded: 'No refunded orders.',
+};
+
 /**
  * /admin/payments: the orders and their payments, a page at a time from the server (all of them,
  * or those an admin acts on), for admins to follow up and export, under a banner that says
@@ -99,6 +109,7 @@ export function PaymentsAdminPage() {
         {(page) => (
           <OrdersGrid
             rows={page.items}
+            empty={NO_ORDERS[filter]}
             paging={{
               rowCount: page.total,
               paginationModel: pages,

@@ -26,6 +26,7 @@ export function CoachesGrid({ rows }: { rows: Coach[] }) {
   return (
     <EditableGrid
       label="Coach Profiles"
+      empty="No coach profiles yet. Add one with Add; the first name becomes its /coach address."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => `${row.firstName} ${row.lastName}`}

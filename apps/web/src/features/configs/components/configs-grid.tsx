@@ -21,6 +21,7 @@ export function ConfigsGrid({ rows }: { rows: ConfigRow[] }) {
   return (
     <EditableGrid
       label="Configs"
+      empty="No configuration values yet. Add one with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.configName}

@@ -19,6 +19,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
   return (
     <EditableGrid
       label="Contacts"
+      empty="No newsletter contacts yet. They appear here as visitors sign up for the newsletter, or add one with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.email}

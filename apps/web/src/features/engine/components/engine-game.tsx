@@ -48,8 +48,10 @@ export type EngineGameProps = {
   startFen: string;
   /** The side the user plays; the board shows it at the bottom. */
   player: 'w' | 'b';
-  /** The clock choices, the first being the default. */
+  /** The clock choices, in the order the Clock list shows them. */
   timeControls: readonly TimeControl[];
+  /** The clock the first game starts with; the first of `timeControls` when not given. */
+  initialControl?: TimeControl;
   initialLevel: EngineLevel;
   ariaLabel: string;
   /** Board and animation settings for tests (jsdom has no layout). */
@@ -66,12 +68,13 @@ export function EngineGame({
   startFen,
   player,
   timeControls,
+  initialControl,
   initialLevel,
   ariaLabel,
   showAnimations,
 }: EngineGameProps) {
   useChessLib();
-  const firstControl = timeControls[0] as TimeControl;
+  const firstControl = initialControl ?? (timeControls[0] as TimeControl);
   const [level, setLevel] = useState(initialLevel);
   const [nextControl, setNextControl] = useState(firstControl);
   const [round, setRound] = useState<Round>(() => ({

@@ -24,13 +24,20 @@ describe('/stockfish', () => {
     expect(await screen.findByText(MESSAGES.membersOnly(buildClub().name))).toBeTruthy();
   });
 
-  it('lets the student play Black: the engine opens, answers a move, and the clocks start at 3 s + 1.5 s', async () => {
+  it('lets the student play Black: the engine opens, answers a move, and the clocks run at 3 s + 1.5 s', async () => {
     const { user, square, pieceOn, worker } = renderEnginePage(
       '/stockfish',
       (factory) => <StockfishPage engineFactory={factory} showAnimations={false} />,
       engineLine,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Play Stockfish' })).toBeTruthy();
+    await waitFor(() => expect(pieceOn('e4')).toBe('wP'));
+    // A game starts at 15 minutes a side; the spec's 3 s + 1.5 s is one choice away.
+    expect(screen.getByRole('timer', { name: 'Your clock (Black)' }).textContent).toContain(
+      '15:00',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Clock' }), '3s+1.5s');
+    await user.click(screen.getByRole('button', { name: 'New game' }));
     await waitFor(() => expect(pieceOn('e4')).toBe('wP'));
     expect(await screen.findByText('Your move (Black).')).toBeTruthy();
     // No clock runs before the student's first move.
@@ -81,12 +88,17 @@ describe('/stockfish', () => {
     expect(pieceOn('e2')).toBeNull();
   });
 
-  it('loses on time when the student’s 3 seconds run out', async () => {
+  it('starts with a 15-minute clock, and loses on time when the spec’s 3 seconds run out', async () => {
     const { user, square, pieceOn } = renderEnginePage(
       '/stockfish',
       (factory) => <StockfishPage engineFactory={factory} showAnimations={false} />,
       engineLine,
     );
+    const clock = screen.getByRole('combobox', { name: 'Clock' });
+    expect((clock as HTMLSelectElement).value).toBe('15+10');
+    await waitFor(() => expect(pieceOn('e4')).toBe('wP'));
+    await user.selectOptions(clock, '3s+1.5s');
+    await user.click(screen.getByRole('button', { name: 'New game' }));
     await waitFor(() => expect(pieceOn('e4')).toBe('wP'));
     await user.click(square('e7'));
     await user.click(square('e5'));

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { EngineGame } from '@/features/engine/components/engine-game';
 import { EngineNotice } from '@/features/engine/components/engine-notice';
 import { useEngine, type EngineFactory } from '@/features/engine/engine/use-engine';
-import { TIME_CONTROLS } from '@/features/engine/logic/clock';
+import { DEFAULT_TIME_CONTROL, TIME_CONTROLS } from '@/features/engine/logic/clock';
 import { DEFAULT_LEVEL } from '@/features/engine/logic/levels';
 
 /**
@@ -32,6 +32,7 @@ export function StockfishPage({
         startFen={START_FEN}
         player="b"
         timeControls={TIME_CONTROLS}
+        initialControl={DEFAULT_TIME_CONTROL}
         initialLevel={DEFAULT_LEVEL}
         ariaLabel="Game against Stockfish"
         showAnimations={showAnimations}

@@ -26,6 +26,9 @@ const COLUMNS = [
   { label: <span className="visually-hidden">Actions</span> },
 ] as const;
 
+const NO_CHILDREN =
+  'No children yet. Add each with Add a child, then pick them on the after-school and camp forms.';
+
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
 /** A child's details as a phone card lists them: only those filled in. */
@@ -75,11 +78,7 @@ export function ChildrenTable() {
   return (
     <Stack spacing={2}>
       {remove.isError && <ErrorAlert error={remove.error} />}
-      <QueryState
-        query={children}
-        label="Loading the children"
-        empty="No children yet. Add your children to pick them on the after-school and camp forms."
-      >
+      <QueryState query={children} label="Loading the children" empty={NO_CHILDREN}>
         {(list) =>
           phone ? (
             // On a phone each child is a card with its filled details and its buttons in reach.
@@ -104,7 +103,7 @@ export function ChildrenTable() {
               ))}
             </ul>
           ) : (
-            <SimpleTable label="Children" columns={COLUMNS}>
+            <SimpleTable label="Children" columns={COLUMNS} empty={NO_CHILDREN}>
               {list.map((child) => (
                 <TableRow key={child.id}>
                   <TableCell component="th" scope="row">

@@ -39,6 +39,7 @@ export function GalleryImagesGrid({ rows }: { rows: GalleryImage[] }) {
   return (
     <EditableGrid
       label="Gallery Images"
+      empty="No gallery images yet. Upload a photo above, or add one by its address with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.caption || row.imageURL}

@@ -1,17 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSIGNED_GAMES_CODE, MESSAGES, type GamesDeleteRequest } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { useDeleteGames } from '@/features/games/api/delete-games';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 /** The server's refusal to delete games that assignments use, naming how many; else null. */
 function assignedMessage(error: unknown): string | null {
@@ -29,9 +24,10 @@ type Props = {
 };
 
 /**
- * Asks before deleting games (titled Confirm, No focused, Yes). When students have them as
+ * Asks before deleting games (No or Yes). When students have them as
  * assignments the server refuses, saying how many; the question becomes that message and
- * "Delete anyway" deletes the games with their assignments.
+ * "Delete anyway" deletes the games with their assignments. Any other failure reads "Unable to
+ * delete: " and the error (spec 1 section 8).
  */
 function useDeleteConfirm({ ids, label, onDeleted }: Props) {
   const remove = useDeleteGames();
@@ -42,7 +38,8 @@ function useDeleteConfirm({ ids, label, onDeleted }: Props) {
   };
   return {
     question: assigned ?? MESSAGES.confirmDelete(label),
-    failure: remove.isError && !assigned ? remove.error : null,
+    failure:
+      remove.isError && !assigned ? MESSAGES.deleteFailed + getErrorMessage(remove.error) : null,
     pending: remove.isPending,
     confirmLabel: assigned ? 'Delete anyway' : 'Yes',
     confirm: () => send(assigned !== null),
@@ -50,56 +47,10 @@ function useDeleteConfirm({ ids, label, onDeleted }: Props) {
   };
 }
 
-function Actions({
-  flow,
-  onClose,
-}: {
-  flow: ReturnType<typeof useDeleteConfirm>;
-  onClose: () => void;
-}): ReactNode {
-  return (
-    <>
-      <Button
-        onClick={() => {
-          flow.reset();
-          onClose();
-        }}
-        disabled={flow.pending}
-        autoFocus
-      >
-        No
-      </Button>
-      <Button onClick={flow.confirm} loading={flow.pending} color="error" variant="contained">
-        {flow.confirmLabel}
-      </Button>
-    </>
-  );
-}
-
-/** The delete confirmation as a dialog (the games page's Delete Games). */
-export function DeleteGamesDialog({ open, ...props }: Props & { open: boolean }) {
-  const id = useId();
-  const flow = useDeleteConfirm(props);
-  return (
-    <Dialog
-      open={open}
-      onClose={flow.pending ? undefined : props.onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <DialogTitle id={`${id}-title`}>Confirm</DialogTitle>
-      <DialogContent>
-        {flow.failure && <ErrorAlert error={flow.failure} sx={{ mb: 1 }} />}
-        <DialogContentText id={`${id}-text`}>{flow.question}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Actions flow={flow} onClose={props.onClose} />
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** The same confirmation on a page of its own (/gameDelete). */
+/**
+ * The delete confirmation of /gameDelete, a region titled Confirm under the ticked games: the
+ * question, No (back to the directory) and Yes. It takes no focus: it appears as games are ticked.
+ */
 export function DeleteGamesPanel(props: Props) {
   const id = useId();
   const flow = useDeleteConfirm(props);
@@ -113,10 +64,21 @@ export function DeleteGamesPanel(props: Props) {
       <Typography component="h2" variant="h6" id={`${id}-title`}>
         Confirm
       </Typography>
-      {flow.failure && <ErrorAlert error={flow.failure} sx={{ my: 1 }} />}
+      {flow.failure && <ErrorAlert messages={[flow.failure]} sx={{ my: 1 }} />}
       <Typography sx={{ my: 1 }}>{flow.question}</Typography>
       <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-        <Actions flow={flow} onClose={props.onClose} />
+        <Button
+          onClick={() => {
+            flow.reset();
+            props.onClose();
+          }}
+          disabled={flow.pending}
+        >
+          No
+        </Button>
+        <Button onClick={flow.confirm} loading={flow.pending} color="error" variant="contained">
+          {flow.confirmLabel}
+        </Button>
       </Stack>
     </Paper>
   );

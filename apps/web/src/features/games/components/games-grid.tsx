@@ -8,6 +8,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, type GameSummary } from '@kingside/shared';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { gridBoxSx, PHONE_QUERY } from '@/components/editable-grid/grid-layout';
 import { RowCards } from '@/components/editable-grid/row-cards';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -75,12 +76,14 @@ function toggled(
 }
 
 /**
- * One directory's games: Name (a link to the game), Created Date, a button opening the game's
- * assignment and a checkbox per row; on a phone, a card per game with its link and checkbox.
+ * One directory's games: Name (a link to the game), Created Date, with `onOpenAssignment` a button
+ * opening the game's assignment, and a checkbox per row; on a phone, a card per game with its link
+ * and checkbox.
  */
 export function GamesGrid({
   label,
   rows,
+  empty,
   selection,
   onSelectionChange,
   onOpenAssignment,
@@ -88,25 +91,32 @@ export function GamesGrid({
   /** Names the grid for screen readers, e.g. "Games in /Tactics". */
   label: string;
   rows: readonly GameSummary[];
+  /** What the grid says with no games: what the directory holds and what to do. */
+  empty: string;
   selection: GridRowSelectionModel;
   onSelectionChange: (model: GridRowSelectionModel) => void;
-  /** Opens the game's assignment (`/assignment/{id}`) in a new tab. */
-  onOpenAssignment: (game: GameSummary) => void;
+  /** Opens the game's assignment (`/assignment/{id}`) in a new tab; without it, no such button. */
+  onOpenAssignment?: (game: GameSummary) => void;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
-  const withAssignment = useMemo<GridColDef<GameSummary>[]>(
-    () => [
-      ...columns,
-      {
-        field: 'assignment',
-        headerName: 'Assignment',
-        width: 110,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />,
-      },
-    ],
+  const shownColumns = useMemo<GridColDef<GameSummary>[]>(
+    () =>
+      onOpenAssignment
+        ? [
+            ...columns,
+            {
+              field: 'assignment',
+              headerName: 'Assignment',
+              width: 110,
+              sortable: false,
+              filterable: false,
+              disableColumnMenu: true,
+              renderCell: ({ row }) => (
+                <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />
+              ),
+            },
+          ]
+        : columns,
     [onOpenAssignment],
   );
   if (phone) {
@@ -116,6 +126,7 @@ export function GamesGrid({
         label={label}
         rows={rows}
         columns={columns}
+        empty={empty}
         actions={(row) => (
           <>
             <FormControlLabel
@@ -131,7 +142,7 @@ export function GamesGrid({
             <Link component={RouterLink} to={`/game/${row.id}`}>
               Open
             </Link>
-            <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />
+            {onOpenAssignment && <OpenAssignmentButton game={row} onOpen={onOpenAssignment} />}
           </>
         )}
       />
@@ -142,11 +153,12 @@ export function GamesGrid({
       <DataGrid<GameSummary>
         aria-label={label}
         rows={rows}
-        columns={withAssignment}
+        columns={shownColumns}
         checkboxSelection
         disableRowSelectionOnClick
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
+        {...emptyGridProps(empty)}
       />
     </Box>
   );

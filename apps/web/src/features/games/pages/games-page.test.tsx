@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
-  ASSIGNED_GAMES_CODE,
   ASSIGNMENT_MESSAGES,
   MESSAGES,
   type AssignResult,
@@ -131,32 +130,39 @@ describe('/games', () => {
     },
   );
 
-  it('asks to confirm before deleting the ticked games, then posts their ids', async () => {
+  it('leads Delete Games to /gameDelete with the ticked games, and asks there before deleting', async () => {
     const api = mockLibrary();
-    const { user } = renderApp('/games?dirPath=/Tactics', { session: coach });
+    const { user, router } = await tickGames(['Knight fork', 'Pin the queen']);
 
-    const grid = await screen.findByRole(
-      'grid',
-      { name: 'Games in /Tactics' },
-      { timeout: 10_000 },
-    );
-    await within(grid).findByText('Pin the queen');
-    const rows = within(grid).getAllByRole('row').slice(1);
-    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Delete Games' }));
+    const deleteGames = screen.getByRole('link', { name: 'Delete Games' });
+    expect(deleteGames.getAttribute('href')).toBe('/gameDelete?dirPath=%2FTactics&ids=11%2C12');
+    await user.click(deleteGames);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
-    expect(dialog.textContent).toContain(MESSAGES.confirmDelete('2 games'));
+    const confirm = await screen.findByRole('region', { name: 'Confirm' }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/gameDelete');
+    expect(within(confirm).getByText(MESSAGES.confirmDelete('2 games'))).toBeTruthy();
     expect(api.callsTo('POST /api/games/delete')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
     expect(api.callsTo('POST /api/games/delete')[0]?.body).toEqual({ ids: [11, 12] });
   });
 
+  it('leads Delete Games to /gameDelete with only the directory when nothing is ticked', async () => {
+    mockLibrary();
+    renderApp('/games?dirPath=/Tactics', { session: coach });
+
+    const deleteGames = await screen.findByRole(
+      'link',
+      { name: 'Delete Games' },
+      { timeout: 10_000 },
+    );
+    expect(deleteGames.getAttribute('href')).toBe('/gameDelete?dirPath=%2FTactics');
+  });
+
   it('on a phone lists the games as cards whose checkboxes tick games for Delete Games', async () => {
     setViewportWidth(375);
-    const api = mockLibrary();
+    mockLibrary();
     const { user } = renderApp('/games?dirPath=/Tactics', { session: coach });
 
     const list = await screen.findByRole(
@@ -167,15 +173,10 @@ describe('/games', () => {
     const card = (await within(list).findByText(/Knight fork/)).closest('li')!;
     expect(within(card).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/game/11');
     await user.click(within(list).getByRole('checkbox', { name: 'Select Knight fork' }));
-    await user.click(screen.getByRole('button', { name: 'Delete Games' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', {
-        name: 'Yes',
-      }),
-    );
 
-    expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
-    expect(api.callsTo('POST /api/games/delete')[0]?.body).toEqual({ ids: [11] });
+    expect(screen.getByRole('link', { name: 'Delete Games' }).getAttribute('href')).toBe(
+      '/gameDelete?dirPath=%2FTactics&ids=11',
+    );
   });
 
   it('creates a directory inside the selected one and then shows it', async () => {
@@ -367,33 +368,6 @@ describe('/games', () => {
     );
     expect(await screen.findByText(ASSIGNMENT_MESSAGES.notAssignedGame)).toBeTruthy();
     expect(open).toHaveBeenCalledTimes(1);
-  });
-
-  it('says how many assignments use the games before deleting them anyway', async () => {
-    const api = mockLibrary({
-      'POST /api/games/delete': (request) =>
-        (request.body as { force?: boolean }).force
-          ? { body: { message: MESSAGES.deleted, deleted: 2 } }
-          : {
-              status: 409,
-              body: { code: ASSIGNED_GAMES_CODE, message: ASSIGNMENT_MESSAGES.gamesAssigned(3) },
-            },
-    });
-    const { user } = await tickGames(['Knight fork', 'Pin the queen']);
-
-    await user.click(screen.getByRole('button', { name: 'Delete Games' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-
-    expect(await within(dialog).findByText(ASSIGNMENT_MESSAGES.gamesAssigned(3))).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.deleted)).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
-
-    expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
-    expect(api.callsTo('POST /api/games/delete').map((r) => r.body)).toEqual([
-      { ids: [11, 12] },
-      { ids: [11, 12], force: true },
-    ]);
   });
 
   it('tells a student that the page is restricted and loads no games', async () => {

@@ -22,7 +22,6 @@ import { useGamesByDir } from '@/features/games/api/get-games';
 import { useOpenAssignment } from '@/features/games/api/get-my-assignment';
 import { AssignUsersDialog } from '@/features/games/components/assign-users-dialog';
 import { AssignedUsersDialog } from '@/features/games/components/assigned-users-dialog';
-import { DeleteGamesDialog } from '@/features/games/components/delete-games-confirm';
 import { DirDialog, type DirAction } from '@/features/games/components/dir-dialog';
 import { buildDirTree } from '@/features/games/components/dir-paths';
 import { DirTree, gamesDirHref } from '@/features/games/components/dir-tree';
@@ -38,7 +37,7 @@ const DIR_BUTTONS: readonly { action: DirAction; label: string }[] = [
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** The dialogs the games' buttons open. */
-type GamesDialog = 'delete' | 'assignUsers' | 'assignedUsers';
+type GamesDialog = 'assignUsers' | 'assignedUsers';
 
 /** Why a game's assignment could not be opened: not assigned yet (404), or the failure's text. */
 function openFailure(error: unknown): string[] {
@@ -53,8 +52,9 @@ function openFailure(error: unknown): string[] {
 
 /**
  * /games and /games?dirPath=: the directory tree on the left (with New, Rename and Move
- * directory dialogs) and the selected directory's games, which can be deleted, added, shown and
- * assigned (to students or class times), each with a button opening its assignment.
+ * directory dialogs) and the selected directory's games, which can be added, shown and assigned
+ * (to students or class times), each with a button opening its assignment. Delete Games and
+ * Assign Games lead to /gameDelete and /gameAssign with the directory and the ticked games.
  */
 export function GamesPage() {
   const [searchParams] = useSearchParams();
@@ -76,8 +76,9 @@ export function GamesPage() {
   // The display grid takes at most GAME_IDS_MAX games at once.
   const shown = (ticked.length > 0 ? ticked : rows.map((r) => r.id)).slice(0, GAME_IDS_MAX);
   const tickedGame = ticked.length === 1 ? rows.find((r) => r.id === ticked[0]) : undefined;
-  const assignQuery = new URLSearchParams({ dirPath });
-  if (ticked.length > 0) assignQuery.set('ids', ticked.join(','));
+  // Delete Games and Assign Games take the directory and the ticked games to their pages.
+  const tickedQuery = new URLSearchParams({ dirPath });
+  if (ticked.length > 0) tickedQuery.set('ids', ticked.join(','));
 
   const { mutate: open, reset: resetOpen } = openAssignment;
   const onOpenAssignment = useCallback((game: GameSummary) => open(game.id), [open]);
@@ -132,15 +133,15 @@ export function GamesPage() {
               <Button
                 variant="outlined"
                 color="error"
-                disabled={ticked.length === 0}
-                onClick={() => openDialog('delete')}
+                component={RouterLink}
+                to={`/gameDelete?${tickedQuery.toString()}`}
               >
                 Delete Games
               </Button>
               <Button
                 variant="outlined"
                 component={RouterLink}
-                to={`/gameAssign?${assignQuery.toString()}`}
+                to={`/gameAssign?${tickedQuery.toString()}`}
               >
                 Assign Games
               </Button>
@@ -179,6 +180,7 @@ export function GamesPage() {
                 <GamesGrid
                   label={`Games in ${dirPath}`}
                   rows={list}
+                  empty={`No games in ${dirPath} yet. Add one with Add Game or Add Games In Bulk.`}
                   selection={model}
                   onSelectionChange={(next) => setSelection({ dir: dirPath, model: next })}
                   onOpenAssignment={onOpenAssignment}
@@ -188,19 +190,6 @@ export function GamesPage() {
           </Box>
         </Box>
       </Stack>
-      {gamesDialog === 'delete' && (
-        <DeleteGamesDialog
-          open
-          ids={ticked}
-          label={ticked.length === 1 ? '1 game' : `${ticked.length} games`}
-          onDeleted={(message) => {
-            setGamesDialog(null);
-            setNotice(message);
-            setSelection({ dir: dirPath, model: NOTHING_SELECTED });
-          }}
-          onClose={() => setGamesDialog(null)}
-        />
-      )}
       {gamesDialog === 'assignUsers' && (
         <AssignUsersDialog
           gameIds={ticked}

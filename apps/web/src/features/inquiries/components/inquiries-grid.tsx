@@ -32,6 +32,7 @@ export function InquiriesGrid({ rows }: { rows: Inquiry[] }) {
   return (
     <EditableGrid
       label="Inquiries"
+      empty="No inquiries yet. They appear here when someone sends the inquiry form."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.name}

@@ -30,16 +30,19 @@ const when = (instant: string | null) =>
 /** The jobs of one page: what each does, its state and tries, its times and its last error. */
 export function JobsTable({
   jobs,
+  empty,
   onRetry,
   retrying,
 }: {
   jobs: Job[];
+  /** What the table says with no jobs (the tab's sentence). */
+  empty: string;
   onRetry: (job: Job) => void;
   /** The job whose retry is being sent. */
   retrying: number | null;
 }) {
   return (
-    <SimpleTable label="Jobs" columns={COLUMNS}>
+    <SimpleTable label="Jobs" columns={COLUMNS} empty={empty}>
       {jobs.map((job) => (
         <TableRow key={job.id}>
           <TableCell>

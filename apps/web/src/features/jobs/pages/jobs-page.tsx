@@ -37,6 +37,7 @@ export function JobsPage() {
   const jobs = useJobs(state, paging.page, paging.size);
   const retry = useRetryJob();
   const counts = jobs.data?.counts;
+  const empty = EMPTY[state ?? 'all']!;
   return (
     <>
       <PageTitle title="Jobs" />
@@ -64,13 +65,14 @@ export function JobsPage() {
       <QueryState
         query={jobs}
         label="Loading the jobs"
-        empty={EMPTY[state ?? 'all']}
+        empty={empty}
         isEmpty={(list) => list.total === 0}
       >
         {({ items, total }) => (
           <>
             <JobsTable
               jobs={items}
+              empty={empty}
               onRetry={(job) => retry.mutate(job.id)}
               retrying={retry.isPending ? (retry.variables ?? null) : null}
             />

@@ -22,6 +22,7 @@ import { QueryState } from '@/components/query-state';
 import { SuccessAlert } from '@/components/success-alert';
 import { useChatHistory, useConversations } from '@/features/live/api/live-api';
 import { ReportDialog } from '@/features/live/components/report-dialog';
+import { UnreadBadge, unreadText } from '@/features/live/components/unread-badge';
 import type { useChat } from '@/features/live/components/use-chat';
 import type { PendingMessage } from '@/features/live/logic/pending-messages';
 
@@ -167,8 +168,8 @@ function Conversation({
 }
 
 /**
- * Private chat: the recent conversations, then the one with `partner` (chosen here or with the
- * online grid's Chat button).
+ * Private chat: the recent conversations (each badged with its messages that arrived while it
+ * was closed), then the one with `partner` (chosen here or with the online grid's Chat button).
  */
 export function ChatPanel({
   partner,
@@ -198,18 +199,22 @@ export function ChatPanel({
           <QueryState query={conversations} label="Loading the conversations">
             {({ items }) => (
               <List dense aria-label="Recent conversations">
-                {items.map((conversation) => (
-                  <ListItemButton
-                    key={conversation.user.id}
-                    selected={partner?.user.id === conversation.user.id}
-                    onClick={() => onPartnerChange(conversation)}
-                  >
-                    <ListItemText
-                      primary={conversation.user.name}
-                      secondary={formatDateTime(conversation.lastMessageAt)}
-                    />
-                  </ListItemButton>
-                ))}
+                {items.map((conversation) => {
+                  const unread = chat.unread.get(conversation.user.id) ?? 0;
+                  const at = formatDateTime(conversation.lastMessageAt);
+                  return (
+                    <ListItemButton
+                      key={conversation.user.id}
+                      selected={partner?.user.id === conversation.user.id}
+                      onClick={() => onPartnerChange(conversation)}
+                    >
+                      <ListItemText
+                        primary={<UnreadBadge count={unread}>{conversation.user.name}</UnreadBadge>}
+                        secondary={unread > 0 ? `${unreadText(unread)}, ${at}` : at}
+                      />
+                    </ListItemButton>
+                  );
+                })}
               </List>
             )}
           </QueryState>

@@ -10,6 +10,8 @@ import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { onlineUserColumns } from '@/components/online-user-columns';
 import type { ServerPaging } from '@/components/editable-grid/server-paging';
 import type { useLiveOnline } from '@/features/live/api/live-api';
+import { UnreadBadge, unreadText } from '@/features/live/components/unread-badge';
+import type { UnreadCounts } from '@/features/live/logic/unread';
 
 type Row = LiveOnlineUser & { id: number };
 
@@ -23,7 +25,16 @@ export type OnlineActions = {
   onChat: (member: LiveOnlineUser) => void;
 };
 
-function RowActions({ row, actions }: { row: Row; actions: OnlineActions }): ReactNode {
+function RowActions({
+  row,
+  actions,
+  unread,
+}: {
+  row: Row;
+  actions: OnlineActions;
+  /** Messages from this member that arrived while their conversation was closed. */
+  unread: number;
+}): ReactNode {
   const self = row.user.username === actions.myUsername;
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
@@ -33,9 +44,15 @@ function RowActions({ row, actions }: { row: Row; actions: OnlineActions }): Rea
         </Button>
       )}
       {!self && row.canChat && (
-        <Button size="small" onClick={() => actions.onChat(row)}>
-          Chat
-        </Button>
+        <UnreadBadge count={unread}>
+          <Button
+            size="small"
+            aria-label={unread > 0 ? `Chat, ${unreadText(unread)}` : undefined}
+            onClick={() => actions.onChat(row)}
+          >
+            Chat
+          </Button>
+        </UnreadBadge>
       )}
       {/* The club's safe default: students do not chat with each other (docs/decisions/0041). */}
       {!self && !row.canChat && (
@@ -54,17 +71,21 @@ function RowActions({ row, actions }: { row: Row; actions: OnlineActions }): Rea
 
 /**
  * The members connected to live play, a page at a time (the server pages), with Challenge, Chat
- * and Watch on each row. `actions` must keep its identity between renders.
+ * (badged with the messages unread from the member) and Watch on each row. `actions` must keep
+ * its identity between renders.
  */
 export function OnlineGrid({
   online,
   paging,
   actions,
+  unread,
   disableVirtualization,
 }: {
   online: ReturnType<typeof useLiveOnline>;
   paging: ServerPaging;
   actions: OnlineActions;
+  /** Messages that arrived while their conversation was closed, per member. */
+  unread: UnreadCounts;
   disableVirtualization?: boolean;
 }) {
   const rows = useMemo<Row[]>(
@@ -79,10 +100,12 @@ export function OnlineGrid({
         headerName: 'Actions',
         width: 260,
         sortable: false,
-        renderCell: ({ row }) => <RowActions row={row} actions={actions} />,
+        renderCell: ({ row }) => (
+          <RowActions row={row} actions={actions} unread={unread.get(row.id) ?? 0} />
+        ),
       },
     ],
-    [actions],
+    [actions, unread],
   );
   return (
     <QueryState query={online} label="Loading the members online">
@@ -90,12 +113,16 @@ export function OnlineGrid({
         <ServerGrid
           label="Members online"
           rows={rows}
+          empty="Nobody is connected to live play just now. Members show here while they have Play Live open."
+
           columns={columns}
           loading={online.isFetching}
           paging={paging}
           disableVirtualization={disableVirtualization}
           height={400}
-          cardActions={(row) => <RowActions row={row} actions={actions} />}
+          cardActions={(row) => (
+            <RowActions row={row} actions={actions} unread={unread.get(row.id) ?? 0} />
+          )}
         />
       )}
     </QueryState>

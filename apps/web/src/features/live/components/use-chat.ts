@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatHistory, ChatMessage } from '@kingside/shared';
 import { liveKeys } from '@/features/live/api/live-api';
@@ -13,6 +13,12 @@ import {
   type PendingMessage,
   type PendingQueue,
 } from '@/features/live/logic/pending-messages';
+import {
+  countArrival,
+  markRead as markReadIn,
+  NO_UNREAD,
+  type UnreadCounts,
+} from '@/features/live/logic/unread';
 import { emitLive, type LiveConnection } from '@/features/live/socket/live-socket';
 import {
   useLiveEvent,
@@ -38,9 +44,10 @@ function addToHistory(
 
 /**
  * Private chat over the live socket for the whole lobby: messages to send (kept until acked and
- * resent with the same clientId after a reconnect), messages arriving, and who is typing.
+ * resent with the same clientId after a reconnect), messages arriving (counted unread per partner
+ * while their conversation is not the open one, `openId`), and who is typing.
  */
-export function useChat(connection: LiveConnection, myId: number) {
+export function useChat(connection: LiveConnection, myId: number, openId: number | null) {
   const { socket } = connection;
   const queryClient = useQueryClient();
   // The queue is read by socket callbacks (resend at a connect) and drawn: a ref holds the truth,
@@ -52,6 +59,12 @@ export function useChat(connection: LiveConnection, myId: number) {
     setQueueState(queueRef.current);
   };
   const [typingFrom, setTypingFrom] = useState<number | null>(null);
+  const [unread, setUnread] = useState<UnreadCounts>(NO_UNREAD);
+  // Stable, so the online grid's columns (which open a chat) keep their identity.
+  const markRead = useCallback(
+    (partnerId: number) => setUnread((counts) => markReadIn(counts, partnerId)),
+    [],
+  );
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
@@ -80,6 +93,7 @@ export function useChat(connection: LiveConnection, myId: number) {
 
   useLiveEvent(connection, 'chat:message', (message) => {
     received(message);
+    setUnread((counts) => countArrival(counts, message, myId, openId));
     if (message.from !== myId && typingFrom === message.from) setTypingFrom(null);
     void queryClient.invalidateQueries({ queryKey: liveKeys.conversations });
   });
@@ -102,6 +116,10 @@ export function useChat(connection: LiveConnection, myId: number) {
     queue,
     /** The member typing to the user just now, by id. */
     typingFrom,
+    /** Messages that arrived while their conversation was closed, per partner. */
+    unread,
+    /** The conversation with `partnerId` was opened: clears their unread count. */
+    markRead,
     send: (to: number, text: string) => {
       const message = { clientId: crypto.randomUUID(), to, text };
       setQueue((q) => enqueue(q, message));

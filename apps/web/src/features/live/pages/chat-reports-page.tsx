@@ -87,6 +87,8 @@ export function ChatReportsPage() {
           <ServerGrid
             label="Chat reports"
             rows={page.items}
+            empty="No chat messages have been reported."
+
             columns={columns}
             loading={reports.isFetching}
             paging={list.paging(page.total)}

@@ -237,6 +237,46 @@ describe('/playLive', () => {
     );
   });
 
+  it('badges a closed conversation with the messages that arrive, and clears it when opened', async () => {
+    const { socket, user } = await openLobby(
+      lobbyApi({
+        'GET /api/live/conversations': {
+          body: {
+            items: [{ user: ALEX, lastMessageAt: '2026-11-27T15:00:00Z', canChat: true }],
+            total: 1,
+            page: 0,
+            size: 20,
+          },
+        },
+      }),
+    );
+    const recent = await screen.findByRole('list', { name: 'Recent conversations' });
+    const alex = await rowOf('alex');
+    await screen.findByText('Connected');
+
+    act(() => socket.push('chat:message', message({ id: 11 })));
+    act(() => socket.push('chat:message', message({ id: 12, text: 'Rematch?' })));
+    // Sent from the user's other tab: nothing unread.
+    act(() => socket.push('chat:message', message({ id: 13, from: 7, to: 9 })));
+    expect(
+      await within(alex).findByRole('button', { name: 'Chat, 2 unread messages' }),
+    ).toBeTruthy();
+    expect(
+      within(recent).getByRole('button', { name: /Alex Rival.*2 unread messages/ }),
+    ).toBeTruthy();
+
+    await user.click(within(recent).getByRole('button', { name: /Alex Rival/ }));
+    await waitFor(() => expect(within(alex).getByRole('button', { name: 'Chat' })).toBeTruthy());
+    expect(within(recent).queryByText(/unread/)).toBeNull();
+
+    // The open conversation counts nothing; another member's closed one does.
+    act(() => socket.push('chat:message', message({ id: 14, text: 'Ready?' })));
+    act(() => socket.push('chat:message', message({ id: 15, from: 4, text: 'Hi' })));
+    expect(await screen.findByText('Ready?')).toBeTruthy();
+    expect(within(alex).getByRole('button', { name: 'Chat' })).toBeTruthy();
+    expect(within(recent).queryByText(/unread/)).toBeNull();
+  });
+
   it('refuses an empty message in the browser and says who is typing', async () => {
     const { socket, user } = await openLobby();
     await user.click(within(await rowOf('alex')).getByRole('button', { name: 'Chat' }));

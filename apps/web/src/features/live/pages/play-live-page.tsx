@@ -25,7 +25,15 @@ function Lobby({ session }: { session: Session }) {
   const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL);
   const [target, setTarget] = useState<ChallengeTarget | null>(null);
   const [partner, setPartner] = useState<ChatPartner | null>(null);
-  const chat = useChat(connection, session.id);
+  const chat = useChat(connection, session.id, partner?.user.id ?? null);
+  const { markRead } = chat;
+  const openChat = useCallback(
+    (next: ChatPartner) => {
+      setPartner(next);
+      markRead(next.user.id);
+    },
+    [markRead],
+  );
 
   const list = useServerList({
     sortable: [] as const,
@@ -50,8 +58,8 @@ function Lobby({ session }: { session: Session }) {
 
   const onChallenge = useCallback((member: LiveOnlineUser) => setTarget({ to: member.user }), []);
   const onChat = useCallback(
-    (member: LiveOnlineUser) => setPartner({ user: member.user, canChat: member.canChat }),
-    [],
+    (member: LiveOnlineUser) => openChat({ user: member.user, canChat: member.canChat }),
+    [openChat],
   );
   const actions = useMemo<OnlineActions>(
     () => ({ myUsername: session.username, onChallenge, onChat }),
@@ -80,11 +88,12 @@ function Lobby({ session }: { session: Session }) {
             online={online}
             paging={list.paging(online.data?.total ?? 0)}
             actions={actions}
+            unread={chat.unread}
           />
           <Stack sx={{ mt: 3 }}>
             <ChatPanel
               partner={partner}
-              onPartnerChange={setPartner}
+              onPartnerChange={openChat}
               myId={session.id}
               chat={chat}
               onlineIds={onlineIds}

@@ -16,6 +16,7 @@ export function LocationsGrid({ rows }: { rows: Location[] }) {
   return (
     <EditableGrid
       label="Locations"
+      empty="No locations yet. Add a place where classes meet with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.name}

@@ -31,6 +31,7 @@ export function MyGamesGrid(props: {
   return (
     <ServerGrid
       label="My Games"
+      empty="No games yet. Add your games from a PGN file with Upload PGN."
       columns={columns}
       onRowClick={onOpen}
       cardActions={(game) => (

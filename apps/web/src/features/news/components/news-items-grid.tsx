@@ -17,6 +17,7 @@ export function NewsItemsGrid({ rows }: { rows: NewsItem[] }) {
   return (
     <EditableGrid
       label="News"
+      empty="No news yet. Add a news card for the home and News pages with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.title}

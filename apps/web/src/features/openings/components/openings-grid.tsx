@@ -10,5 +10,12 @@ const columns: GridColDef<Opening>[] = [
 
 /** The opening repertoire; a row click opens the line on a board. */
 export function OpeningsGrid(props: { rows: Opening[]; onOpen: (opening: Opening) => void }) {
-  return <RowLinkGrid label="Openings" columns={columns} {...props} />;
+  return (
+    <RowLinkGrid
+      label="Openings"
+      empty="No openings yet. Coaches and admins add lines with Add Opening."
+      columns={columns}
+      {...props}
+    />
+  );
 }

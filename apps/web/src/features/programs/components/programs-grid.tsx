@@ -125,6 +125,7 @@ export function ProgramsGrid({
   return (
     <EditableGrid
       label="Programs"
+      empty="No programs yet. Add a class or after-school program with Add."
       rows={rows}
       columns={columns}
       getRowLabel={(row) => row.name}

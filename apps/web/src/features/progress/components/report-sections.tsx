@@ -72,9 +72,10 @@ function PrintedRows<Row>({
   /** A row's cells. */
   children: (row: Row) => ReactNode;
 }) {
+  // A printed report card fits one sheet: an empty section is its sentence, not a table of headings.
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <SimpleTable label={label} columns={columns}>
+    <SimpleTable label={label} columns={columns} empty={empty}>
       {rows.map((row, index) => (
         <TableRow key={rowKey(row)} className={printClass(index)}>
           {cells(row)}
@@ -222,6 +223,7 @@ export function PuzzlesSection({ report: { puzzles }, timeZone }: SectionProps) 
             label="Puzzles to review"
             regionLabel="Review table"
             columns={['Puzzle', { label: 'Rating', align: 'right' }, 'Due']}
+            empty="No failed puzzles to review."
           >
             {items.map((item) => (
               <TableRow key={item.name}>

@@ -48,7 +48,11 @@ export function ImportProgress({ id }: { id: number }) {
                 {job.skipped > job.errors.length &&
                   ` (the first ${job.errors.length} of ${job.skipped})`}
               </Typography>
-              <SimpleTable label="Skipped rows" columns={['Line', 'Reason']}>
+              <SimpleTable
+                label="Skipped rows"
+                columns={['Line', 'Reason']}
+                empty="No rows were skipped."
+              >
                 {job.errors.map((e) => (
                   <TableRow key={e.line}>
                     <TableCell>{e.line}</TableCell>

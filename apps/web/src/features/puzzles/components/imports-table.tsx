@@ -18,6 +18,7 @@ const COLUMNS = [
 ];
 
 const STATUS_COLOR = { running: 'warning', done: 'success', failed: 'error' } as const;
+const NO_IMPORTS = 'No puzzle imports yet. Upload a puzzle CSV above to start one.';
 
 /** The imports, newest first, a page at a time; choosing one shows its progress and bad rows. */
 export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
@@ -27,12 +28,12 @@ export function ImportsTable({ onShow }: { onShow: (id: number) => void }) {
     <QueryState
       query={imports}
       label="Loading the imports"
-      empty="No puzzle imports yet."
+      empty={NO_IMPORTS}
       isEmpty={(list) => list.total === 0}
     >
       {(data) => (
         <>
-          <SimpleTable label="Puzzle imports" columns={COLUMNS}>
+          <SimpleTable label="Puzzle imports" columns={COLUMNS} empty={NO_IMPORTS}>
             {data.items.map((i) => (
               <TableRow key={i.id}>
                 <TableCell>

@@ -15,6 +15,8 @@ import { ThemeSelect } from '@/features/puzzles/components/theme-select';
 import { useClub } from '@/lib/club';
 
 const PAGE_SIZES = [10, 20, 50] as const;
+const NO_SOLVED =
+  'No solved puzzles match these filters. Widen the ratings or dates, or clear the theme.';
 /** A date box's label stays above it (the box always shows its mm/dd/yyyy mask). */
 const DATE_LABEL = { inputLabel: { shrink: true } };
 
@@ -94,13 +96,14 @@ export function SolvedPuzzlesTable({ username }: { username: string | undefined 
       <QueryState
         query={solved}
         label="Loading the solved puzzles"
-        empty="No solved puzzles match these filters."
+        empty={NO_SOLVED}
         isEmpty={(list) => list.total === 0}
       >
         {({ items, total }) => (
           <>
             <SimpleTable
               label="Solved puzzles"
+              empty={NO_SOLVED}
               columns={['Puzzle', { label: 'Rating', align: 'right' }, 'Themes', 'Solved', 'Rated']}
             >
               {items.map((row) => (

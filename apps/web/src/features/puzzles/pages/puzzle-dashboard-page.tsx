@@ -78,15 +78,11 @@ function ThemesTable({
   /** Starts a session of the theme; absent on someone else's dashboard. */
   onPractise?: (theme: string) => void;
 }) {
-  if (themes.length === 0) {
-    return (
-      <Typography sx={{ color: 'text.secondary' }}>No puzzles played in this period.</Typography>
-    );
-  }
   return (
     <SimpleTable
       label="Themes"
       columns={onPractise ? [...THEME_COLUMNS, 'Practise'] : THEME_COLUMNS}
+      empty="No puzzles played in this period. Choose a longer Period above."
     >
       {themes.map((theme) => (
         <TableRow key={theme.theme}>

@@ -80,7 +80,9 @@ describe('/admin/puzzles', () => {
       },
     });
     const { user, input } = await openPage();
-    expect(await screen.findByText('No puzzle imports yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('No puzzle imports yet. Upload a puzzle CSV above to start one.'),
+    ).toBeTruthy();
     await user.upload(input, csv());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PUZZLE_MESSAGES.importRunning);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { ChapterSummary } from '@kingside/shared';
+import { emptyGridProps } from '@/components/editable-grid/grid-empty';
 import { gridBoxSx } from '@/components/editable-grid/grid-layout';
 
 const columns: GridColDef<ChapterSummary>[] = [
@@ -32,6 +33,7 @@ export function ChaptersGrid({
           ids: new Set(selectedId === null ? [] : [selectedId]),
         }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        {...emptyGridProps('No chapters yet. Add one with Add Chapter.')}
       />
     </Box>
   );

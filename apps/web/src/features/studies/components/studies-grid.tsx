@@ -13,5 +13,12 @@ export function StudiesGrid(props: {
   rows: StudySummary[];
   onOpen: (study: StudySummary) => void;
 }) {
-  return <RowLinkGrid label="Studies" columns={columns} {...props} />;
+  return (
+    <RowLinkGrid
+      label="Studies"
+      empty="No studies yet. Make one from a PGN file with Import PGN."
+      columns={columns}
+      {...props}
+    />
+  );
 }

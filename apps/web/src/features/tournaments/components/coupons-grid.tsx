@@ -110,6 +110,7 @@ export function CouponsGrid({ tournaments }: { tournaments: readonly TournamentC
       {(page) => (
         <EditableGrid
           label="Tournament Coupons"
+          empty="No coupons yet. Add one with Add."
           rows={page.items}
           columns={columns}
           loading={coupons.isFetching}

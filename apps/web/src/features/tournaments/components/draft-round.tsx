@@ -119,7 +119,7 @@ export function DraftRound({
       {(publish.error ?? remove.error) && (
         <ErrorAlert error={publish.error ?? remove.error} sx={{ mb: 1 }} />
       )}
-      <Stack direction="row" sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
           loading={publish.isPending}

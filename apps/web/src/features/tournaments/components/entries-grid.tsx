@@ -178,6 +178,18 @@ function entryColumns(o: ColumnOptions): GridColDef<Entry>[] {
   return columns.map((column) => ({ sortable: false, ...column }));
 }
 
+/** What an empty list of entries says: to an admin, what adds one; to others, what fills it. */
+function noEntriesSentence(waitingList: boolean, canManage: boolean): string {
+  if (waitingList) {
+    return canManage
+      ? 'No one is on the waiting list. Add a player with Add to Waiting List.'
+      : 'No one is on the waiting list.';
+  }
+  return canManage
+    ? 'No entries yet. Entries appear here as players register, or add one with Add Entry or Upload Entry.'
+    : 'No entries yet. Entries appear here as players register.';
+}
+
 /**
  * One of /tourEntries' grids (spec 2 §2, §6): the main list or the waiting list, one page at a
  * time from the server. Payment method, fee, coupon, phone, e-mail and remark only for admins and
@@ -223,6 +235,7 @@ export function EntriesGrid({
     [sectionKey, privateColumns, canManage, waitingList, school, team],
   );
   const update = useUpdateEntry(tournament.id);
+  const empty = noEntriesSentence(waitingList, canManage);
 
   const paging: ServerPaging = {
     rowCount: page?.total ?? 0,
@@ -237,6 +250,7 @@ export function EntriesGrid({
       <ServerGrid<Entry>
         label={label}
         rows={rows}
+        empty={empty}
         columns={columns}
         loading={loading}
         paging={paging}
@@ -249,6 +263,7 @@ export function EntriesGrid({
     <EditableGrid
       label={label}
       rows={rows}
+      empty={empty}
       columns={columns}
       loading={loading}
       getRowLabel={(row) => row.name}

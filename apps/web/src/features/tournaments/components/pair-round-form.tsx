@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -32,13 +33,19 @@ function seenPlayers(section: Section): Set<number> {
   return seen;
 }
 
-/** One of the pairing's rating limits, as typed (a whole number of rating points). */
+/**
+ * One of the pairing's rating limits, as typed (a whole number of rating points). Full width of
+ * its grid column, so its label has room on a phone and a wide screen alike.
+ */
 function RatingLimitField({
   label,
+  rule,
   value,
   onChange,
 }: {
   label: string;
+  /** The rule the limit belongs to, e.g. 29E5a. */
+  rule: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -47,12 +54,22 @@ function RatingLimitField({
       label={label}
       type="number"
       size="small"
+      fullWidth
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      helperText={`Rating points (${rule})`}
       slotProps={{ htmlInput: { min: 0, max: DIRECTOR_RATING_LIMIT_MAX } }}
     />
   );
 }
+
+/** A player's row in "This round": name, choice, notes; one column on a phone. */
+const PLAYER_ROW_SX = {
+  display: 'grid',
+  gap: 1,
+  alignItems: 'center',
+  gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, 14rem) 11rem minmax(0, 1fr)' },
+} as const;
 
 /** The next round's pairing form: rating limits, this round's byes, late entries' missed rounds. */
 export function PairRoundForm({
@@ -65,6 +82,7 @@ export function PairRoundForm({
   round: number;
 }) {
   const pair = usePairRound(tournamentId);
+  const formId = useId();
   const [alternation, setAlternation] = useState(
     String(DIRECTOR_DEFAULT_RATING_LIMITS.alternation),
   );
@@ -102,52 +120,71 @@ export function PairRoundForm({
       <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
         Pair round {round}
       </Typography>
-      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 18rem))' },
+        }}
+      >
         <RatingLimitField
           label="Alternation rating limit"
+          rule="29E5a"
           value={alternation}
           onChange={setAlternation}
         />
         <RatingLimitField
           label="Equalization rating limit"
+          rule="29E5b"
           value={equalization}
           onChange={setEqualization}
         />
-      </Stack>
+      </Box>
       <Typography variant="subtitle2">This round</Typography>
-      <Stack sx={{ gap: 1, mb: 2 }}>
-        {players.map((p) => (
-          <Stack key={p.id} direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-              {...NATIVE_SELECT}
-              size="small"
-              label={p.name}
-              value={choices[p.id] ?? 'play'}
-              onChange={(e: ChangeEvent<HTMLInputElement>) =>
-                setChoices({ ...choices, [p.id]: e.target.value as ThisRound })
-              }
-              sx={{ minWidth: 220 }}
-            >
-              <option value="play">Plays</option>
-              <option value="half">Half-point bye</option>
-              <option value="zero">Zero-point bye</option>
-            </TextField>
-            {p.byesRequested.includes(round) && (
-              <Typography variant="body2">Half-point bye requested at registration</Typography>
-            )}
-            {late.includes(p) && (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={lateHalf[p.id] ?? false}
-                    onChange={(e) => setLateHalf({ ...lateHalf, [p.id]: e.target.checked })}
-                  />
+      <Stack sx={{ gap: 1.5, mb: 2 }}>
+        {players.map((p) => {
+          // The player's name labels the choice as a plain label that wraps: a floating label
+          // would cut a long name short.
+          const choiceId = `${formId}-player-${p.id}`;
+          return (
+            <Box key={p.id} sx={PLAYER_ROW_SX}>
+              <Typography component="label" htmlFor={choiceId} sx={{ overflowWrap: 'anywhere' }}>
+                {p.name}
+              </Typography>
+              <TextField
+                {...NATIVE_SELECT}
+                id={choiceId}
+                size="small"
+                fullWidth
+                value={choices[p.id] ?? 'play'}
+                onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                  setChoices({ ...choices, [p.id]: e.target.value as ThisRound })
                 }
-                label={`Late entry: missed rounds as half-point byes (${p.name})`}
-              />
-            )}
-          </Stack>
-        ))}
+              >
+                <option value="play">Plays</option>
+                <option value="half">Half-point bye</option>
+                <option value="zero">Zero-point bye</option>
+              </TextField>
+              <Box sx={{ minWidth: 0 }}>
+                {p.byesRequested.includes(round) && (
+                  <Typography variant="body2">Half-point bye requested at registration</Typography>
+                )}
+                {late.includes(p) && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={lateHalf[p.id] ?? false}
+                        onChange={(e) => setLateHalf({ ...lateHalf, [p.id]: e.target.checked })}
+                      />
+                    }
+                    label={`Late entry: missed rounds as half-point byes (${p.name})`}
+                  />
+                )}
+              </Box>
+            </Box>
+          );
+        })}
       </Stack>
       {pair.error && <ErrorAlert error={pair.error} sx={{ mb: 2 }} />}
       <Button type="submit" variant="contained" loading={pair.isPending}>

@@ -9,6 +9,7 @@ import {
 } from '@/features/tournaments/test/director-fakes';
 import { buildTournamentCard } from '@/features/tournaments/test/tournament-fakes';
 import { buildSession } from '@/test/factories';
+import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -244,6 +245,48 @@ describe('/director/:id', () => {
         verified: false,
       }),
     );
+  });
+
+  it('lists the players as cards on a phone, each with its check-in and withdrawal', async () => {
+    setViewportWidth(375);
+    const section = buildDirectorSection({ nextAction: { action: 'pair', round: 1 } });
+    section.players[1] = { ...section.players[1]!, verified: false, byesRequested: [3] };
+    const api = mockApi({
+      'GET /api/director/tournament/1': { body: buildDirectorView({ sections: [section] }) },
+      'GET /api/director/tournament/1/resultChanges': { body: { items: [] } },
+      'PUT /api/director/tournament/1/entries/2/checkIn': { body: { entryId: 2, verified: true } },
+      'POST /api/director/tournament/1/withdrawals': {
+        status: 201,
+        body: { entryId: 1, fromRound: 1 },
+      },
+    });
+    const { user } = await openDirector();
+
+    // No seven-column table to scroll sideways: a card per player.
+    expect(screen.queryByRole('table', { name: 'Champ players' })).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Champ players' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(4);
+    const bob = cards.find((card) => within(card).queryByRole('heading', { name: 'Bob Boole' }))!;
+    expect(within(bob).getByText('No')).toBeTruthy();
+    expect(within(bob).getByText('Byes requested:')).toBeTruthy();
+    await user.click(within(bob).getByRole('button', { name: 'Check in Bob Boole' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/director/tournament/1/entries/2/checkIn')[0]?.body).toEqual({
+        verified: true,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdraw Ada Lovelace' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/director/tournament/1/withdrawals')[0]?.body).toEqual({
+        entryId: 1,
+        fromRound: 1,
+      }),
+    );
+    // The pairing form's labels are whole: each player's name labels their choice.
+    const form = screen.getByRole('form', { name: 'Pair round 1' });
+    expect(within(form).getByLabelText('Bob Boole').tagName).toBe('SELECT');
   });
 
   it('withdraws a player from the next round and undoes a withdrawal', async () => {

@@ -32,6 +32,10 @@ function Director({ view }: { view: DirectorView }) {
             value={view.sections.indexOf(section)}
             onChange={(_, value: number) => setTab(value)}
             aria-label="Sections"
+            // Many sections scroll sideways on a phone rather than cutting the last tab short.
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             sx={{ mb: 2 }}
           >
             {view.sections.map((s) => (

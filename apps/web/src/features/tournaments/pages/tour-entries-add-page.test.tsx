@@ -26,18 +26,78 @@ async function openForm() {
   return view;
 }
 
+type User = Awaited<ReturnType<typeof openForm>>['user'];
+
+/** Fills the required fields with Grace Hopper's entry; `values` win. */
+async function fillPlayer(
+  user: User,
+  values: Partial<Record<'uscfId' | 'rating' | 'section', string>> = {},
+) {
+  await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+  await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+  await enter(user, screen.getByRole('textbox', { name: 'Chess.com ID' }), 'gracehopper');
+  await enter(user, screen.getByRole('textbox', { name: 'USCF ID' }), values.uscfId ?? '30001234');
+  await enter(user, screen.getByRole('textbox', { name: 'Rating' }), values.rating ?? '1720');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Section' }),
+    values.section ?? 'Champ',
+  );
+}
+
 describe('/tourEntriesAdd/:id', () => {
-  it('asks for the name, e-mail and section before sending, and checks the e-mail', async () => {
+  it('asks for the name, e-mail, chess.com id, US Chess id, rating and section before sending, and checks the e-mail', async () => {
     const api = mockApi({ 'GET /api/tournament/1': { body: TOURNAMENT } });
     const { user } = await openForm();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText(ENTRY_MESSAGES.required)).toHaveLength(3);
+    expect(await screen.findAllByText(ENTRY_MESSAGES.required)).toHaveLength(6);
+    for (const name of ['Name', 'Email', 'Chess.com ID', 'USCF ID', 'Rating']) {
+      expect(screen.getByRole('textbox', { name }).getAttribute('aria-invalid'), name).toBe('true');
+    }
 
     await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
     expect(api.callsTo('POST /api/admin/tournament/1/entries')).toHaveLength(0);
+  });
+
+  it('takes a US Chess id and a rating of at least 1 only', async () => {
+    const api = mockApi({ 'GET /api/tournament/1': { body: TOURNAMENT } });
+    const { user } = await openForm();
+    await fillPlayer(user, { uscfId: '0', rating: '0' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findAllByText(ENTRY_MESSAGES.required)).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'USCF ID' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Rating' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(api.callsTo('POST /api/admin/tournament/1/entries')).toHaveLength(0);
+  });
+
+  it("shows the server's field message under its field", async () => {
+    mockApi({
+      'GET /api/tournament/1': { body: TOURNAMENT },
+      'POST /api/admin/tournament/1/entries': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: MESSAGES.invalidRequest,
+          fieldErrors: { chessDotComId: [ENTRY_MESSAGES.required] },
+        },
+      },
+    });
+    const { user } = await openForm();
+    await fillPlayer(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Chess.com ID' }).getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(screen.getByText(ENTRY_MESSAGES.required)).toBeTruthy();
   });
 
   it("offers the tournament's sections and schedules, limits the byes, and sends the fee in cents", async () => {
@@ -58,11 +118,7 @@ describe('/tourEntriesAdd/:id', () => {
       'U800',
       'U400',
     ]);
-    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
-    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await enter(user, screen.getByRole('textbox', { name: 'USCF ID' }), '30001234');
-    await enter(user, screen.getByRole('textbox', { name: 'Rating' }), '1720');
-    await user.selectOptions(section, 'U1600');
+    await fillPlayer(user, { section: 'U1600' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Schedule' }), 'Sat only');
     await user.click(screen.getByRole('checkbox', { name: 'Round 3' }));
     await user.click(screen.getByRole('checkbox', { name: 'Round 1' }));
@@ -82,6 +138,7 @@ describe('/tourEntriesAdd/:id', () => {
       name: 'Grace Hopper',
       email: 'grace@example.com',
       phone: null,
+      chessDotComId: 'gracehopper',
       uscfId: '30001234',
       rating: 1720,
       expiryDate: null,
@@ -118,9 +175,7 @@ describe('/tourEntriesAdd/:id', () => {
       },
     });
     const { user } = await openForm();
-    await enter(user, screen.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
-    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Champ');
+    await fillPlayer(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ENTRY_MESSAGES.alreadyEntered);
   });

@@ -10,6 +10,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   ADMIN_PAYMENT_METHODS,
+  AdminEntryChessDotComIdSchema,
+  AdminEntryUscfIdSchema,
   DateSchema,
   decimalToCents,
   EMAIL_MAX_LENGTH,
@@ -48,10 +50,25 @@ const rating = z
     (t) => t === '' || (/^\d+$/.test(t) && Number(t) <= ENTRY_RATING_MAX),
     `Enter a whole number from 0 to ${ENTRY_RATING_MAX}.`,
   );
+/** The US Chess rating the admin types: required and at least 1, as the add call checks it. */
+const requiredRating = z
+  .string()
+  .trim()
+  .min(1, { error: required, abort: true })
+  .regex(/^\d+$/, {
+    error: `Enter a whole number from 1 to ${ENTRY_RATING_MAX}.`,
+    abort: true,
+  })
+  .refine((t) => Number(t) >= 1, { error: required, abort: true })
+  .refine(
+    (t) => Number(t) <= ENTRY_RATING_MAX,
+    `Enter a whole number from 1 to ${ENTRY_RATING_MAX}.`,
+  );
 
 /**
- * What the admin types on /tourEntriesAdd (spec 2 §5 "Add entry"): name, e-mail (checked) and
- * section required; numbers and the fee as text, turned into `AdminEntrySave` (the fee in cents),
+ * What the admin types on /tourEntriesAdd (spec 2 §5 "Add entry"): name, e-mail (checked),
+ * chess.com id, US Chess id and rating (each at least 1) and section required ("Please enter
+ * required field"); numbers and the fee as text, turned into `AdminEntrySave` (the fee in cents),
  * which the server checks again.
  */
 export const EntryFormSchema = z.object({
@@ -60,8 +77,9 @@ export const EntryFormSchema = z.object({
     z.email(MESSAGES.invalidEmail),
   ),
   phone: z.string().trim().max(PHONE_MAX_LENGTH),
-  uscfId: digits,
-  rating,
+  chessDotComId: AdminEntryChessDotComIdSchema,
+  uscfId: AdminEntryUscfIdSchema,
+  rating: requiredRating,
   expiryDate: z.string().refine((t) => t === '' || DateSchema.safeParse(t).success, {
     error: 'Use a date like 2026-06-08.',
   }),
@@ -87,6 +105,7 @@ const newEntryValues = (waitingList: boolean): EntryFormValues => ({
   name: '',
   email: '',
   phone: '',
+  chessDotComId: '',
   uscfId: '',
   rating: '',
   expiryDate: '',
@@ -113,8 +132,9 @@ export function toAdminEntrySave(form: EntryFormOutput): AdminEntrySave {
     name: form.name,
     email: form.email,
     phone: orNull(form.phone),
-    uscfId: orNull(form.uscfId),
-    rating: form.rating === '' ? 0 : Number(form.rating),
+    chessDotComId: form.chessDotComId,
+    uscfId: form.uscfId,
+    rating: Number(form.rating),
     expiryDate: orNull(form.expiryDate),
     fideId: orNull(form.fideId),
     fideRating: form.fideRating === '' ? null : Number(form.fideRating),
@@ -137,6 +157,7 @@ const SERVER_FIELDS: Record<string, keyof EntryFormValues> = {
   name: 'name',
   email: 'email',
   phone: 'phone',
+  chessDotComId: 'chessDotComId',
   uscfId: 'uscfId',
   rating: 'rating',
   expiryDate: 'expiryDate',
@@ -255,8 +276,15 @@ function AddEntryForm({
         <FormTextField control={control} name="phone" label="Phone" type="tel" />
       </Row>
       <Row>
-        <FormTextField control={control} name="uscfId" label="USCF ID" />
-        <FormTextField control={control} name="rating" label="Rating" inputMode="numeric" />
+        <FormTextField control={control} name="chessDotComId" label="Chess.com ID" required />
+        <FormTextField control={control} name="uscfId" label="USCF ID" required />
+        <FormTextField
+          control={control}
+          name="rating"
+          label="Rating"
+          inputMode="numeric"
+          required
+        />
         <FormTextField control={control} name="expiryDate" label="USCF expiry" {...DATE_FIELD} />
       </Row>
       <Row>

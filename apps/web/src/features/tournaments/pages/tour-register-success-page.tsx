@@ -23,13 +23,19 @@ function readDone(state: unknown): RegistrationDone | null {
   return { names, waitingList: waitingList === true, message: message ?? '' };
 }
 
-function Thanks({ done }: { done: RegistrationDone | null }) {
+/**
+ * The spec's success headline (2 §8): "Registered Successfully", and "Thanks for the payment."
+ * after a payment taken (`paid`) or the waiting list's note; then this page's own thanks (2 §2).
+ */
+function Thanks({ done, paid = false }: { done: RegistrationDone | null; paid?: boolean }) {
   return (
     <>
       <Notice tone="success">
-        <strong>{ENTRY_MESSAGES.thanks}</strong>
-        {done?.waitingList && <> {ENTRY_MESSAGES.waitingListed}</>}
+        <strong>{ENTRY_MESSAGES.registered}</strong>
+        {paid && <span> {ENTRY_MESSAGES.thanksForPayment}</span>}
+        {done?.waitingList && <span> {ENTRY_MESSAGES.waitingListed}</span>}
       </Notice>
+      <p>{ENTRY_MESSAGES.thanks}</p>
       {done && (
         <section aria-labelledby="registered-players">
           <h2 id="registered-players">
@@ -67,11 +73,16 @@ function OrderResult({ orderRef, done }: { orderRef: string; done: RegistrationD
   );
 }
 
-/** A tournament order's headline (thanks, processing or not complete), number and summary. */
+/**
+ * A tournament order's headline (registered, with the payment's thanks once paid; processing;
+ * paid but not recorded; not complete), number and summary.
+ */
 function OrderDetails({ order: o, done }: { order: OrderSummary; done: RegistrationDone | null }) {
   let headline: ReactNode;
   if (o.status === 'paid' || o.status === 'awaiting_payment') {
-    headline = <Thanks done={done} />;
+    headline = <Thanks done={done} paid={o.status === 'paid'} />;
+  } else if (o.status === 'paid_unrecorded') {
+    headline = <Notice tone="warning">{ENTRY_MESSAGES.paymentMadeButNoEntry}</Notice>;
   } else if (o.status === 'processing') {
     headline = <Notice tone="info">{MESSAGES.paymentProcessing}</Notice>;
   } else {
@@ -118,10 +129,11 @@ function Body({ tournament }: { tournament: Tournament | undefined }) {
 }
 
 /**
- * /tourRegisterSuccess/{id} (spec 2 §2): the tournament's name and "Thanks for registering!", the
- * players registered (sent along by the registration page) and, after a card, PayPal or Zelle
- * checkout (`?orderRef=`), the order with its receipt or the Zelle instructions. Waiting-list
- * registrations are told so. Opened without a registration it confirms nothing
+ * /tourRegisterSuccess/{id} (spec 2 §2, §8): the tournament's name, "Registered Successfully"
+ * (with "Thanks for the payment." once a card or PayPal payment is taken) and "Thanks for
+ * registering!", the players registered (sent along by the registration page) and, after a card,
+ * PayPal or Zelle checkout (`?orderRef=`), the order with its receipt or the Zelle instructions.
+ * Waiting-list registrations are told so. Opened without a registration it confirms nothing
  * (docs/decisions/0010).
  */
 export function TourRegisterSuccessPage() {

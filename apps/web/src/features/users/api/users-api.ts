@@ -86,8 +86,8 @@ export function useClassTimeChoices(): readonly ClassTime[] {
 }
 
 /**
- * Students: with `coachId` that coach's (GET /api/mystudents/{id}, admin); without, every student
- * for an admin and a coach's own for a coach (GET /api/students).
+ * Students: with `coachId` that coach's (GET /api/mystudents/{id}: an admin, or that coach
+ * themself); without, every student for an admin and a coach's own for a coach (GET /api/students).
  */
 export const studentsQueryOptions = (coachId: number | undefined, params: UserListParams) =>
   queryOptions({

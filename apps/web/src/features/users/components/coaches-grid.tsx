@@ -48,6 +48,7 @@ export function CoachesGrid({ disableVirtualization }: { disableVirtualization?:
       {(page) => (
         <ServerGrid
           label="Coaches"
+          empty="No coaches yet. Give a user the coach role on their user page, or add one with Add User."
           rows={page.items}
           columns={columns}
           loading={coaches.isFetching}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatDateTime, USER_MESSAGES, type AdminUser } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { FIELD, FormTextField } from '@/components/form-text-field';
 import { SubmitAndBack } from '@/components/submit-button';
 import { useSaveUser } from '@/features/users/api/users-api';
 import { UserFields } from '@/features/users/components/user-fields';
@@ -11,6 +12,7 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const SERVER_FIELDS = [
+  'username',
   'name',
   'email',
   'phoneNumber',
@@ -20,7 +22,10 @@ const SERVER_FIELDS = [
   'coachId',
 ] as const;
 
-/** /users/{id}: every editable field of one user; Save says "Updated Successfully" or what the server refused. */
+/**
+ * /users/{id}: the username (required; a new one must be free) and every other editable field of
+ * one user; Save says "Updated Successfully" or what the server refused.
+ */
 export function UserEditForm({ user }: { user: AdminUser }) {
   const save = useSaveUser();
   const { control, handleSubmit, setError, reset } = useZodForm(UserEditFormSchema, {
@@ -30,7 +35,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     <form
       noValidate
       aria-label="Edit user"
-      onSubmit={handleSubmit(({ username: _username, password: _password, ...body }) =>
+      onSubmit={handleSubmit(({ password: _password, ...body }) =>
         save.mutate(
           { id: user.id, ...body },
           {
@@ -43,7 +48,14 @@ export function UserEditForm({ user }: { user: AdminUser }) {
       {save.isSuccess && <Alert severity="success">{USER_MESSAGES.updated}</Alert>}
       {save.isError && <ErrorAlert error={save.error} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Username" value={user.username} fullWidth margin="normal" disabled />
+        <FormTextField
+          control={control}
+          name="username"
+          {...FIELD.username}
+          // The admin types another person's username: the browser must not offer their own.
+          autoComplete="off"
+          required
+        />
         <TextField
           label="Created"
           value={formatDateTime(user.createdDate)}

@@ -112,8 +112,8 @@ export function UserFields<Parsed extends FieldValues>({
   const classTimeId = useWatch({ control, name: 'classTimeId' });
   return (
     <>
-      <FormTextField control={control} name="name" {...FIELD.name} />
-      <FormTextField control={control} name="email" {...FIELD.email} />
+      <FormTextField control={control} name="name" {...FIELD.name} required />
+      <FormTextField control={control} name="email" {...FIELD.email} required />
       <FormTextField control={control} name="phoneNumber" {...FIELD.phone} />
       <Controller
         control={control}

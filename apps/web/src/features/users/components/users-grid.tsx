@@ -29,8 +29,13 @@ import {
 } from '@/features/users/components/user-choices';
 import { usernameColumn } from '@/features/users/components/username-column';
 
-/** A grid row's save: the shared contract, and the row's id for the address. */
-const UserRowSaveSchema = AdminUserSaveSchema.extend({ id: z.number().int().positive() });
+/**
+ * A grid row's save: the shared contract without the username (renamed on the user's form only),
+ * and the row's id for the address.
+ */
+const UserRowSaveSchema = AdminUserSaveSchema.omit({ username: true }).extend({
+  id: z.number().int().positive(),
+});
 
 const NONE = { value: '', label: 'None' };
 const unsorted = { sortable: false } as const;
@@ -137,6 +142,7 @@ export function UsersGrid({ disableVirtualization }: { disableVirtualization?: b
       {(page) => (
         <EditableGrid
           label="Users"
+          empty="No users yet. Add one with Add User."
           rows={page.items}
           columns={columns}
           loading={users.isFetching}

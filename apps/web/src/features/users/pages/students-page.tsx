@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isAdmin } from '@kingside/shared';
+import { canSeeCoachStudents, isAdmin } from '@kingside/shared';
 import { PageTitle } from '@/components/page-title';
+import { Restricted } from '@/components/restricted';
 import { userQueryOptions } from '@/features/users/api/users-api';
 import { StudentsGrid } from '@/features/users/components/students-grid';
 import { useSession } from '@/lib/session';
 
-/** /myStudents/{coachId} (admin): the title names the coach once their record loads. */
+/** /myStudents/{coachId} for an admin: the title names the coach once their record loads. */
 function CoachStudents({ coachId }: { coachId: number }) {
   const coach = useQuery(userQueryOptions(coachId));
   return (
@@ -19,12 +20,31 @@ function CoachStudents({ coachId }: { coachId: number }) {
 
 /**
  * /myStudents: a coach's own students, read-only (an admin sees every student);
- * /myStudents/{coachId}: one coach's students (admin).
+ * /myStudents/{coachId}: one coach's students, for an admin to edit, or a coach's own, read-only
+ * (another coach's is refused: `canSeeCoachStudents`, as the server decides).
  */
 export function StudentsPage() {
   const { coachId } = useParams();
-  const admin = isAdmin(useSession()?.roles);
-  if (coachId !== undefined) return <CoachStudents coachId={Number(coachId)} />;
+  const session = useSession();
+  const admin = isAdmin(session?.roles);
+  if (coachId !== undefined) {
+    const id = Number(coachId);
+    if (admin) return <CoachStudents coachId={id} />;
+    if (!session || !canSeeCoachStudents(session, id)) {
+      return (
+        <>
+          <PageTitle title="Students" />
+          <Restricted />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="My Students" />
+        <StudentsGrid coachId={id} linkToUser={false} />
+      </>
+    );
+  }
   return (
     <>
       <PageTitle title="My Students" />

@@ -103,6 +103,18 @@ describe('/userAdd', () => {
     expect(api.callsTo('POST /api/users')[0]?.body).not.toHaveProperty('password');
   });
 
+  it("requires the username with the spec's message before anything is sent", async () => {
+    const api = mockApi(choices);
+    const { user } = renderApp('/userAdd', { session: admin });
+
+    await enter(user, await screen.findByRole('textbox', { name: 'Name' }), 'New Kid');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'kid@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(api.callsTo('POST /api/users')).toHaveLength(0);
+  });
+
   it("shows the server's message under the username when it is taken", async () => {
     mockApi({
       ...choices,
@@ -148,6 +160,7 @@ describe('/users/{id}', () => {
 
     expect(await screen.findByText(USER_MESSAGES.updated)).toBeTruthy();
     expect(api.callsTo('PUT /api/user/9')[0]?.body).toEqual({
+      username: 'riley',
       name: 'Riley Pawnsworth',
       email: 'riley@example.com',
       phoneNumber: null,
@@ -164,6 +177,53 @@ describe('/users/{id}', () => {
       unsubscribe: false,
       registerFor: null,
     });
+  });
+
+  it("requires the username with the spec's message, then saves the new one", async () => {
+    const api = mockApi({
+      ...choices,
+      'GET /api/users/9': { body: riley },
+      'PUT /api/user/9': ({ body }: MockRequest) => ({
+        body: { ...riley, ...(body as Partial<AdminUser>) },
+      }),
+    });
+    const { user } = renderApp('/users/9', { session: admin });
+
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    expect((username as HTMLInputElement).value).toBe('riley');
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(api.callsTo('PUT /api/user/9')).toHaveLength(0);
+
+    await enter(user, username, 'riley_p');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(USER_MESSAGES.updated)).toBeTruthy();
+    expect(api.callsTo('PUT /api/user/9')[0]?.body).toMatchObject({ username: 'riley_p' });
+  });
+
+  it("shows the server's message under the username when another user has it", async () => {
+    mockApi({
+      ...choices,
+      'GET /api/users/9': { body: riley },
+      'PUT /api/user/9': {
+        status: 409,
+        body: {
+          code: 'USERNAME_TAKEN',
+          message: MESSAGES.usernameTaken,
+          fieldErrors: { username: [MESSAGES.usernameTaken] },
+        } satisfies ApiError,
+      },
+    });
+    const { user } = renderApp('/users/9', { session: admin });
+
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await user.clear(username);
+    await enter(user, username, 'coach');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.usernameTaken)).toHaveLength(2));
+    expect(screen.queryByText(USER_MESSAGES.updated)).toBeNull();
   });
 
   it('resets the password and says Password is reset successfully!, or shows the server message', async () => {
