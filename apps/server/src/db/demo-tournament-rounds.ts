@@ -9,6 +9,7 @@ import {
   type TournamentState,
 } from '@kingside/pairings';
 import type { RoundOptions } from '@kingside/shared';
+import { seatsOf } from '../modules/director/index.js';
 import type { Db } from './client.js';
 import { tournamentBoards, tournamentRoundByes, tournamentRounds } from './schema.js';
 
@@ -98,38 +99,14 @@ export async function seedPublishedRounds(
       })
       .returning({ id: tournamentRounds.id });
     const roundId = row!.id;
-    if (pairing.boards.length > 0) {
-      await db.insert(tournamentBoards).values(
-        pairing.boards.map((b) => ({
-          roundId,
-          board: b.board,
-          whiteEntryId: b.white,
-          blackEntryId: b.black,
-          result: results.get(b.board) ?? null,
-          explanation: { ...b.explanation, colour: b.colour, rematch: b.rematch },
-        })),
-      );
+    // The rows the director's pairing would store (director.state.ts), with the seed's results.
+    const seats = seatsOf(pairing);
+    if (seats.boards.length > 0) {
+      await db
+        .insert(tournamentBoards)
+        .values(seats.boards.map((b) => ({ ...b, roundId, result: results.get(b.board) ?? null })));
     }
-    const byes = [
-      ...pairing.requestedByes.map((r) => ({
-        roundId,
-        entryId: r.playerId,
-        kind: r.points === 0.5 ? ('half' as const) : ('zero' as const),
-        requested: true,
-        explanation: null,
-      })),
-      ...(pairing.bye
-        ? [
-            {
-              roundId,
-              entryId: pairing.bye.playerId,
-              kind: 'full' as const,
-              requested: false,
-              explanation: pairing.bye.explanation,
-            },
-          ]
-        : []),
-    ];
+    const byes = seats.byes.map((bye) => ({ ...bye, roundId }));
     if (byes.length > 0) await db.insert(tournamentRoundByes).values(byes);
 
     if (!last) {

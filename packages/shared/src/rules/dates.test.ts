@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockKeyIn,
+  DATE_STYLES,
+  type DateStyle,
   dateKeyIn,
   formatDate,
   formatDateRange,
@@ -88,20 +90,12 @@ describe('dates and times for people', () => {
       new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
         .format(date)
         .replace(/\s/g, ' ');
-    const styles = {
-      medium: { month: 'short', day: 'numeric', year: 'numeric' },
-      withWeekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-      short: { month: 'short', day: 'numeric' },
-      long: { weekday: 'long', month: 'long', day: 'numeric' },
-      full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-      month: { month: 'long', year: 'numeric' },
-    } as const;
     // Every month, both ends of it, and a leap day, across two years.
     for (let day = Date.UTC(2027, 11, 31); day >= Date.UTC(2024, 0, 1); day -= 86_400_000 * 13) {
       const key = new Date(day).toISOString().slice(0, 10);
       const noon = new Date(`${key}T12:00:00Z`);
-      for (const [style, options] of Object.entries(styles)) {
-        expect(formatDate(key, { style: style as keyof typeof styles })).toBe(intl(options, noon));
+      for (const [style, options] of Object.entries(DATE_STYLES)) {
+        expect(formatDate(key, { style: style as DateStyle })).toBe(intl(options, noon));
       }
       expect(dateKeyIn(noon, 'UTC')).toBe(
         intl({ year: 'numeric', month: '2-digit', day: '2-digit' }, noon, 'en-CA'),

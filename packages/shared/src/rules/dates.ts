@@ -20,7 +20,8 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-const DATE_STYLES = {
+/** The `Intl` options of each date style (written by hand for calendar dates: `formatUtc`). */
+export const DATE_STYLES = {
   /** "Jun 8, 2026" */
   medium: { month: 'short', day: 'numeric', year: 'numeric' },
   /** "Mon, Jun 8, 2026" */
