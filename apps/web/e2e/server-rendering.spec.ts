@@ -142,6 +142,35 @@ test.describe('a visitor with JavaScript on', () => {
     }
   });
 
+  test("is painted before the app's code is asked for, then loads it", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/calendar', '/board']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const scripts = await page.evaluate(() => {
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming =>
+            /\/assets\/.*\.js$/.test(entry.name),
+          );
+        const kb = (list: PerformanceResourceTiming[]) =>
+          list.reduce((total, entry) => total + entry.decodedBodySize, 0) / 1024;
+        return {
+          painted,
+          beforeKb: kb(js.filter((entry) => entry.startTime < painted)),
+          afterKb: kb(js.filter((entry) => entry.startTime >= painted)),
+        };
+      });
+      expect(scripts.painted, path).toBeGreaterThan(0);
+      // Before the first paint: only the entry and its two small helpers (a few KB), never the
+      // app's main chunk; the app's code is fetched after it.
+      expect(scripts.beforeKb, path).toBeLessThan(8);
+      expect(scripts.afterKb, path).toBeGreaterThan(100);
+    }
+  });
+
   test('after hydration the menus open and a form checks what it is given', async ({ page }) => {
     const trouble = consoleTrouble(page);
     await page.goto('/login');

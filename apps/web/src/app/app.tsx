@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, discoverSignedInRoutes, sendToLoginOnUnauthorized } from '@/app/router';
-import { nextTask } from '@/lib/page-chunks';
+import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/query-client';
 import { seedQueries, type ServerState } from '@/lib/server-state';
 

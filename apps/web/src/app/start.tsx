@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from '@/app/app';
-import { nextTask } from '@/lib/page-chunks';
+import { nextTask } from '@/lib/next-task';
 import { readServerState } from '@/lib/server-state';
 
 /**

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadChunks, PRELOADS_PER_TASK } from '@/lib/page-chunks';
+import {
+  afterFirstPaint,
+  FIRST_PAINT_WAIT_MS,
+  preloadChunks,
+  PRELOADS_PER_TASK,
+} from '@/lib/page-chunks';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -36,5 +41,47 @@ describe('preloadChunks', () => {
     expect(preloads()).toEqual([]);
     vi.runAllTimers();
     expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('starts once, after a frame, when the browser does not report paints', () => {
+    vi.useFakeTimers();
+    const then = vi.fn();
+    afterFirstPaint(then);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(then).toHaveBeenCalledOnce();
+    // The safety timer later finds it started already.
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS + 100);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the first contentful paint when the browser reports paints', () => {
+    vi.useFakeTimers();
+    let report: (() => void) | undefined;
+    let painted = false;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      painted && name === 'first-contentful-paint' ? [{} as PerformanceEntry] : [],
+    );
+    const then = vi.fn();
+    afterFirstPaint(then);
+    vi.advanceTimersByTime(500);
+    expect(then).not.toHaveBeenCalled();
+    painted = true;
+    report?.();
+    vi.advanceTimersByTime(100);
+    expect(then).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });
