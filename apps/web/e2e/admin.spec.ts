@@ -68,7 +68,7 @@ test.describe('admin grids at desktop width', () => {
     const caption = `E2E picture ${uniqueSuffix()}`;
     await page.goto('/galleryImages');
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery Images' })).toBeVisible();
-    await expect(gridRow(page, 'Gallery Images', 'Saturday rapid')).toBeVisible();
+    await expect(gridRow(page, 'Gallery Images', 'Ready for round one')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const gallery = grid(page, 'Gallery Images');
@@ -89,7 +89,7 @@ test.describe('admin grids at desktop width', () => {
     await expect(page.getByText('Deleted Successfully!!')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.reload();
-    await expect(gridRow(page, 'Gallery Images', 'Saturday rapid')).toBeVisible();
+    await expect(gridRow(page, 'Gallery Images', 'Ready for round one')).toBeVisible();
     await expect(gridRow(page, 'Gallery Images', caption)).toHaveCount(0);
   });
 

@@ -16,8 +16,13 @@ test.describe('a visitor at desktop width', () => {
     await page.goto('/');
     await expect(mainHeading(page, /^Welcome to /)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
-    // The demo gallery holds drawings, not photos: the home carousel stays hidden (ADR 0023).
-    await expect(page.getByRole('region', { name: 'Club photos' })).toHaveCount(0);
+    // The demo's photos (rendered chess positions, ADR 0065) turn in the home carousel, credited.
+    const carousel = page.getByRole('region', { name: 'Club photos' });
+    await expect(carousel.getByRole('img', { name: 'Ready for round one' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Pause slide show' }).click();
+    await carousel.getByRole('button', { name: 'Next photo' }).click();
+    await expect(carousel.getByRole('img', { name: 'The Ruy Lopez, after 3.Bb5' })).toBeVisible();
+    await expect(page.getByText(/^Photos: chess positions rendered from POV-Ray/)).toBeVisible();
 
     await page.goto('/classes');
     await expect(mainHeading(page, 'Classes')).toBeVisible();
@@ -37,6 +42,10 @@ test.describe('a visitor at desktop width', () => {
     await expect(mainHeading(page, coachName)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/coach/${firstName}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Prices' })).toBeVisible();
+    // A portrait, not an initials circle (each demo coach has one: ADR 0065).
+    const portrait = page.locator('main img[src^="/images/demo/"]').first();
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     for (const path of ['/camp', '/summercamp']) {
       await page.goto(path);

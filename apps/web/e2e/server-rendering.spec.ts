@@ -142,9 +142,7 @@ test.describe('a visitor with JavaScript on', () => {
     }
   });
 
-  test("is painted before the app's code is asked for, then loads it", async ({
-    page,
-  }) => {
+  test("is painted before the app's code is asked for, then loads it", async ({ page }) => {
     for (const path of ['/', '/calendar', '/board']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

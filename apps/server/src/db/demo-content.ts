@@ -2,6 +2,7 @@ import { CONFIG_NAMES } from '@kingside/shared';
 import { sql } from 'drizzle-orm';
 import { addDays, dayOfWeek, todayIn } from '../lib/time.js';
 import type { Db } from './client.js';
+import { DEMO_COACH_PHOTOS, DEMO_GALLERY_PHOTOS, DEMO_PHOTO_CREDIT } from './demo-photos.js';
 import {
   campEvents,
   coaches,
@@ -171,8 +172,8 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
         `${firstName} ${lastName} has taught chess at the club for ${3 + i} years.\n\n` +
         `Lessons combine tactics, endgames and the student's own games, with homework on the club's ` +
         `puzzles and studies between classes.`,
-      // No photos: each coach shows their initials until an admin adds one.
-      photoUrl: null,
+      // A rendered chess piece each (fictional coaches get no real person's face): demo-photos.ts.
+      photoUrl: DEMO_COACH_PHOTOS[i] ?? null,
       groupMonthlyCents: group === null ? null : dollars(group),
       privateMonthlyCents: dollars(priv),
       privateOnlineMonthlyCents: online === null ? null : dollars(online),
@@ -229,19 +230,10 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
   ]);
 
   await db.insert(galleryImages).values(
-    Array.from({ length: 8 }, (_, i) => ({
+    DEMO_GALLERY_PHOTOS.map((photo, i) => ({
       imageIndex: i + 1,
-      imageUrl: `/images/gallery/gallery-${i + 1}.svg`,
-      caption: [
-        'Saturday rapid',
-        'Summer camp',
-        'Group class',
-        'Simultaneous exhibition',
-        'Endgame lesson',
-        'Trophy day',
-        'After-school club',
-        'Blitz night',
-      ][i]!,
+      imageUrl: photo.url,
+      caption: photo.caption,
     })),
   );
 
@@ -257,6 +249,7 @@ export async function seedDemoContent(db: Db, options: { timeZone: string; clubA
         configName: CONFIG_NAMES.galleryAlbumUrl,
         configValue: 'https://photos.kingside.example/album',
       },
+      { configName: CONFIG_NAMES.photoCredit, configValue: DEMO_PHOTO_CREDIT },
     ])
     .onConflictDoNothing();
 }

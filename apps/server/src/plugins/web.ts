@@ -74,7 +74,10 @@ async function webPlugin(
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Built chunks and the demo's photos are named by their content (scripts/demo-photos).
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}images${path.sep}demo${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -13,7 +13,9 @@ const preloads = () =>
 
 afterEach(() => {
   vi.useRealTimers();
-  document.head.innerHTML = '';
+  // Only the links these tests added: the head also holds the styles of the files that share
+  // this worker (emotion's sheet; removing it breaks their next render).
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 });
 
 describe('preloadChunks', () => {

@@ -58,6 +58,7 @@ export function buildClub(overrides: Partial<ClubInfo> = {}): ClubInfo {
     timezone: 'America/Chicago',
     mission: 'We help players of every age enjoy and improve at chess.',
     galleryAlbumUrl: null,
+    photoCredit: null,
     ...overrides,
   };
 }

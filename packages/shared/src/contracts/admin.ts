@@ -11,6 +11,11 @@ export const CONFIG_NAMES = {
   mission: 'mission',
   /** Attempts after which a student may show an assignment's solution (default 10; 0032). */
   showSolutionAfterAttempts: 'showSolutionAfterAttempts',
+  /**
+   * A line crediting the gallery's and coaches' photos (their authors and licence), shown under
+   * them on /gallery, /about, /coaches and the home carousel; none when empty.
+   */
+  photoCredit: 'photoCredit',
 } as const;
 
 /** Spec 1 Config: id, configName, configValue. */

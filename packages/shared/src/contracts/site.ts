@@ -35,6 +35,8 @@ export const ClubInfoSchema = z.object({
   mission: z.string(),
   /** The external photo album the gallery links to (config `galleryAlbumUrl`), if any. */
   galleryAlbumUrl: z.string().nullable(),
+  /** Who made the photos and under which licence (config `photoCredit`), if set. */
+  photoCredit: z.string().nullable(),
 });
 export type ClubInfo = z.infer<typeof ClubInfoSchema>;
 

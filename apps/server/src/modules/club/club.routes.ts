@@ -22,6 +22,7 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       const values = await readConfigValues(ctx.database.db, [
         CONFIG_NAMES.mission,
         CONFIG_NAMES.galleryAlbumUrl,
+        CONFIG_NAMES.photoCredit,
       ]);
       const value = (name: string) => values.get(name) ?? null;
       return {
@@ -29,6 +30,7 @@ const clubRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         mission: value(CONFIG_NAMES.mission) ?? DEFAULT_MISSION,
         // A value saved before links were checked is not shown as a link.
         galleryAlbumUrl: safeLinkOrNull(value(CONFIG_NAMES.galleryAlbumUrl)),
+        photoCredit: value(CONFIG_NAMES.photoCredit)?.trim() || null,
       };
     },
   );

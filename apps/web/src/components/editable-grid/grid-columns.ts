@@ -143,6 +143,29 @@ export function paymentMethodColumn<
   } as GridColDef<Row>;
 }
 
+/**
+ * An editable tick for an exception a row rarely has (Disabled, Unsubscribe, Withdrawn): a phone
+ * card lists it only when it is ticked, so a normal row's card carries no line of "No"s.
+ */
+export const flagColumn = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  extra: Extra<Row> = {},
+): GridColDef<Row> =>
+  ({
+    field,
+    headerName,
+    type: 'boolean',
+    width: Math.max(90, headerName.length * 9 + 20),
+    editable: true,
+    ...extra,
+    cardOnlyWhenSet: true,
+  }) as GridColDef<Row>;
+
+/** Whether `column` is a `flagColumn`, which a card lists only when ticked. */
+export const cardOnlyWhenSet = (column: object): boolean =>
+  (column as { cardOnlyWhenSet?: unknown }).cardOnlyWhenSet === true;
+
 /** An editable Active tick, for rows that are switched off rather than deleted. */
 export const activeColumn = <Row extends GridValidRowModel>(): GridColDef<Row> => ({
   field: 'active',

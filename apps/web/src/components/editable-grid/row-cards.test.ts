@@ -1,6 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { dollarsColumn, paymentMethodColumn } from '@/components/editable-grid/grid-columns';
+import {
+  dollarsColumn,
+  flagColumn,
+  paymentMethodColumn,
+} from '@/components/editable-grid/grid-columns';
 import { cardLines, cellText } from '@/components/editable-grid/row-cards';
 import { instantDateColumn } from '@/components/row-link-grid';
 
@@ -71,5 +75,16 @@ describe('cardLines', () => {
   it('leaves a field off when its cell shows no text', () => {
     const blank = { ...row, paymentMethod: null, slot: '  ' };
     expect(cardLines(columns, blank).map((line) => line.field)).toEqual(['priceCents']);
+  });
+
+  it('lists a flag only when it is ticked, and a plain tick either way', () => {
+    const ticks: GridColDef<Row & { withdrawn: boolean }>[] = [
+      { field: 'paid', headerName: 'Paid', type: 'boolean' },
+      flagColumn('withdrawn', 'Withdrawn'),
+    ];
+    const text = (withdrawn: boolean, paid: boolean) =>
+      cardLines(ticks, { ...row, paid, withdrawn }).map(({ header, text }) => `${header}: ${text}`);
+    expect(text(false, false)).toEqual(['Paid: No']);
+    expect(text(true, true)).toEqual(['Paid: Yes', 'Withdrawn: Yes']);
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridApi, GridColDef, GridValidRowModel, ValueOptions } from '@mui/x-data-grid';
 import { dateKeyIn, formatDate, formatDateTime } from '@kingside/shared';
+import { cardOnlyWhenSet } from '@/components/editable-grid/grid-columns';
 
 /** Column callbacks get the grid's API as their last argument; ours never use it. */
 export const NO_GRID_API = { current: null } as unknown as RefObject<GridApi>;
@@ -58,7 +59,8 @@ export type CardLine = { field: string; header: string; text: string };
 
 /**
  * The lines of `row`'s card: a line per column whose cell shows text, never the bare `id` column
- * (the row's other fields say which it is), so a half-filled row makes a short card. Every list
+ * (the row's other fields say which it is), nor an unticked `flagColumn`, so a half-filled row
+ * makes a short card. Every list
  * of cards uses this rule.
  */
 export function cardLines<Row extends GridValidRowModel>(
@@ -67,6 +69,7 @@ export function cardLines<Row extends GridValidRowModel>(
 ): CardLine[] {
   return listedColumns(columns)
     .filter((column) => column.field !== 'id')
+    .filter((column) => !cardOnlyWhenSet(column) || Boolean(cellValue(column, row)))
     .map((column) => ({
       field: column.field,
       header: column.headerName ?? column.field,

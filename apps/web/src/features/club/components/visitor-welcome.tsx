@@ -6,6 +6,7 @@ import { LatestNewsCard } from '@/features/club/components/latest-news-card';
 import { NewsletterBox } from '@/features/club/components/newsletter-box';
 import { NextTournamentCard } from '@/features/club/components/next-tournament-card';
 import { carouselPhotos, PhotoCarousel } from '@/features/club/components/photo-carousel';
+import { PhotoCredit } from '@/features/club/components/photo-credit';
 
 function Photos() {
   const { data: images } = useGalleryImages();
@@ -14,6 +15,7 @@ function Photos() {
     <section className="section" aria-labelledby="photos-heading">
       <h2 id="photos-heading">Photos</h2>
       <PhotoCarousel images={images} label="Club photos" />
+      <PhotoCredit />
       <p className="small">
         <Link to="/gallery">See the whole gallery</Link>
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PlainQueryState } from '@/components/plain-query-state';
 import { useGalleryImages } from '@/features/club/api/get-gallery-images';
+import { PhotoCredit } from '@/features/club/components/photo-credit';
 import { PhotoFigure } from '@/features/club/components/photo-figure';
 import { useClub } from '@/lib/club';
 import { telHref } from '@/lib/format';
@@ -28,6 +29,7 @@ function AboutPhotos() {
           ))}
         </ul>
       )}
+      <PhotoCredit />
       <p>
         <Link to="/gallery">See the whole gallery</Link>
       </p>

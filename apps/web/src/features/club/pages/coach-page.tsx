@@ -6,6 +6,7 @@ import { PlainQueryState } from '@/components/plain-query-state';
 import { useCoach } from '@/features/club/api/get-coach';
 import { CoachPhoto } from '@/features/club/components/coach-photo';
 import { CoachPrices } from '@/features/club/components/coach-prices';
+import { PhotoCredit } from '@/features/club/components/photo-credit';
 import { TextBlock } from '@/features/club/components/text-block';
 import { ApiError } from '@/lib/api-client';
 
@@ -32,6 +33,7 @@ function CoachProfile({ coach }: { coach: Coach }) {
           </div>
         </div>
       </div>
+      <PhotoCredit />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PlainQueryState } from '@/components/plain-query-state';
 import { useCoaches } from '@/features/club/api/get-coaches';
 import { CoachPhoto } from '@/features/club/components/coach-photo';
 import { CoachPrices } from '@/features/club/components/coach-prices';
+import { PhotoCredit } from '@/features/club/components/photo-credit';
 
 /** /coaches: a card per coach, linking to /coach/{first name in lower case}. */
 export function CoachesPage() {
@@ -37,6 +38,7 @@ export function CoachesPage() {
           </div>
         )}
       </PlainQueryState>
+      <PhotoCredit />
     </>
   );
 }

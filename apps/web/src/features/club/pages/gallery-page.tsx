@@ -3,6 +3,7 @@ import { GALLERY_PREVIEW_ITEMS } from '@kingside/shared';
 import { PageTitle } from '@/components/page-title';
 import { PlainQueryState } from '@/components/plain-query-state';
 import { useGalleryImages } from '@/features/club/api/get-gallery-images';
+import { PhotoCredit } from '@/features/club/components/photo-credit';
 import { PhotoFigure } from '@/features/club/components/photo-figure';
 import { useClub } from '@/lib/club';
 
@@ -54,6 +55,7 @@ export function GalleryPage() {
           </>
         )}
       </PlainQueryState>
+      <PhotoCredit />
     </>
   );
 }

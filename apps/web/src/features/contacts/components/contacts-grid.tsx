@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Contact } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { dateTimeColumn, flagColumn } from '@/components/editable-grid/grid-columns';
 import { useContactsGridEditing } from '@/features/contacts/api/contacts-admin';
 
 const columns: GridColDef<Contact>[] = [
@@ -9,7 +9,7 @@ const columns: GridColDef<Contact>[] = [
   { field: 'name', headerName: 'Name', width: 170, editable: true },
   { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true },
   { field: 'kidsName', headerName: 'Kids Name', width: 170, editable: true },
-  { field: 'unsubscribe', headerName: 'Unsubscribe', type: 'boolean', width: 120, editable: true },
+  flagColumn<Contact>('unsubscribe', 'Unsubscribe', { width: 120 }),
   dateTimeColumn<Contact>('modifiedDate', 'Modified Date'),
 ];
 

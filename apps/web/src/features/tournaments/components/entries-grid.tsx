@@ -14,7 +14,11 @@ import {
   type Tournament,
 } from '@kingside/shared';
 import { EditableGrid, type EditableGridHeight } from '@/components/editable-grid/editable-grid';
-import { calendarDateColumn, dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import {
+  calendarDateColumn,
+  dateTimeColumn,
+  flagColumn,
+} from '@/components/editable-grid/grid-columns';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import { type ServerPaging } from '@/components/editable-grid/server-paging';
 import { useUpdateEntry } from '@/features/tournaments/api/entries';
@@ -171,8 +175,8 @@ function entryColumns(o: ColumnOptions): GridColDef<Entry>[] {
   }
   if (o.canManage) {
     columns.push(
-      { field: 'waitingList', headerName: 'Waiting list', type: 'boolean', editable: true },
-      { field: 'withdrawn', headerName: 'Withdrawn', type: 'boolean', editable: true },
+      flagColumn<Entry>('waitingList', 'Waiting list'),
+      flagColumn<Entry>('withdrawn', 'Withdrawn'),
     );
   }
   return columns.map((column) => ({ sortable: false, ...column }));

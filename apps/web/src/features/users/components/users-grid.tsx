@@ -11,7 +11,7 @@ import {
   type CoachRow,
 } from '@kingside/shared';
 import { EditableGrid } from '@/components/editable-grid/editable-grid';
-import { dateTimeColumn } from '@/components/editable-grid/grid-columns';
+import { dateTimeColumn, flagColumn } from '@/components/editable-grid/grid-columns';
 import { UserSearchField, useServerList } from '@/components/editable-grid/server-paging';
 import { QueryState } from '@/components/query-state';
 import {
@@ -47,14 +47,7 @@ function userColumns(classTimes: readonly ClassTime[], coaches: readonly CoachRo
     { field: 'name', headerName: 'Name', width: 170, editable: true },
     { field: 'email', headerName: 'Email', width: 210, editable: true },
     { field: 'phoneNumber', headerName: 'Phone Number', width: 140, editable: true, ...unsorted },
-    {
-      field: 'disabled',
-      headerName: 'Disabled',
-      type: 'boolean',
-      width: 90,
-      editable: true,
-      ...unsorted,
-    },
+    flagColumn<AdminUser>('disabled', 'Disabled', { width: 90, ...unsorted }),
     {
       field: 'roles',
       headerName: 'Roles',
@@ -94,14 +87,7 @@ function userColumns(classTimes: readonly ClassTime[], coaches: readonly CoachRo
       valueSetter: (value, row) => ({ ...row, coachId: value === '' ? null : Number(value) }),
       valueFormatter: (_value, row) => coachText(row.coachId, coaches),
     },
-    {
-      field: 'unsubscribe',
-      headerName: 'Unsubscribe',
-      type: 'boolean',
-      width: 110,
-      editable: true,
-      ...unsorted,
-    },
+    flagColumn<AdminUser>('unsubscribe', 'Unsubscribe', { width: 110, ...unsorted }),
     {
       field: 'registerFor',
       headerName: 'Register For',
