@@ -28,6 +28,7 @@ import contactsRoutes from './modules/contacts/contacts.routes.js';
 import directorRoutes from './modules/director/director.routes.js';
 import emailerRoutes from './modules/emailer/emailer.routes.js';
 import { emailerPlugin } from './modules/emailer/index.js';
+import { analysisPlugin } from './modules/analysis/index.js';
 import familiesRoutes from './modules/families/families.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import gamesRoutes from './modules/games/games.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(paymentsPlugin, { ctx });
   // The emailer's background newsletter sender (app.newsletter), started and stopped with the app.
   await app.register(emailerPlugin, { ctx });
+  await app.register(analysisPlugin, { ctx });
   // Bulk uploads that a crash left half-written (docs/decisions/0047): a job at start and each minute.
   registerUploadSweeps(app, ctx);
 

@@ -1,5 +1,10 @@
 /** The environment the server reads: each variable's type, default and meaning (see loadConfig). */
-import { GATEWAY_ENVIRONMENTS, OFFER_HOLD_HOURS, SEAT_HOLD_MINUTES } from '@kingside/shared';
+import {
+  ANALYSIS_DEFAULT_NODES,
+  GATEWAY_ENVIRONMENTS,
+  OFFER_HOLD_HOURS,
+  SEAT_HOLD_MINUTES,
+} from '@kingside/shared';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -232,6 +237,20 @@ export const EnvSchema = z.object({
   JOB_LEASE_MS: positiveInt(30_000),
   /** How many jobs one process runs at once. */
   JOB_CONCURRENCY: positiveInt(4),
+  /**
+   * Game analysis (docs/decisions/0066): a native UCI engine to run (Debian's stockfish:
+   * /usr/games/stockfish) instead of the stockfish package's WASM build run by Node.
+   */
+  ANALYSIS_ENGINE: z.string().min(1).optional(),
+  /** Engines one process runs at once; unset: one fewer than the machine's cores, at least one. */
+  ANALYSIS_ENGINES: z.coerce.number().int().min(1).max(64).optional(),
+  /** The search budget of each position, in nodes. */
+  ANALYSIS_NODES: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(100_000_000)
+    .default(ANALYSIS_DEFAULT_NODES),
   /**
    * How long a stopping server (SIGTERM) waits for requests and jobs under way before it exits
    * anyway (ms): under the 10 s most process managers give before SIGKILL. Everything already

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayEnvironment, PayLaterLimits } from '@kingside/shared';
@@ -24,6 +25,8 @@ export type Config = {
   live: { sessionCheckMs: number; sweepMs: number };
   /** The job queue (docs/decisions/0052). */
   jobs: { run: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  /** Game analysis (docs/decisions/0066): which engine, how many at once, nodes per position. */
+  analysis: { engine: string | undefined; engines: number; nodes: number };
   /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
   shutdownGraceMs: number;
   /** The pace of puzzle solving and how long a try lasts (docs/decisions/0045). */
@@ -202,6 +205,11 @@ export function loadConfig(
       pollMs: e.JOB_POLL_MS,
       leaseMs: e.JOB_LEASE_MS,
       concurrency: e.JOB_CONCURRENCY,
+    },
+    analysis: {
+      engine: e.ANALYSIS_ENGINE,
+      engines: e.ANALYSIS_ENGINES ?? Math.max(1, os.availableParallelism() - 1),
+      nodes: e.ANALYSIS_NODES,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     puzzles: {

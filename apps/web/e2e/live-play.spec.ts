@@ -4,8 +4,8 @@ import { apiToken, createUser, signIn, uniqueSuffix, uniqueUsername } from './su
 
 /*
  * Live play (issue 17) in two browsers on the production build: a coach and a student see each
- * other online, exchange messages, the coach challenges, they play to mate and both find the game
- * in My Games. A signed-in account that is not a club member sees Content Restricted.
+ * other online, exchange messages, the coach challenges, they play to mate, the loser reads the
+ * engine's review of the blunder (issue 34) and both find the game in My Games. A signed-in account that is not a club member sees Content Restricted.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -98,11 +98,30 @@ test('two members see each other online, chat, play a game to mate and find it i
       page.getByRole('status').filter({ hasText: 'Checkmate — Black wins (0-1)' }),
     ).toBeVisible();
 
+  // The end screen links to the engine's review (issue 34): White's 2. g4 allowed the mate.
+  await white.getByRole('link', { name: 'Review this game' }).click();
+  await expect(white).toHaveURL(/\/myGames\/\d+\/review$/);
+  const reviewId = /myGames\/(\d+)/.exec(white.url())![1];
+  const blunder = white.getByRole('button', { name: /^2\. g4\?\?/ });
+  await expect(blunder).toBeVisible({ timeout: 60_000 });
+  await blunder.click();
+  await expect(white.getByText('Blunder: Allowed a forced mate.')).toBeVisible();
+  await white.getByRole('button', { name: 'Show the better move' }).click();
+  await expect(white.getByText(/^Better was /)).toBeVisible();
+  // Someone who is neither of them, nor their coach or parent, is refused.
+  const stranger = await createUser(request);
+  const refused = await request.get(`/api/mygames/${reviewId}/review`, {
+    headers: {
+      authorization: `Bearer ${await apiToken(request, stranger.username, stranger.password)}`,
+    },
+  });
+  expect(refused.status()).toBe(403);
+
   for (const [page, opponent] of [
     [a, student.name],
     [b, coach.name],
   ] as const) {
-    await page.getByRole('link', { name: 'My Games' }).click();
+    await page.getByRole('link', { name: 'My Games' }).first().click();
     await expect(page).toHaveURL(/\/myGames$/);
     await expect(page.getByText(opponent).first()).toBeVisible();
   }

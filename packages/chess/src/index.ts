@@ -7,3 +7,4 @@ export * from './answers.js';
 export * from './puzzles.js';
 export * from './live-game.js';
 export * from './live-game-pgn.js';
+export * from './uci.js';

@@ -48,3 +48,5 @@ export * from './rules/progress.js';
 export * from './rules/access.js';
 export * from './contracts/progress.js';
 export * from './contracts/jobs.js';
+export * from './rules/analysis.js';
+export * from './contracts/analysis.js';

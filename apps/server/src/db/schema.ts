@@ -17,3 +17,4 @@ export * from './schema/live.js';
 export * from './schema/progress.js';
 export * from './schema/uploads.js';
 export * from './schema/jobs.js';
+export * from './schema/analysis.js';

@@ -43,6 +43,7 @@ const RESOURCES = [
   'games',
   'one game',
   'family orders',
+  'game review',
 ] as const;
 type Resource = (typeof RESOURCES)[number];
 
@@ -50,17 +51,17 @@ const A = true;
 const R = false;
 /** The policy: what each viewer may do with the student's things. */
 const TABLE: Record<Viewer, boolean[]> = {
-  //                   assign asg dash solved report corner attend games game orders
-  student: [R, A, A, A, A, A, R, A, A, R],
-  'own coach': [A, A, A, A, A, A, R, A, A, R],
-  'class-time coach': [A, A, A, A, A, A, R, A, A, R],
-  'another coach': [R, R, R, R, R, R, R, R, R, R],
-  'linked parent': [R, A, A, A, A, A, R, A, A, A],
-  'unlinked parent': [R, R, R, R, R, R, R, R, R, R],
-  assistant: [R, R, R, R, R, R, A, R, R, R],
-  director: [R, R, R, R, R, R, R, R, R, R],
-  admin: [A, A, A, A, A, A, A, A, A, A],
-  visitor: [R, R, R, R, R, R, R, R, R, R],
+  //                   assign asg dash solved report corner attend games game orders review
+  student: [R, A, A, A, A, A, R, A, A, R, A],
+  'own coach': [A, A, A, A, A, A, R, A, A, R, A],
+  'class-time coach': [A, A, A, A, A, A, R, A, A, R, A],
+  'another coach': [R, R, R, R, R, R, R, R, R, R, R],
+  'linked parent': [R, A, A, A, A, A, R, A, A, A, A],
+  'unlinked parent': [R, R, R, R, R, R, R, R, R, R, R],
+  assistant: [R, R, R, R, R, R, A, R, R, R, R],
+  director: [R, R, R, R, R, R, R, R, R, R, R],
+  admin: [A, A, A, A, A, A, A, A, A, A, A],
+  visitor: [R, R, R, R, R, R, R, R, R, R, R],
 };
 
 let t: TestApp;
@@ -126,6 +127,8 @@ async function probe(viewer: Viewer, resource: Resource): Promise<boolean> {
       );
     case 'one game':
       return plain(`/api/mygames/${gameId}`, true);
+    case 'game review':
+      return plain(`/api/mygames/${gameId}/review`);
     case 'family orders': {
       if (viewer === 'admin')
         return listed('/api/payments/orders', (b) =>

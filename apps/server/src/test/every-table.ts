@@ -44,6 +44,15 @@ export async function fillEveryTable(db: Db): Promise<void> {
     passwordFingerprint: 'fingerprint',
   });
   await db.insert(schema.pageViews).values({ path: '/backup', userId });
+  await db.insert(schema.gameAnalyses).values({
+    gameKey: `backup-${crypto.randomBytes(4).toString('hex')}`,
+    startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    sans: ['e4'],
+    status: 'done',
+    startEvaluation: { cp: 20 },
+    moves: [],
+    accuracyWhite: 99.5,
+  });
   await db.insert(schema.outboxEmails).values({
     to: 'parent@example.com',
     subject: 'Welcome',

@@ -81,6 +81,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     COUPON_FAILURES_CLUB_WIDE: '100000',
     // Tests start no background job: a test runs the jobs it tests (app.jobs.drain).
     JOB_RUNNER: 'off',
+    // Game analysis in tests: one engine, a small budget (a game in a second or two).
+    ANALYSIS_ENGINES: '1',
+    ANALYSIS_NODES: '5000',
   });
   return { ...base, ...overrides };
 }

@@ -176,6 +176,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/mygames': 'authenticated',
   'POST /api/mygames': 'clubMember',
   'GET /api/mygames/:id': 'authenticated',
+  'GET /api/mygames/:id/review': 'authenticated',
+  'GET /api/mygames/live/:liveGameId': 'clubMember',
   'DELETE /api/mygames/:id': 'clubMember',
   'GET /api/live/online': 'clubMember',
   'GET /api/live/messages': 'clubMember',

@@ -8,8 +8,9 @@ import { chessLibReady } from '@/chess/logic/chess-lib';
 import { setViewportWidth } from '@/test/match-media';
 
 // The full suite runs beside the API tests on two cores; a data grid can take over a second to
-// render then, so findBy queries wait up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// render then, and a file's first page waits while its lazy route chunks are compiled (5-6 s for
+// the signed-in table on this machine), so findBy queries wait up to 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Boards load chess.js in its own chunk (chess-lib.ts); tests play moves as soon as they render.
 beforeAll(async () => {

@@ -28,6 +28,8 @@ export const JOB_KINDS = {
   'puzzles.import': 'Puzzles: import an uploaded Lichess CSV',
   'backups.daily': "Backups: the embedded database's daily backup",
   'jobs.prune': 'Jobs: delete finished jobs past their keeping time',
+  'analysis.game': 'Analysis: the engine reviews a game',
+  'mygames.analyse-upload': "My games: queue an upload's games for the engine",
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

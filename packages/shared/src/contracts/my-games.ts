@@ -42,3 +42,8 @@ export const MyGamesUploadResponseSchema = z.object({
   message: z.string(),
   games: z.array(MyGameSummarySchema),
 });
+
+/** GET /api/mygames/live/{liveGameId}: the caller's own copy of a finished live game. */
+export const MyLiveGameParamsSchema = z.object({ liveGameId: z.string().min(1).max(64) });
+export const MyGameRefSchema = z.object({ id: z.number().int() });
+export type MyGameRef = z.infer<typeof MyGameRefSchema>;

@@ -117,10 +117,15 @@ export const myGames = pgTable(
      * pending_uploads, the row is being written and no reader sees it.
      */
     uploadId: pg.integer('upload_id'),
+    /** The live game it was filed from, if any: its end screen links to the review. */
+    liveGameId: pg.text('live_game_id'),
     createdDate: createdAt(),
   },
   (t) => [
     index('my_games_user_idx').on(t.userId, t.createdDate),
+    index('my_games_live_idx')
+      .on(t.liveGameId)
+      .where(sql`${t.liveGameId} is not null`),
     index('my_games_upload_idx')
       .on(t.uploadId)
       .where(sql`${t.uploadId} is not null`),

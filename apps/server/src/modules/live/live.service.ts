@@ -159,6 +159,7 @@ async function storeGame(
     // An aborted game was never played: lichess does not keep it either.
     if (stored && state.termination !== 'aborted') {
       await fileLiveGame(tx, [state.white, state.black], {
+        liveGameId: game.id,
         name: `Live: ${white.name} vs ${black.name}`,
         white: white.name,
         black: black.name,

@@ -1,2 +1,2 @@
 /** The mygames module's public surface: the only file other code imports from it. */
-export { fileLiveGame } from './mygames.repository.js';
+export { fileLiveGame } from './mygames.service.js';

@@ -60,6 +60,14 @@ export function myGamesRepository(db: DbOrTx) {
         .values(values.map((v) => ({ ...v, uploadId })))
         .returning(summaryColumns);
     },
+    /** The caller's own copy of a finished live game. */
+    async findOwnLive(userId: number, liveGameId: string): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .select({ id: myGames.id })
+        .from(myGames)
+        .where(and(eq(myGames.userId, userId), eq(myGames.liveGameId, liveGameId)));
+      return row;
+    },
     async deleteOwn(userId: number, id: number): Promise<boolean> {
       const rows = await db.delete(myGames).where(own(userId, id)).returning({ id: myGames.id });
       return rows.length > 0;
@@ -67,8 +75,8 @@ export function myGamesRepository(db: DbOrTx) {
   };
 }
 
-/** Files a finished live game in each player's My Games (issue 17). */
-export async function fileLiveGame(
+/** Adds a finished live game to each player's My Games (issue 17). */
+export async function insertLiveGame(
   db: DbOrTx,
   userIds: number[],
   game: Omit<MyGameValues, 'userId' | 'whiteElo' | 'blackElo'>,

@@ -1,22 +1,28 @@
 import {
   GAME_MESSAGES,
+  GameReviewSchema,
   MESSAGES,
   MessageResponseSchema,
+  MyGameRefSchema,
   MyGameSchema,
   MyGamesPageQuerySchema,
   MyGamesPageSchema,
   MyGamesUploadRequestSchema,
   MyGamesUploadResponseSchema,
+  MyLiveGameParamsSchema,
   PGN_UPLOADS_PER_HOUR,
+  playerColorOf,
   type MyGameSummary,
 } from '@kingside/shared';
+import { START_FEN } from '@kingside/chess';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { pageAnswer } from '../../lib/paging.js';
-import { byId, INVALID_OR_MISSING, UPLOAD_ERRORS } from '../../lib/route-schemas.js';
+import { byId, byPath, INVALID_OR_MISSING, UPLOAD_ERRORS } from '../../lib/route-schemas.js';
 import { pgnUpload, signedInRoutes } from '../../lib/routes.js';
 import { studentWithAccess } from '../access/index.js';
+import { usersRepository } from '../users/index.js';
 import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 import * as service from './mygames.service.js';
 
@@ -42,6 +48,13 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   // Reading: any account (authenticated), for a student's games the access policy lets them see
   // (docs/decisions/0049); changing: club members, their own.
   const { authenticated, clubMember } = signedInRoutes(app, 'mygames');
+
+  // An upload's games go to the engine from a job of their own (docs/decisions/0066): the upload
+  // answers at once, and a server that stops meanwhile leaves the rest to the next.
+  app.jobs.register<{ ids: number[] }>({
+    kind: 'mygames.analyse-upload',
+    run: ({ payload, signal }) => service.queueUploadedAnalyses(ctx, payload.ids, app.log, signal),
+  });
 
   authenticated.get(
     '/api/mygames',
@@ -70,6 +83,10 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
     async (request, user, reply) => {
       const rows = await service.uploadMyGames(ctx, user.id, request.body.pgn, request.log);
+      await service.queueUploadAnalysis(
+        ctx,
+        rows.map((row) => row.id),
+      );
       return reply
         .status(201)
         .send({ message: GAME_MESSAGES.added, games: rows.map(presentSummary) });
@@ -85,6 +102,42 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       const row = await service.visibleGame(ctx, user, request.params.id);
       if (!row) throw notFound(`No game with id ${request.params.id}.`);
       return { ...presentSummary(row), pgn: row.pgn };
+    },
+  );
+
+  clubMember.get(
+    '/api/mygames/live/:liveGameId',
+    "The caller's own copy of a finished live game, filed in their games (the end screen's link to its review)",
+    byPath(MyLiveGameParamsSchema, MyGameRefSchema),
+    async (request, user) => {
+      const row = await myGames().findOwnLive(user.id, request.params.liveGameId);
+      if (!row) throw notFound('This game is not in your games.');
+      return row;
+    },
+  );
+
+  authenticated.get(
+    '/api/mygames/:id/review',
+    "A game's engine review (docs/decisions/0066): its moves judged, the better moves and each side's accuracy, or that it is still queued; for the game's owner, their coaches and linked parents (403 for anyone else)",
+    byId(GameReviewSchema),
+    async (request, user) => {
+      const row = await service.reviewableGame(ctx, user, request.params.id);
+      const analysis = await service.analysisOfMyGame(ctx, row);
+      const owner = await usersRepository(ctx.database.db).findById(row.userId);
+      const done = analysis?.status === 'done' ? analysis : null;
+      return {
+        gameId: row.id,
+        name: row.name,
+        white: row.white,
+        black: row.black,
+        result: row.gameResult,
+        playerColor: owner ? playerColorOf(row, owner) : null,
+        status: analysis?.status ?? 'failed',
+        startFen: analysis?.startFen ?? START_FEN,
+        startEvaluation: done?.startEvaluation ?? null,
+        moves: done?.moves ?? [],
+        accuracy: { white: done?.accuracyWhite ?? null, black: done?.accuracyBlack ?? null },
+      };
     },
   );
 

@@ -2,12 +2,22 @@ import { describeGame, getHeader, type PgnGame } from '@kingside/chess';
 import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { writeUpload } from '../../lib/uploads.js';
-import { canSeeStudent } from '@kingside/shared';
+import { ACCESS_MESSAGES, canSeeStudent } from '@kingside/shared';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { accessRepository } from '../access/index.js';
 import type { UserRow } from '../users/index.js';
-import { myGamesRepository, type MyGameRow, type MyGameSummaryRow } from './mygames.repository.js';
+import { analysisOfGame, queueAnalysis, type GameAnalysisRow } from '../analysis/index.js';
+import { enqueueJob } from '../jobs/index.js';
+import {
+  insertLiveGame,
+  myGamesRepository,
+  type MyGameRow,
+  type MyGameSummaryRow,
+  type MyGameValues,
+} from './mygames.repository.js';
 
 /** A header's value, or null when missing or unknown ("?", ""). */
 const headerValue = (game: PgnGame, name: string) => {
@@ -64,4 +74,74 @@ export async function visibleGame(
   if (!row || row.userId === caller.id) return row;
   const [owner] = await accessRepository(db).byIds([row.userId]);
   return owner && canSeeStudent(caller, owner) ? row : undefined;
+}
+
+/**
+ * Files a finished live game in each player's My Games (issue 17) and queues its analysis once
+ * (docs/decisions/0066), in the caller's transaction: the game ending, being filed and being
+ * queued happen together or not at all.
+ */
+export async function fileLiveGame(
+  tx: DbOrTx,
+  userIds: number[],
+  game: Omit<MyGameValues, 'userId' | 'whiteElo' | 'blackElo'>,
+): Promise<void> {
+  await insertLiveGame(tx, userIds, game);
+  await queueAnalysis(tx, game.pgn);
+}
+
+/** Queues a stored upload's games for the engine, in the background (`mygames.analyse-upload`). */
+export async function queueUploadAnalysis(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await enqueueJob(ctx.database.db, 'mygames.analyse-upload', { ids }, { key: `games:${ids[0]}` });
+}
+
+/**
+ * Queues the analysis of uploaded games one at a time (each a few statements; a game queued
+ * before is skipped), for the `mygames.analyse-upload` job. A game it never reaches is queued when
+ * its review is first opened (analysisOfMyGame).
+ */
+export async function queueUploadedAnalyses(
+  ctx: AppContext,
+  ids: readonly number[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const repo = myGamesRepository(ctx.database.db);
+  for (const id of ids) {
+    signal?.throwIfAborted();
+    try {
+      const row = await repo.findById(id);
+      if (row) await queueAnalysis(ctx.database.db, row.pgn);
+    } catch (err) {
+      log.warn({ err, gameId: id }, 'a game could not be queued for analysis');
+    }
+  }
+}
+
+/** A visible game's analysis, queued first if it never was; null for a game without moves. */
+export const analysisOfMyGame = (
+  ctx: AppContext,
+  row: MyGameRow,
+): Promise<GameAnalysisRow | null> => analysisOfGame(ctx.database.db, row.pgn);
+
+/**
+ * A game whose review the caller may read: their own, or a student's whom the access policy lets
+ * them see (their coach, a linked parent, an admin). A missing game is a 404; someone else's a
+ * 403, as the issue asks of a stranger (docs/decisions/0066).
+ */
+export async function reviewableGame(
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+): Promise<MyGameRow> {
+  const db = ctx.database.db;
+  const row = await myGamesRepository(db).findById(id);
+  if (!row) throw notFound(`No game with id ${id}.`);
+  if (row.userId === caller.id) return row;
+  const [owner] = await accessRepository(db).byIds([row.userId]);
+  if (!owner || !canSeeStudent(caller, owner)) {
+    throw forbidden(ACCESS_MESSAGES.notYourStudent);
+  }
+  return row;
 }

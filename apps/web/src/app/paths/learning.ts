@@ -147,6 +147,13 @@ export const LEARNING_PATHS: readonly PathEntry[] = [
       menus: [{ menu: 'learn', label: 'My Games' }],
     },
   ),
+  // A game's engine review (issue 34, docs/decisions/0066): the server says who may read it
+  // (the player, their coaches and linked parents).
+  muiPage(
+    '/myGames/:id/review',
+    'authenticated',
+    lazyPage(() => import('@/features/mygames/pages/game-review-page'), 'GameReviewPage'),
+  ),
   muiPage(
     '/myGame/:id',
     'clubMember',

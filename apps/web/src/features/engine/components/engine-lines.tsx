@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { EngineInfo } from '@/features/engine/engine/uci';
+import type { EngineInfo } from '@kingside/chess';
 import { formatScore, lineToSan, whiteScore } from '@/features/engine/logic/engine-game';
 
 /** How many moves of each line are written out. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { EngineScore } from '@/features/engine/engine/uci';
+import type { EngineScore } from '@kingside/chess';
 import { evalBarShare, formatScore } from '@/features/engine/logic/engine-game';
 
 /** A vertical bar, White's share from the bottom, for a score in White's view (null: even, no score yet). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeEngineWorker } from '@/features/engine/engine/fake-engine-worker';
 import { UciEngine } from '@/features/engine/engine/uci-engine';
-import type { EngineInfo } from '@/features/engine/engine/uci';
+import type { EngineInfo } from '@kingside/chess';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,9 +1,4 @@
-import {
-  parseBestMove,
-  parseInfo,
-  type BestMove,
-  type EngineInfo,
-} from '@/features/engine/engine/uci';
+import { parseBestMove, parseInfo, type BestMove, type EngineInfo } from '@kingside/chess';
 
 /** What the client needs of a Web Worker; tests pass a fake. */
 export type EngineWorker = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EngineInfo } from '@/features/engine/engine/uci';
+import type { EngineInfo } from '@kingside/chess';
 import type { UciEngine } from '@/features/engine/engine/uci-engine';
 
 /** How deep an analysis goes before it stops by itself (plies). */

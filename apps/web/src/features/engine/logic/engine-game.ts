@@ -1,7 +1,7 @@
 import type { Chess } from 'chess.js';
 import { chessLib } from '@/chess/logic/chess-lib';
 import { applyMove, type GameState, type MoveResult, type Square } from '@/chess/logic/game';
-import { parseUciMove, toUci, type EngineScore } from '@/features/engine/engine/uci';
+import { parseUciMove, toUci, type EngineScore } from '@kingside/chess';
 
 /** How a game ended, and who won ('draw' for the drawn endings). */
 export type Outcome = {

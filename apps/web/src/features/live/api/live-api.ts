@@ -14,6 +14,7 @@ import {
   LiveOnlinePageSchema,
   LiveStatsSchema,
   MessageResponseSchema,
+  MyGameRefSchema,
   type ChatHistory,
   type ChatReportRequest,
   type ChatSettings,
@@ -153,3 +154,20 @@ export const useChatReports = (page: number, size: number) =>
       ChatReportPageSchema,
     ),
   );
+
+/**
+ * GET /api/mygames/live/:id: the caller's copy of a finished game in My Games, for the end
+ * screen's link to the engine's review (none until the game has ended, or for a watcher).
+ */
+export const useMyCopyOfLiveGame = (liveGameId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...LIVE_KEY, 'myCopy', liveGameId],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/mygames/live/${encodeURIComponent(liveGameId)}`, {
+        auth: 'required',
+        schema: MyGameRefSchema,
+        signal,
+      }),
+    enabled,
+    retry: false,
+  });

@@ -13,6 +13,7 @@ import { createGame, type GameState, type PlayedMove } from '@/chess/logic/game'
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { Loading } from '@/components/notice';
+import { useMyCopyOfLiveGame } from '@/features/live/api/live-api';
 import { PlayerLine } from '@/features/live/components/live-clock';
 import { msLeft } from '@/features/live/logic/clock';
 import { describeResult } from '@/features/live/logic/describe-result';
@@ -114,6 +115,8 @@ function GameView({
       ? Math.ceil(msLeft(clock.firstMoveMsLeft, true, receivedAt, now) / 1000)
       : null;
   const result = describeResult(view);
+  // Once it has ended, a player's copy in My Games links to the engine's review.
+  const myCopy = useMyCopyOfLiveGame(view.id, !started && mySide !== null && view.ply > 0);
   const opponentOffers = mySide !== null && view.drawOfferBy === other(mySide);
   const iOffered = mySide !== null && view.drawOfferBy === mySide;
 
@@ -190,7 +193,12 @@ function GameView({
           </Stack>
         )}
         <MoveList sans={view.sans} startFen={view.startFen} />
-        <Stack direction="row" sx={{ gap: 2 }}>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          {myCopy.data && (
+            <Link component={RouterLink} to={`/myGames/${myCopy.data.id}/review`}>
+              Review this game
+            </Link>
+          )}
           {!started && (
             <Link component={RouterLink} to="/myGames">
               My Games

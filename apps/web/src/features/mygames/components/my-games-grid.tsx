@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import type { MyGameSummary } from '@kingside/shared';
 import { ServerGrid } from '@/components/editable-grid/server-grid';
 import type { ServerPaging } from '@/components/editable-grid/server-paging';
@@ -17,6 +19,17 @@ const columns: GridColDef<MyGameSummary>[] = (
     { field: 'blackElo', headerName: 'Black Elo', type: 'number', width: 100 },
     { field: 'timeControl', headerName: 'Time Control', width: 120 },
     { field: 'gameResult', headerName: 'Result', width: 110 },
+    {
+      field: 'review',
+      headerName: 'Review',
+      width: 100,
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/myGames/${row.id}/review`} underline="hover">
+          Review
+        </Link>
+      ),
+    },
   ] satisfies GridColDef<MyGameSummary>[]
 ).map((column) => ({ ...column, sortable: false }));
 
@@ -35,9 +48,14 @@ export function MyGamesGrid(props: {
       columns={columns}
       onRowClick={onOpen}
       cardActions={(game) => (
-        <Button size="small" onClick={() => onOpen(game)}>
-          Open
-        </Button>
+        <>
+          <Button size="small" onClick={() => onOpen(game)}>
+            Open
+          </Button>
+          <Button size="small" component={RouterLink} to={`/myGames/${game.id}/review`}>
+            Review
+          </Button>
+        </>
       )}
       {...grid}
     />

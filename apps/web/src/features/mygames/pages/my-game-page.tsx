@@ -38,7 +38,12 @@ export function MyGamePage() {
       <QueryState query={game} label="Loading the game">
         {(loaded) => (
           <>
-            <Typography sx={{ mb: 2 }}>{describe(loaded)}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {describe(loaded)} ·{' '}
+              <Link component={RouterLink} to={`/myGames/${loaded.id}/review`}>
+                The engine's review
+              </Link>
+            </Typography>
             <PgnViewer pgn={loaded.pgn} ariaLabel={`Board of ${loaded.name}`} />
           </>
         )}

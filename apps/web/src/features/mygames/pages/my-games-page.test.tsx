@@ -75,7 +75,12 @@ describe('/myGames', () => {
       'Black Elo',
       'Time Control',
       'Result',
+      'Review',
     ]);
+    // Each game links to the engine's review (issue 34).
+    expect(within(grid).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/myGames/5/review',
+    );
     await user.click(within(grid).getByText('Alex Rival'));
 
     expect(

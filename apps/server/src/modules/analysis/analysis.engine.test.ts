@@ -1,0 +1,52 @@
+import { Chess } from 'chess.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { UciEngine } from './analysis.engine.js';
+import { bundledEngineCommand, EnginePool } from './analysis.engine.js';
+
+// The real engine (the stockfish package's WASM build in a child process), on tiny budgets.
+
+/** A Lichess puzzle (CC0): after Black's Qxd5, Re8 mates. */
+const MATE_IN_ONE = (() => {
+  const chess = new Chess('6k1/p1p2ppp/1pqp2r1/3Q4/8/1P6/P1P2PPP/4RK2 b - - 8 22');
+  chess.move({ from: 'c6', to: 'd5' });
+  return chess.fen();
+})();
+
+const pool = new EnginePool(bundledEngineCommand(), 1);
+afterAll(() => pool.close());
+
+describe('the engine on the server', () => {
+  it('finds a mate in one and says so from the side to move', async () => {
+    const result = await pool.use((engine) => engine.search(MATE_IN_ONE, { depth: 6 }));
+    expect(result.bestMove).toBe('e1e8');
+    expect(result.lines[0]?.score).toEqual({ kind: 'mate', value: 1 });
+  });
+
+  it('gives two lines when asked, best first', async () => {
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const result = await pool.use((engine) => engine.search(start, { nodes: 5000, multiPv: 2 }));
+    expect(result.lines).toHaveLength(2);
+    expect(result.lines[0]!.pv[0]).toBe(result.bestMove);
+  });
+
+  it('starts a fresh engine for the next task when one has died', async () => {
+    let first: UciEngine | undefined;
+    await pool.use(async (engine) => {
+      first = engine;
+      engine.close();
+    });
+    const result = await pool.use(async (engine) => {
+      expect(engine).not.toBe(first);
+      return engine.search(MATE_IN_ONE, { depth: 4 });
+    });
+    expect(result.bestMove).toBe('e1e8');
+  });
+
+  it('fails a task whose engine cannot start, without hanging', async () => {
+    const broken = new EnginePool({ file: '/nonexistent/stockfish', args: [] }, 1);
+    await expect(broken.use((engine) => engine.search(MATE_IN_ONE, { depth: 1 }))).rejects.toThrow(
+      /engine/i,
+    );
+    broken.close();
+  });
+});

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import { parsePgn, replayGame } from '@kingside/chess';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { enqueueJob, type JobContext } from '../jobs/index.js';
+import { analyseGame } from './analysis.game.js';
+import type { EnginePool } from './analysis.engine.js';
+import { analysisRepository, type GameAnalysisRow } from './analysis.repository.js';
+
+/** Tries of one game's analysis before it is given up (an engine that keeps dying on it). */
+const ANALYSIS_MAX_ATTEMPTS = 3;
+
+/** A game's start position and mainline, read from its PGN; null when it has no legal moves. */
+export function gameMoves(pgn: string): { startFen: string; sans: string[] } | null {
+  try {
+    const game = parsePgn(pgn);
+    const replay = replayGame(game);
+    if (!replay.ok || replay.sans.length === 0) return null;
+    return { startFen: game.startFen, sans: replay.sans };
+  } catch {
+    return null;
+  }
+}
+
+/** What makes two games the same to the engine: their start position and moves. */
+export const gameKeyOf = (startFen: string, sans: readonly string[]): string =>
+  crypto
+    .createHash('sha256')
+    .update(`${startFen}\n${sans.join(' ')}`)
+    .digest('hex')
+    .slice(0, 40);
+
+/**
+ * Queues a game's analysis once: a new game gets its row and a job (inside `db`, which may be
+ * the caller's transaction, so both exist once it commits); a game analysed or queued before gets
+ * nothing. Answers the game's key, or null for a game without moves.
+ */
+export async function queueAnalysis(db: DbOrTx, pgn: string): Promise<string | null> {
+  const moves = gameMoves(pgn);
+  if (!moves) return null;
+  const gameKey = gameKeyOf(moves.startFen, moves.sans);
+  const id = await analysisRepository(db).insertIfNew({ gameKey, ...moves });
+  if (id !== null) {
+    await enqueueJob(
+      db,
+      'analysis.game',
+      { analysisId: id },
+      { key: String(id), maxAttempts: ANALYSIS_MAX_ATTEMPTS },
+    );
+  }
+  return gameKey;
+}
+
+/** A game's analysis row (queued, done or failed), queuing it first if it never was. */
+export async function analysisOfGame(db: DbOrTx, pgn: string): Promise<GameAnalysisRow | null> {
+  const gameKey = await queueAnalysis(db, pgn);
+  return gameKey === null ? null : ((await analysisRepository(db).findByKey(gameKey)) ?? null);
+}
+
+/**
+ * The `analysis.game` job: searches every position with one engine of the pool and writes the
+ * result once (the job's fence: a server that lost the job writes nothing). A server killed
+ * mid-game leaves the job to the next claim, which analyses the game again from the start.
+ */
+export async function runAnalysisJob(
+  db: Db,
+  pool: EnginePool,
+  settings: { nodes: number; engineName: string },
+  job: JobContext<{ analysisId: number }>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  const repo = analysisRepository(db);
+  const row = await repo.findById(job.payload.analysisId);
+  if (!row || row.status === 'done') return;
+  const started = Date.now();
+  try {
+    const analysis = await pool.use(async (engine) => {
+      await engine.newGame();
+      return analyseGame(
+        row.startFen,
+        row.sans,
+        (fen, limits) => engine.search(fen, limits, job.signal),
+        settings.nodes,
+        job.signal,
+      );
+    });
+    await db.transaction(async (tx) => {
+      await job.fence(tx);
+      await analysisRepository(tx).saveResult(row.id, {
+        nodes: settings.nodes,
+        engine: settings.engineName,
+        startEvaluation: analysis.startEvaluation,
+        moves: analysis.moves,
+        accuracyWhite: analysis.accuracy.white,
+        accuracyBlack: analysis.accuracy.black,
+        durationMs: Date.now() - started,
+      });
+    });
+    log.info(
+      { analysisId: row.id, moves: row.sans.length, ms: Date.now() - started },
+      'a game was analysed',
+    );
+  } catch (err) {
+    if (job.attempt >= ANALYSIS_MAX_ATTEMPTS && !job.signal.aborted) {
+      await repo.markFailed(row.id);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MOVE_JUDGEMENTS } from '../rules/analysis.js';
+
+/*
+ * Game analysis (issue 34, docs/decisions/0066): what the server's engine found in a game, as the
+ * review page reads it.
+ */
+
+/** An analysis waits in the job queue, is done, or failed on every try. */
+export const ANALYSIS_STATUSES = ['queued', 'done', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/**
+ * The engine's budget per position (ANALYSIS_NODES): measured by bench/analysis.mjs to analyse a
+ * 40-move game within a minute on two cores with the bundled engine (docs/decisions/0066).
+ */
+export const ANALYSIS_DEFAULT_NODES = 150_000;
+
+export const GAME_PHASES = ['opening', 'middlegame', 'endgame'] as const;
+export const MATE_NOTES = ['missedMate', 'allowedMate'] as const;
+
+/** An evaluation from White's side: centipawns or moves to mate (negative: Black mates). */
+export const EvaluationSchema = z.union([
+  z.object({ cp: z.number().int() }),
+  z.object({ mate: z.number().int() }),
+]);
+
+export const AnalysedMoveSchema = z.object({
+  ply: z.number().int(),
+  white: z.boolean(),
+  san: z.string(),
+  uci: z.string(),
+  fenBefore: z.string(),
+  /** After the move, from White's side. */
+  evaluation: EvaluationSchema,
+  /** The engine's move where it differs from the one played. */
+  best: z.object({ uci: z.string(), san: z.string() }).nullable(),
+  judgement: z.enum(MOVE_JUDGEMENTS).nullable(),
+  mateNote: z.enum(MATE_NOTES).nullable(),
+  /** Winning chance the move lost, percentage points. */
+  loss: z.number(),
+  phase: z.enum(GAME_PHASES),
+  /** A blunder where one move was clearly best: it becomes the player's puzzle. */
+  puzzle: z.boolean(),
+});
+export type AnalysedMoveData = z.infer<typeof AnalysedMoveSchema>;
+
+/** GET /api/myGames/{id}/review: a game of My Games with its analysis, as far as it has got. */
+export const GameReviewSchema = z.object({
+  gameId: z.number().int(),
+  name: z.string(),
+  white: z.string().nullable(),
+  black: z.string().nullable(),
+  result: z.string().nullable(),
+  /** The side the game's owner played, when their name is on it. */
+  playerColor: z.enum(['white', 'black']).nullable(),
+  status: z.enum(ANALYSIS_STATUSES),
+  startFen: z.string(),
+  startEvaluation: EvaluationSchema.nullable(),
+  moves: z.array(AnalysedMoveSchema),
+  accuracy: z.object({ white: z.number().nullable(), black: z.number().nullable() }),
+});
+export type GameReview = z.infer<typeof GameReviewSchema>;
+
+/** What the review page says while the engine works, and when it could not. */
+export const ANALYSIS_MESSAGES = {
+  queued: 'The engine is analysing this game. This page fills in when it is done.',
+  failed: 'The engine could not analyse this game.',
+  noMoves: 'This game has no moves to analyse.',
+} as const;
+
+/** Names of the judgements and mate notes, as the review page shows them. */
+export const JUDGEMENT_LABELS = {
+  blunder: 'Blunder',
+  mistake: 'Mistake',
+  inaccuracy: 'Inaccuracy',
+} as const;
+export const MATE_NOTE_LABELS = {
+  missedMate: 'Missed a forced mate',
+  allowedMate: 'Allowed a forced mate',
+} as const;
