@@ -171,15 +171,23 @@ async function apiUnderLoad() {
       body: JSON.stringify({ pgn: randomGames(500) }),
     });
     if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
-    const [{ queued }] = await db.query(
-      "select count(*)::int as queued from jobs where kind = 'analysis.game' and state in ('queued', 'running')",
-    );
-    // Let the engines start.
+    // The upload's games are queued by a job of their own: wait for them, and for the engines.
+    const queuedNow = async () =>
+      (
+        await db.query(
+          "select count(*)::int as queued from jobs where kind = 'analysis.game' and state in ('queued', 'running')",
+        )
+      ).rows[0].queued;
+    let queued = 0;
+    for (let waited = 0; waited < 60_000 && queued < 500; waited += 500) {
+      await new Promise((r) => setTimeout(r, 500));
+      queued = await queuedNow();
+    }
     await new Promise((r) => setTimeout(r, 3000));
     const draining = await round(`draining (${queued} games queued)`);
-    const [{ done }] = await db.query(
-      "select count(*)::int as done from game_analyses where status = 'done'",
-    );
+    const done = (
+      await db.query("select count(*)::int as done from game_analyses where status = 'done'")
+    ).rows[0].done;
     results.api = {
       routes,
       settings,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { parseBestMove, parseInfo, type EngineInfo, type EngineScore } from '@ki
  * talked to over its standard input and output, so a search never blocks the event loop and the
  * GPL engine is a separate program, never part of our code. By default it is the `stockfish`
  * package's single-threaded WASM build run by this Node; ANALYSIS_ENGINE names a native UCI
- * binary instead (Debian's `stockfish`). The process runs at a lower priority than the server.
+ * binary instead (Debian's `stockfish`). The process runs under the idle scheduling policy where
+ * the machine has chrt (else at niceness 19): it only takes a core the server leaves free.
  */
 
 /** How to start an engine: a program and its arguments. */
@@ -40,7 +42,16 @@ export type SearchResult = {
 export class EngineError extends Error {}
 
 /** Niceness of the engine process: the server's requests come first. */
-const ENGINE_NICE = 10;
+const ENGINE_NICE = 19;
+/**
+ * util-linux's chrt, which starts a program under Linux's SCHED_IDLE policy: it then runs only on
+ * a core nothing else wants (docs/decisions/0066). Without it, the niceness alone.
+ */
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => fs.existsSync(file));
+
+/** The command with the idle scheduling policy, where the machine has chrt. */
+export const idleCommand = (command: EngineCommand): EngineCommand =>
+  CHRT ? { file: CHRT, args: ['--idle', '0', command.file, ...command.args] } : command;
 const READY_TIMEOUT_MS = 30_000;
 
 /** One engine process, searching one position at a time. */
@@ -74,7 +85,8 @@ export class UciEngine {
     command: EngineCommand,
     options: { hashMb?: number } = {},
   ): Promise<UciEngine> {
-    const child = spawn(command.file, [...command.args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const run = idleCommand(command);
+    const child = spawn(run.file, [...run.args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const engine = new UciEngine(child);
     if (child.pid !== undefined) {
       try {
