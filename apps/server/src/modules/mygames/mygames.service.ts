@@ -60,6 +60,20 @@ export async function uploadMyGames(
   );
 }
 
+/** A game and whether the caller may see it (the access policy); undefined when there is none. */
+async function gameWithAccess(
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+): Promise<{ row: MyGameRow; allowed: boolean } | undefined> {
+  const db = ctx.database.db;
+  const row = await myGamesRepository(db).findById(id);
+  if (!row) return undefined;
+  if (row.userId === caller.id) return { row, allowed: true };
+  const [owner] = await accessRepository(db).byIds([row.userId]);
+  return { row, allowed: owner !== undefined && canSeeStudent(caller, owner) };
+}
+
 /**
  * One game if the caller may see it: their own, or a student's whom the access policy lets them
  * see; otherwise undefined (answered 404 like a missing game, so ids reveal nothing).
@@ -69,11 +83,8 @@ export async function visibleGame(
   caller: UserRow,
   id: number,
 ): Promise<MyGameRow | undefined> {
-  const db = ctx.database.db;
-  const row = await myGamesRepository(db).findById(id);
-  if (!row || row.userId === caller.id) return row;
-  const [owner] = await accessRepository(db).byIds([row.userId]);
-  return owner && canSeeStudent(caller, owner) ? row : undefined;
+  const found = await gameWithAccess(ctx, caller, id);
+  return found?.allowed ? found.row : undefined;
 }
 
 /**
@@ -135,13 +146,8 @@ export async function reviewableGame(
   caller: UserRow,
   id: number,
 ): Promise<MyGameRow> {
-  const db = ctx.database.db;
-  const row = await myGamesRepository(db).findById(id);
-  if (!row) throw notFound(`No game with id ${id}.`);
-  if (row.userId === caller.id) return row;
-  const [owner] = await accessRepository(db).byIds([row.userId]);
-  if (!owner || !canSeeStudent(caller, owner)) {
-    throw forbidden(ACCESS_MESSAGES.notYourStudent);
-  }
-  return row;
+  const found = await gameWithAccess(ctx, caller, id);
+  if (!found) throw notFound(`No game with id ${id}.`);
+  if (!found.allowed) throw forbidden(ACCESS_MESSAGES.notYourStudent);
+  return found.row;
 }
