@@ -244,6 +244,11 @@ export const EnvSchema = z.object({
   ANALYSIS_ENGINE: z.string().min(1).optional(),
   /** Engines one process runs at once; unset: one fewer than the machine's cores, at least one. */
   ANALYSIS_ENGINES: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * How busy this process's event loop may be (0 to 1, Node's event-loop utilization) before the
+   * analysis waits between positions for the requests to pass; 1 never waits.
+   */
+  ANALYSIS_BUSY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
   /** The search budget of each position, in nodes. */
   ANALYSIS_NODES: z.coerce
     .number()

@@ -26,7 +26,7 @@ export type Config = {
   /** The job queue (docs/decisions/0052). */
   jobs: { run: boolean; pollMs: number; leaseMs: number; concurrency: number };
   /** Game analysis (docs/decisions/0066): which engine, how many at once, nodes per position. */
-  analysis: { engine: string | undefined; engines: number; nodes: number };
+  analysis: { engine: string | undefined; engines: number; nodes: number; busyAbove: number };
   /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
   shutdownGraceMs: number;
   /** The pace of puzzle solving and how long a try lasts (docs/decisions/0045). */
@@ -210,6 +210,7 @@ export function loadConfig(
       engine: e.ANALYSIS_ENGINE,
       engines: e.ANALYSIS_ENGINES ?? Math.max(1, os.availableParallelism() - 1),
       nodes: e.ANALYSIS_NODES,
+      busyAbove: e.ANALYSIS_BUSY_ABOVE,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     puzzles: {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobContext } from '../jobs/index.js';
 import { analyseGame } from './analysis.game.js';
 import type { EnginePool } from './analysis.engine.js';
+import type { BusyGate } from './analysis.gate.js';
 import { analysisRepository, type GameAnalysisRow } from './analysis.repository.js';
 
 /** Tries of one game's analysis before it is given up (an engine that keeps dying on it). */
@@ -65,6 +66,7 @@ export async function analysisOfGame(db: DbOrTx, pgn: string): Promise<GameAnaly
 export async function runAnalysisJob(
   db: Db,
   pool: EnginePool,
+  gate: BusyGate,
   settings: { nodes: number; engineName: string },
   job: JobContext<{ analysisId: number }>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
@@ -79,7 +81,11 @@ export async function runAnalysisJob(
       return analyseGame(
         row.startFen,
         row.sans,
-        (fen, limits) => engine.search(fen, limits, job.signal),
+        async (fen, limits) => {
+          // Between positions, the engine waits while this server is busy with requests.
+          await gate.wait(job.signal);
+          return engine.search(fen, limits, job.signal);
+        },
         settings.nodes,
         job.signal,
       );
