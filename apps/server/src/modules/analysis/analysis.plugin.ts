@@ -19,6 +19,8 @@ async function analysisPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }
   const gate = new BusyGate({ busyAbove, sampleMs: 250, maxWaitMs: 15_000 });
   app.jobs.register<{ analysisId: number }>({
     kind: 'analysis.game',
+    // One game per engine: the others wait in the queue, not in this process's job places.
+    concurrency: engines,
     backoffMs: 30_000,
     run: (job) => {
       gate.start();

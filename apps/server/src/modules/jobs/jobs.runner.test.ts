@@ -27,16 +27,53 @@ const runnerOf = (options: Partial<ConstructorParameters<typeof JobRunner>[1]> =
 /** Kinds of the registry that no module's test drains: the runner accepts only registered kinds. */
 const ONE_OFF: JobKind = 'backups.daily';
 const RECURRING: JobKind = 'mail.prune';
+/** A second one-off kind, for the per-kind limit. */
+const OTHER: JobKind = 'uploads.sweep';
 
 beforeAll(async () => {
   db = (await getDatabase()).db;
 });
-const clean = () => db.delete(jobs).where(inArray(jobs.kind, [ONE_OFF, RECURRING]));
+const clean = () => db.delete(jobs).where(inArray(jobs.kind, [ONE_OFF, RECURRING, OTHER]));
 afterAll(clean);
 
 const rowOf = async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe('the job runner', () => {
+  it("runs at most a kind's own concurrency of it, leaving the other places to other kinds", async () => {
+    await clean();
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const runner = runnerOf({ concurrency: 3 });
+    runner.register({
+      kind: ONE_OFF,
+      concurrency: 1,
+      run: async () => {
+        running++;
+        most = Math.max(most, running);
+        await held;
+        running--;
+      },
+    });
+    runner.register({ kind: OTHER, run: async ({ payload }) => ran.push(String(payload.n)) });
+    for (const key of ['a', 'b', 'c']) await runner.enqueue(ONE_OFF, {}, { key });
+    await runner.enqueue(OTHER, { n: 'x' }, { key: 'x' });
+    await runner.start([ONE_OFF, OTHER]);
+    // The limited kind has one place: the other kind's job runs beside it, not after it.
+    await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['x']);
+    expect(running).toBe(1);
+    release();
+    await expect
+      .poll(async () =>
+        (await db.select().from(jobs).where(eq(jobs.kind, ONE_OFF))).map((j) => j.state),
+      )
+      .toEqual(['done', 'done', 'done']);
+    expect(most).toBe(1);
+    await runner.stop();
+  });
+
   it('runs a queued job once, with its payload, and marks it done', async () => {
     await clean();
     const seen: unknown[] = [];

@@ -30,6 +30,11 @@ export type JobDefinition<P = Record<string, unknown>> = {
   maxAttempts?: number;
   /** The first retry's delay (ms); each next one doubles, up to an hour. */
   backoffMs?: number;
+  /**
+   * At most this many of the kind run at once in a process (an analysis per engine), so that
+   * its jobs never fill the places the other kinds need; unset, as many as the runner runs.
+   */
+  concurrency?: number;
 };
 
 export class JobLostError extends Error {
@@ -70,6 +75,8 @@ export class JobRunner {
   readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly active = new Set<Promise<void>>();
+  /** How many of each kind this process runs now. */
+  private readonly activeByKind = new Map<string, number>();
   private readonly stopping = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | null = null;
@@ -204,14 +211,11 @@ export class JobRunner {
     this.polling ??= (async () => {
       try {
         const free = this.options.concurrency - this.active.size;
-        const claimed = await jobsRepository(this.db).claim(
-          this.polled,
-          this.workerId,
-          this.options.leaseMs,
-          free,
-        );
+        const claimed = await this.claimWithin(this.polled, free);
         for (const row of claimed) {
+          this.activeByKind.set(row.kind, (this.activeByKind.get(row.kind) ?? 0) + 1);
           const run = this.execute(row).finally(() => {
+            this.activeByKind.set(row.kind, (this.activeByKind.get(row.kind) ?? 1) - 1);
             this.active.delete(run);
             // A finished job frees a place: look again at once if the last poll filled them all.
             if (claimed.length === free) this.kick();
@@ -228,6 +232,28 @@ export class JobRunner {
       }
     })();
     return this.polling;
+  }
+
+  /**
+   * Claims at most `free` due jobs of `kinds`, and of a kind with its own `concurrency` only as
+   * many as it has places left: those kinds are claimed one by one, the others together.
+   */
+  private async claimWithin(kinds: JobKind[], free: number): Promise<JobRow[]> {
+    const repo = jobsRepository(this.db);
+    const limited = kinds.filter((kind) => this.definitions.get(kind)?.concurrency !== undefined);
+    const open = kinds.filter((kind) => !limited.includes(kind));
+    const claimed: JobRow[] = [];
+    for (const kind of limited) {
+      const places = this.definitions.get(kind)!.concurrency! - (this.activeByKind.get(kind) ?? 0);
+      const room = Math.min(places, free - claimed.length);
+      if (room > 0) {
+        claimed.push(...(await repo.claim([kind], this.workerId, this.options.leaseMs, room)));
+      }
+    }
+    claimed.push(
+      ...(await repo.claim(open, this.workerId, this.options.leaseMs, free - claimed.length)),
+    );
+    return claimed;
   }
 
   /** Runs one claimed job and settles it; never throws. */
