@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameAnalyses, jobs } from '../../db/schema.js';
 import {
@@ -17,6 +17,20 @@ let student: Record<string, string>;
 let coach: Record<string, string>;
 let stranger: Record<string, string>;
 let studentName: string;
+
+/**
+ * On PostgreSQL one database serves a worker's files: the games others filed or uploaded are
+ * queued too, and draining them would analyse every one. Only this file's games are drained.
+ */
+const forgetOthersQueued = () =>
+  t.ctx.database.db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, ['analysis.game', 'mygames.analyse-upload']),
+        eq(jobs.state, 'queued'),
+      ),
+    );
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -56,6 +70,7 @@ const review = (headers: Record<string, string>, id: number) =>
 
 describe('GET /api/mygames/:id/review', () => {
   it('is queued on upload, then shows the blunder, the better move and the accuracy', async () => {
+    await forgetOthersQueued();
     const id = await upload(student, scholarsMate(studentName));
     await t.app.jobs.drain(['mygames.analyse-upload']);
     const queued = await review(student, id);
@@ -88,6 +103,7 @@ describe('GET /api/mygames/:id/review', () => {
   });
 
   it('analyses a game uploaded again, or by someone else, only once', async () => {
+    await forgetOthersQueued();
     const n = 1 + Math.floor(Math.random() * 60);
     const dance = Array.from({ length: n }, () => 'Nc3 Nc6 Nb1 Nb8').join(' ');
     const pgn = `[White "A"]\n[Black "B"]\n\n${dance} d4 d5 *\n`;
