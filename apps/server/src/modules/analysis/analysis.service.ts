@@ -31,6 +31,22 @@ export const gameKeyOf = (startFen: string, sans: readonly string[]): string =>
     .digest('hex')
     .slice(0, 40);
 
+/** Adds a new game's row and its job (inside `db`); a game seen before gets nothing. */
+async function queueMoves(
+  db: DbOrTx,
+  gameKey: string,
+  moves: { startFen: string; sans: string[] },
+): Promise<void> {
+  const id = await analysisRepository(db).insertIfNew({ gameKey, ...moves });
+  if (id === null) return;
+  await enqueueJob(
+    db,
+    'analysis.game',
+    { analysisId: id },
+    { key: String(id), maxAttempts: ANALYSIS_MAX_ATTEMPTS },
+  );
+}
+
 /**
  * Queues a game's analysis once: a new game gets its row and a job (inside `db`, which may be
  * the caller's transaction, so both exist once it commits); a game analysed or queued before gets
@@ -40,22 +56,23 @@ export async function queueAnalysis(db: DbOrTx, pgn: string): Promise<string | n
   const moves = gameMoves(pgn);
   if (!moves) return null;
   const gameKey = gameKeyOf(moves.startFen, moves.sans);
-  const id = await analysisRepository(db).insertIfNew({ gameKey, ...moves });
-  if (id !== null) {
-    await enqueueJob(
-      db,
-      'analysis.game',
-      { analysisId: id },
-      { key: String(id), maxAttempts: ANALYSIS_MAX_ATTEMPTS },
-    );
-  }
+  await queueMoves(db, gameKey, moves);
   return gameKey;
 }
 
-/** A game's analysis row (queued, done or failed), queuing it first if it never was. */
+/**
+ * A game's analysis row (queued, done or failed), queuing it first if it never was. A review page
+ * asks every few seconds while it waits: a game already known is one read, no write.
+ */
 export async function analysisOfGame(db: DbOrTx, pgn: string): Promise<GameAnalysisRow | null> {
-  const gameKey = await queueAnalysis(db, pgn);
-  return gameKey === null ? null : ((await analysisRepository(db).findByKey(gameKey)) ?? null);
+  const moves = gameMoves(pgn);
+  if (!moves) return null;
+  const gameKey = gameKeyOf(moves.startFen, moves.sans);
+  const repo = analysisRepository(db);
+  const known = await repo.findByKey(gameKey);
+  if (known) return known;
+  await queueMoves(db, gameKey, moves);
+  return (await repo.findByKey(gameKey)) ?? null;
 }
 
 /**
@@ -69,7 +86,7 @@ export async function runAnalysisJob(
   gate: BusyGate,
   settings: { nodes: number; engineName: string },
   job: JobContext<{ analysisId: number }>,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   const repo = analysisRepository(db);
   const row = await repo.findById(job.payload.analysisId);
