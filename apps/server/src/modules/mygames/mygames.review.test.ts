@@ -102,6 +102,11 @@ describe('GET /api/mygames/:id/review', () => {
     expect((await review(student, 99_999_999)).statusCode).toBe(404);
   });
 
+  it('has nothing to analyse in a game without moves', async () => {
+    const id = await upload(student, `[White "${studentName}"]\n[Black "B"]\n\n*\n`);
+    expect((await review(student, id)).json()).toMatchObject({ status: 'done', moves: [] });
+  });
+
   it('analyses a game uploaded again, or by someone else, only once', async () => {
     await forgetOthersQueued();
     const n = 1 + Math.floor(Math.random() * 60);

@@ -132,7 +132,8 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         black: row.black,
         result: row.gameResult,
         playerColor: owner ? playerColorOf(row, owner) : null,
-        status: analysis?.status ?? 'failed',
+        // A game without moves has nothing to analyse: done, with no moves (the page says so).
+        status: analysis?.status ?? 'done',
         startFen: analysis?.startFen ?? START_FEN,
         startEvaluation: done?.startEvaluation ?? null,
         moves: done?.moves ?? [],
