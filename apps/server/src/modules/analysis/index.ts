@@ -1,6 +1,12 @@
 /** The analysis module's public surface (docs/decisions/0066): the only file other code imports. */
 export { default as analysisPlugin } from './analysis.plugin.js';
-export { analysisOfGame, gameKeyOf, gameMoves, queueAnalysis } from './analysis.service.js';
+export {
+  analysisOfGame,
+  gameKeyOf,
+  gameMoves,
+  queueAnalysis,
+  queueAnalysisInSlices,
+} from './analysis.service.js';
 export {
   bundledEngineCommand,
   EnginePool,

@@ -127,4 +127,27 @@ describe('GET /api/mygames/:id/review', () => {
       .where(and(eq(jobs.kind, 'analysis.game'), eq(jobs.key, String(rows[0]!.id))));
     expect(queuedJobs).toHaveLength(1);
   });
+
+  it('queues a large upload while other requests are answered', async () => {
+    await forgetOthersQueued();
+    // Forty long games: replaying them takes well over a slice of the event loop.
+    const games = Array.from({ length: 40 }, (_, i) => {
+      const dance = Array.from({ length: 20 + i }, () => 'Nf3 Nf6 Ng1 Ng8').join(' ');
+      return `[White "${studentName}"]\n[Black "B${i}"]\n\n${dance} e4 e5 *\n`;
+    });
+    await upload(student, games.join('\n'));
+    let answeredMeanwhile = 0;
+    let draining = true;
+    const drained = t.app.jobs.drain(['mygames.analyse-upload']).finally(() => (draining = false));
+    // A request arriving meanwhile is a turn of the event loop, as for an HTTP request.
+    const others = (async () => {
+      while (draining) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const health = await t.app.inject({ url: '/api/health' });
+        if (draining && health.statusCode === 200) answeredMeanwhile += 1;
+      }
+    })();
+    await Promise.all([drained, others]);
+    expect(answeredMeanwhile).toBeGreaterThan(3);
+  });
 });

@@ -9,7 +9,12 @@ import { ACCESS_MESSAGES, canSeeStudent } from '@kingside/shared';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { accessRepository } from '../access/index.js';
 import type { UserRow } from '../users/index.js';
-import { analysisOfGame, queueAnalysis, type GameAnalysisRow } from '../analysis/index.js';
+import {
+  analysisOfGame,
+  queueAnalysis,
+  queueAnalysisInSlices,
+  type GameAnalysisRow,
+} from '../analysis/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import {
   insertLiveGame,
@@ -108,8 +113,9 @@ export async function queueUploadAnalysis(ctx: AppContext, ids: readonly number[
 }
 
 /**
- * Queues the analysis of uploaded games one at a time (each a few statements; a game queued
- * before is skipped), for the `mygames.analyse-upload` job. A game it never reaches is queued when
+ * Queues the analysis of uploaded games one at a time (each replayed in slices, then a few
+ * statements; a game queued before is skipped), for the `mygames.analyse-upload` job, while the
+ * server goes on answering requests. A game it never reaches is queued when
  * its review is first opened (analysisOfMyGame).
  */
 export async function queueUploadedAnalyses(
@@ -123,7 +129,7 @@ export async function queueUploadedAnalyses(
     signal?.throwIfAborted();
     try {
       const row = await repo.findById(id);
-      if (row) await queueAnalysis(ctx.database.db, row.pgn);
+      if (row) await queueAnalysisInSlices(ctx.database.db, row.pgn);
     } catch (err) {
       log.warn({ err, gameId: id }, 'a game could not be queued for analysis');
     }
