@@ -49,4 +49,13 @@ describe('the engine on the server', () => {
     );
     broken.close();
   });
+
+  it('fails a task whose engine stops reading, without an uncaught error', async () => {
+    // A process that closes its input, answers uciok and lives on: the next command fails (EPIPE).
+    const deaf = new EnginePool({ file: 'sh', args: ['-c', 'exec 0<&-; echo uciok; sleep 5'] }, 1);
+    await expect(deaf.use((engine) => engine.search(MATE_IN_ONE, { depth: 1 }))).rejects.toThrow(
+      /engine/i,
+    );
+    deaf.close();
+  });
 });

@@ -70,6 +70,12 @@ export class UciEngine {
       }
     });
     child.stderr.resume();
+    // A write to an engine that died (or never started) fails with EPIPE on its input: the exit
+    // or error below already tells the waiters; unhandled, it would stop the server.
+    child.stdin.on('error', (err) => {
+      this.exited ??= new EngineError(`The engine stopped reading: ${err.message}`);
+      for (const waiter of this.waiting.splice(0)) waiter('');
+    });
     child.on('exit', (code, signal) => {
       this.exited = new EngineError(`The engine stopped (${signal ?? `exit code ${code}`}).`);
       for (const waiter of this.waiting.splice(0)) waiter('');
