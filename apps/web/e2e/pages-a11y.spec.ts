@@ -192,6 +192,24 @@ async function overflowOf(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * A table's page controls (previous and next page) cut off by the screen's edge: clipped inside
+ * their box, they make the page no wider, so overflowOf does not see them.
+ */
+async function cutControlsOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const cut = [...document.querySelectorAll('.MuiTablePagination-actions button')].filter(
+      (button) => button.getBoundingClientRect().right > width + 1,
+    );
+    return cut.length > 0
+      ? `${cut.length} page control(s) past the screen's right edge: ${cut
+          .map((b) => b.getAttribute('aria-label') ?? b.textContent)
+          .join(', ')}`
+      : null;
+  });
+}
+
 /** Waits until the page has settled (no spinner); answers a problem when it has no main heading. */
 async function settled(page: Page): Promise<string | null> {
   await expect(page.locator('main')).toBeVisible();
@@ -253,6 +271,8 @@ for (const role of ROLES) {
         if (size === WIDTHS[1]) {
           const overflow = await overflowOf(page);
           if (overflow) problems.push(`${url} at ${size.width}: ${overflow}`);
+          const cut = await cutControlsOf(page);
+          if (cut) problems.push(`${url} at ${size.width}: ${cut}`);
         }
         if (!scan) continue;
         if (size === WIDTHS[0]) {

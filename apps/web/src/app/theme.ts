@@ -12,6 +12,25 @@ export const theme = createTheme({
     warning: { main: '#9a4a00', light: '#ffe0b2', contrastText: '#ffffff' },
   },
   components: {
+    // A table's page controls wrap on a phone instead of pushing the next-page arrow past the
+    // screen's edge ("Rows per page: 25 ▾ 1–12 of 12 ‹ ›" is wider than 375 px).
+    MuiTablePagination: {
+      styleOverrides: {
+        toolbar: ({ theme }) => ({
+          flexWrap: 'wrap',
+          [theme.breakpoints.down('sm')]: { paddingLeft: theme.spacing(1) },
+        }),
+        selectLabel: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { display: 'none' },
+        }),
+        input: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { marginRight: theme.spacing(1) },
+        }),
+        actions: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { marginLeft: theme.spacing(1) },
+        }),
+      },
+    },
     // Unselected toggle buttons use the secondary text colour instead of MUI's lighter grey.
     MuiToggleButton: {
       styleOverrides: {

@@ -47,7 +47,10 @@ export function JobsPage() {
           setTab(next);
           paging.reset();
         }}
+        // On a phone the last tabs scroll into view with arrows, rather than sit unseen.
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Job states"
       >
         {TABS.map((t) => (

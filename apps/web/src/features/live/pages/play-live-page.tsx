@@ -116,6 +116,9 @@ export function PlayLivePage() {
       <>
         <PageTitle title="Play Live" />
         <Restricted variant="content" />
+        <p className="muted">
+          Live games are played between the club’s members: its students, coaches and admins.
+        </p>
       </>
     );
   }
