@@ -8,3 +8,4 @@ export * from './puzzles.js';
 export * from './live-game.js';
 export * from './live-game-pgn.js';
 export * from './uci.js';
+export * from './themes.js';

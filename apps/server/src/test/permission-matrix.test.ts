@@ -270,6 +270,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/mypuzzles/:id/showmove/:moveIndex/:rated': 'studentOrCoach',
   'GET /api/mypuzzles/solved': 'authenticated',
   'GET /api/mypuzzles/dashboard': 'authenticated',
+  'GET /api/mypuzzles/mistakes': 'studentOrCoach',
   'POST /api/puzzles/survival': 'studentOrCoach',
   'POST /api/puzzles/survival/:id/move': 'studentOrCoach',
   'GET /api/puzzles/userActivity': 'clubMember',

@@ -23,6 +23,8 @@ export const queryKeys = {
   locations: ['locations'],
   news: ['news'],
   programs: ['programs'],
+  /** Puzzles: tries, ratings, the dashboard and the home's figures (issues 14, 34). */
+  puzzles: ['puzzles'],
   /** Student progress: corners, report cards, class views, a parent's children (issue 18). */
   progress: ['progress'],
   /** Users, coaches and students (the admin's lists, the coach's own students). */

@@ -30,6 +30,7 @@ export const JOB_KINDS = {
   'jobs.prune': 'Jobs: delete finished jobs past their keeping time',
   'analysis.game': 'Analysis: the engine reviews a game',
   'mygames.analyse-upload': "My games: queue an upload's games for the engine",
+  'mygames.mistakes': "My games: turn an analysed game's blunders into its owners' puzzles",
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

@@ -126,3 +126,24 @@ export const PuzzleUserActivitySchema = z.object({
   lastMonth: PuzzleMonthSchema,
 });
 export type PuzzleUserActivity = z.infer<typeof PuzzleUserActivitySchema>;
+
+/**
+ * GET /api/mypuzzles/mistakes: how many of the member's own puzzles (their blunders in games the
+ * engine analysed, docs/decisions/0067) wait on their review queue now.
+ */
+export const MistakesWaitingSchema = z.object({ waiting: z.number().int() });
+export type MistakesWaiting = z.infer<typeof MistakesWaitingSchema>;
+
+/** The student home's line: "3 of your mistakes are waiting". */
+export const mistakesWaitingText = (n: number) =>
+  n === 1 ? '1 of your mistakes is waiting' : `${n} of your mistakes are waiting`;
+
+/** What a member's own puzzle says above the board (its `gameUrl` is the game's review). */
+export const OWN_PUZZLE_TEXT = 'A position from one of your games: find the better move.';
+/** Whether a served puzzle is the member's own, made from their game (docs/decisions/0067). */
+export const isOwnPuzzle = (puzzle: { gameUrl: string | null }) =>
+  puzzle.gameUrl?.startsWith('/myGames/') ?? false;
+
+/** The review queue's due count as the dashboard and report card say it. */
+export const reviewDueText = (n: number) =>
+  n === 1 ? '1 puzzle is due for review.' : `${n} puzzles are due for review.`;

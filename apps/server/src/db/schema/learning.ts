@@ -4,6 +4,7 @@ import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as pg from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, refersTo, serialId, timestamptz } from './columns.js';
 import { users } from './accounts.js';
+import { gameAnalyses } from './analysis.js';
 
 /*
  * The games library, studies, openings and my games (spec 2 sections 2-3; docs/decisions/0012).
@@ -119,6 +120,11 @@ export const myGames = pgTable(
     uploadId: pg.integer('upload_id'),
     /** The live game it was filed from, if any: its end screen links to the review. */
     liveGameId: pg.text('live_game_id'),
+    /**
+     * Its engine analysis once queued (docs/decisions/0066): when that is done, the owner's
+     * blunders become their own puzzles (docs/decisions/0067).
+     */
+    analysisId: refersTo('analysis_id', () => gameAnalyses.id),
     createdDate: createdAt(),
   },
   (t) => [
@@ -129,6 +135,9 @@ export const myGames = pgTable(
     index('my_games_upload_idx')
       .on(t.uploadId)
       .where(sql`${t.uploadId} is not null`),
+    index('my_games_analysis_idx')
+      .on(t.analysisId)
+      .where(sql`${t.analysisId} is not null`),
   ],
 );
 

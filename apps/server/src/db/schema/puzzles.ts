@@ -19,6 +19,7 @@ import {
   updatedAt,
 } from './columns.js';
 import { users } from './accounts.js';
+import { myGames } from './learning.js';
 
 /*
  * Puzzle data (spec 2 §3 "Puzzle"; issue 14; docs/decisions/0033): puzzles imported from the
@@ -48,6 +49,14 @@ export const puzzles = pgTable(
     gameUrl: pg.text('game_url'),
     openingFamily: pg.text('opening_family'),
     openingVariation: pg.text('opening_variation'),
+    /**
+     * A member's own puzzle, made from a blunder in one of their games (docs/decisions/0067):
+     * only they solve it (and whoever may see them reads it), never rated, never chosen for
+     * anyone else; null for the club's puzzles. The game of My Games and the ply it came from.
+     */
+    ownerId: pg.integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    myGameId: refersTo('my_game_id', () => myGames.id),
+    gamePly: pg.integer('game_ply'),
     /** A random number fixed at insert: "next puzzle" starts at a random (rating, key) and walks the index. */
     randomKey: pg
       .real('random_key')
@@ -59,14 +68,20 @@ export const puzzles = pgTable(
   (t) => [
     index('puzzles_themes_idx').using('gin', t.themes),
     // "Next puzzle" (docs/decisions/0034): a random start in the window, then the index order.
-    // The id and themes ride along so the walk reads the index only, never the table.
-    index('puzzles_rating_key_idx').on(t.rating, t.randomKey, t.id, t.themes),
+    // The id and themes ride along so the walk reads the index only, never the table. A
+    // member's own puzzles are in none of them (docs/decisions/0067).
+    index('puzzles_rating_key_idx')
+      .on(t.rating, t.randomKey, t.id, t.themes)
+      .where(sql`${t.ownerId} is null`),
     index('puzzles_family_rating_key_idx')
       .on(t.openingFamily, t.rating, t.randomKey, t.id, t.themes)
-      .where(sql`${t.openingFamily} is not null`),
+      .where(sql`${t.openingFamily} is not null and ${t.ownerId} is null`),
     index('puzzles_variation_rating_key_idx')
       .on(t.openingVariation, t.rating, t.randomKey, t.id, t.themes)
-      .where(sql`${t.openingVariation} is not null`),
+      .where(sql`${t.openingVariation} is not null and ${t.ownerId} is null`),
+    index('puzzles_owner_idx')
+      .on(t.ownerId, t.myGameId)
+      .where(sql`${t.ownerId} is not null`),
   ],
 );
 

@@ -49,41 +49,55 @@ export const gameKeyOf = (startFen: string, sans: readonly string[]): string =>
     .digest('hex')
     .slice(0, 40);
 
+/** A game's analysis once queued: its row, and whether it is done already. */
+export type QueuedAnalysis = Pick<GameAnalysisRow, 'id' | 'status'>;
+
 /** Adds a new game's row and its job (inside `db`); a game seen before gets nothing. */
-async function queueMoves(db: DbOrTx, gameKey: string, moves: GameMoves): Promise<void> {
-  const id = await analysisRepository(db).insertIfNew({ gameKey, ...moves });
-  if (id === null) return;
+async function queueMoves(db: DbOrTx, gameKey: string, moves: GameMoves): Promise<QueuedAnalysis> {
+  const repo = analysisRepository(db);
+  const id = await repo.insertIfNew({ gameKey, ...moves });
+  if (id === null) {
+    const known = await repo.findByKey(gameKey);
+    if (!known) throw new Error(`The analysis of game ${gameKey} vanished while it was queued.`);
+    return { id: known.id, status: known.status };
+  }
   await enqueueJob(
     db,
     'analysis.game',
     { analysisId: id },
     { key: String(id), maxAttempts: ANALYSIS_MAX_ATTEMPTS },
   );
+  return { id, status: 'queued' };
 }
 
 /**
  * Queues a game's analysis once: a new game gets its row and a job (inside `db`, which may be
  * the caller's transaction, so both exist once it commits); a game analysed or queued before gets
- * nothing. Answers the game's key, or null for a game without moves.
+ * nothing. Answers the analysis, or null for a game without moves.
  */
-export async function queueAnalysis(db: DbOrTx, pgn: string): Promise<string | null> {
+export async function queueAnalysis(db: DbOrTx, pgn: string): Promise<QueuedAnalysis | null> {
   return queueGame(db, gameMoves(pgn));
 }
 
 /** queueAnalysis for one game of a batch, replayed in slices (see gameMovesInSlices). */
-export async function queueAnalysisInSlices(db: DbOrTx, pgn: string): Promise<string | null> {
-  const key = await queueGame(db, await gameMovesInSlices(pgn));
+export async function queueAnalysisInSlices(
+  db: DbOrTx,
+  pgn: string,
+): Promise<QueuedAnalysis | null> {
+  const queued = await queueGame(db, await gameMovesInSlices(pgn));
   // The queries of the embedded database answer without a turn of the event loop: take one.
   await shareCpu();
-  return key;
+  return queued;
 }
 
-async function queueGame(db: DbOrTx, moves: GameMoves | null): Promise<string | null> {
+async function queueGame(db: DbOrTx, moves: GameMoves | null): Promise<QueuedAnalysis | null> {
   if (!moves) return null;
-  const gameKey = gameKeyOf(moves.startFen, moves.sans);
-  await queueMoves(db, gameKey, moves);
-  return gameKey;
+  return queueMoves(db, gameKeyOf(moves.startFen, moves.sans), moves);
 }
+
+/** A game's analysis row by id. */
+export const analysisById = (db: DbOrTx, id: number): Promise<GameAnalysisRow | undefined> =>
+  analysisRepository(db).findById(id);
 
 /**
  * A game's analysis row (queued, done or failed), queuing it first if it never was. A review page
@@ -134,6 +148,8 @@ export async function runAnalysisJob(
     });
     await db.transaction(async (tx) => {
       await job.fence(tx);
+      // Its owners' blunders become their puzzles once it is saved (docs/decisions/0067).
+      await enqueueJob(tx, 'mygames.mistakes', { analysisId: row.id }, { key: String(row.id) });
       await analysisRepository(tx).saveResult(row.id, {
         nodes: settings.nodes,
         engine: settings.engineName,

@@ -1,11 +1,13 @@
 /** The analysis module's public surface (docs/decisions/0066): the only file other code imports. */
 export { default as analysisPlugin } from './analysis.plugin.js';
 export {
+  analysisById,
   analysisOfGame,
   gameKeyOf,
   gameMoves,
   queueAnalysis,
   queueAnalysisInSlices,
+  type QueuedAnalysis,
 } from './analysis.service.js';
 export {
   bundledEngineCommand,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { myGames } from '../../db/schema.js';
 import { notPending } from '../../lib/uploads.js';
@@ -76,6 +76,31 @@ export function myGamesRepository(db: DbOrTx) {
 }
 
 /** Adds a finished live game to each player's My Games (issue 17). */
+/**
+ * The engine's analysis of games (docs/decisions/0066, 0067): which games an analysis is of,
+ * for the job that turns its blunders into their owners' puzzles.
+ */
+export function gameAnalysisLinks(db: DbOrTx) {
+  return {
+    /** Links games to their analysis (a game linked before keeps its link). */
+    async link(where: { ids: number[] } | { liveGameId: string }, analysisId: number) {
+      const which =
+        'ids' in where ? inArray(myGames.id, where.ids) : eq(myGames.liveGameId, where.liveGameId);
+      await db
+        .update(myGames)
+        .set({ analysisId })
+        .where(and(which, isNull(myGames.analysisId)));
+    },
+    /** The stored games of an analysis (an upload still being written has none yet). */
+    ofAnalysis(analysisId: number): Promise<MyGameRow[]> {
+      return db
+        .select()
+        .from(myGames)
+        .where(and(eq(myGames.analysisId, analysisId), notPending(myGames.uploadId)));
+    },
+  };
+}
+
 export async function insertLiveGame(
   db: DbOrTx,
   userIds: number[],

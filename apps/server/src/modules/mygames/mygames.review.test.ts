@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameAnalyses, jobs } from '../../db/schema.js';
+import { gameAnalyses, jobs, puzzles } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -27,7 +27,7 @@ const forgetOthersQueued = () =>
     .delete(jobs)
     .where(
       and(
-        inArray(jobs.kind, ['analysis.game', 'mygames.analyse-upload']),
+        inArray(jobs.kind, ['analysis.game', 'mygames.analyse-upload', 'mygames.mistakes']),
         eq(jobs.state, 'queued'),
       ),
     );
@@ -149,5 +149,48 @@ describe('GET /api/mygames/:id/review', () => {
     })();
     await Promise.all([drained, others]);
     expect(answeredMeanwhile).toBeGreaterThan(3);
+  });
+
+  it("turns the owner's blunder into their own puzzle: on their review queue, unrated, theirs alone", async () => {
+    await forgetOthersQueued();
+    // White to move after 1...a6 could mate at once (Rxd8#) but plays 2.h3??, and loses the rook.
+    const tag = Math.random().toString(36).slice(2, 8);
+    const pgn = `[Event "Back rank ${tag}"]\n[White "${studentName}"]\n[Black "Opponent"]\n[SetUp "1"]\n[FEN "3r2k1/p4ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1"]\n\n1... a6 2. h3 Rxd1+ 3. Kh2 *\n`;
+    const id = await upload(student, pgn);
+    await t.app.jobs.drain(['mygames.analyse-upload']);
+    await t.app.jobs.drain(['analysis.game']);
+    await t.app.jobs.drain(['mygames.mistakes']);
+    const name = `mg${id}_2`;
+
+    const waiting = await t.app.inject({ url: '/api/mypuzzles/mistakes', headers: student });
+    expect(waiting.json().waiting).toBeGreaterThan(0);
+
+    // The puzzle: the opponent's 1...a6 is played for the student, who is to find Rxd8#.
+    const served = await t.app.inject({ url: `/api/puzzle/${name}?review=true`, headers: student });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({
+      name,
+      moves: 'a7a6',
+      themes: expect.arrayContaining(['backRankMate']),
+    });
+    const solved = await t.app.inject({
+      method: 'POST',
+      url: `/api/puzzle/${name}/move`,
+      headers: student,
+      payload: { ply: 1, uci: 'd1d8' },
+    });
+    expect(solved.json()).toMatchObject({ verdict: 'solved', result: { rated: false } });
+
+    // Nobody else is served it, nor chooses it.
+    const refused = await t.app.inject({ url: `/api/puzzle/${name}`, headers: coach });
+    expect(refused.statusCode).toBe(404);
+
+    // Made once: the analysis filed again gives no second copy.
+    await t.app.jobs.drain(['mygames.mistakes']);
+    const rows = await t.ctx.database.db
+      .select({ id: puzzles.id })
+      .from(puzzles)
+      .where(eq(puzzles.myGameId, id));
+    expect(rows.map((r) => r.id)).toEqual([name]);
   });
 });

@@ -55,6 +55,11 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     kind: 'mygames.analyse-upload',
     run: ({ payload, signal }) => service.queueUploadedAnalyses(ctx, payload.ids, app.log, signal),
   });
+  // An analysed game's blunders become its owners' puzzles (docs/decisions/0067).
+  app.jobs.register<{ analysisId: number }>({
+    kind: 'mygames.mistakes',
+    run: ({ payload }) => service.fileMistakes(ctx, payload.analysisId),
+  });
 
   authenticated.get(
     '/api/mygames',

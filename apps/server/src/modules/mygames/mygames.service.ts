@@ -1,22 +1,32 @@
-import { describeGame, getHeader, type PgnGame } from '@kingside/chess';
+import { describeGame, getHeader, mistakeThemes, type PgnGame } from '@kingside/chess';
 import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { writeUpload } from '../../lib/uploads.js';
-import { ACCESS_MESSAGES, canSeeStudent } from '@kingside/shared';
+import {
+  ACCESS_MESSAGES,
+  canSeeStudent,
+  playerColorOf,
+  type AnalysedMoveData,
+} from '@kingside/shared';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { accessRepository } from '../access/index.js';
 import type { UserRow } from '../users/index.js';
 import {
+  analysisById,
   analysisOfGame,
   queueAnalysis,
   queueAnalysisInSlices,
   type GameAnalysisRow,
+  type QueuedAnalysis,
 } from '../analysis/index.js';
+import { addOwnPuzzles, ownPuzzleId, type OwnPuzzle } from '../puzzles/index.js';
+import { usersRepository } from '../users/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import {
+  gameAnalysisLinks,
   insertLiveGame,
   myGamesRepository,
   type MyGameRow,
@@ -103,7 +113,22 @@ export async function fileLiveGame(
   game: Omit<MyGameValues, 'userId' | 'whiteElo' | 'blackElo'>,
 ): Promise<void> {
   await insertLiveGame(tx, userIds, game);
-  await queueAnalysis(tx, game.pgn);
+  const queued = await queueAnalysis(tx, game.pgn);
+  if (queued && game.liveGameId) {
+    await gameAnalysisLinks(tx).link({ liveGameId: game.liveGameId }, queued.id);
+    await mistakesOnceDone(tx, queued);
+  }
+}
+
+/**
+ * Games just linked to an analysis that is done already (a game analysed before, filed again)
+ * get their owners' puzzles now, from a job; others get them when the analysis is done. Read
+ * again after the link: an analysis finishing meanwhile has already run its job without them.
+ */
+async function mistakesOnceDone(db: DbOrTx, queued: QueuedAnalysis): Promise<void> {
+  const status = queued.status === 'done' ? 'done' : (await analysisById(db, queued.id))?.status;
+  if (status !== 'done') return;
+  await enqueueJob(db, 'mygames.mistakes', { analysisId: queued.id }, { key: String(queued.id) });
 }
 
 /** Queues a stored upload's games for the engine, in the background (`mygames.analyse-upload`). */
@@ -129,7 +154,11 @@ export async function queueUploadedAnalyses(
     signal?.throwIfAborted();
     try {
       const row = await repo.findById(id);
-      if (row) await queueAnalysisInSlices(ctx.database.db, row.pgn);
+      const queued = row ? await queueAnalysisInSlices(ctx.database.db, row.pgn) : null;
+      if (queued) {
+        await gameAnalysisLinks(ctx.database.db).link({ ids: [id] }, queued.id);
+        await mistakesOnceDone(ctx.database.db, queued);
+      }
     } catch (err) {
       log.warn({ err, gameId: id }, 'a game could not be queued for analysis');
     }
@@ -137,10 +166,66 @@ export async function queueUploadedAnalyses(
 }
 
 /** A visible game's analysis, queued first if it never was; null for a game without moves. */
-export const analysisOfMyGame = (
+export async function analysisOfMyGame(
   ctx: AppContext,
   row: MyGameRow,
-): Promise<GameAnalysisRow | null> => analysisOfGame(ctx.database.db, row.pgn);
+): Promise<GameAnalysisRow | null> {
+  const analysis = await analysisOfGame(ctx.database.db, row.pgn);
+  // A game never linked (stored before its upload's queuing ran, or before analyses were kept).
+  if (analysis && row.analysisId === null) {
+    await gameAnalysisLinks(ctx.database.db).link({ ids: [row.id] }, analysis.id);
+    await mistakesOnceDone(ctx.database.db, analysis);
+  }
+  return analysis;
+}
+
+/**
+ * The owner's puzzles in an analysed game of theirs (docs/decisions/0067): each of their
+ * blunders where one move was clearly best, as the position before the opponent's last move,
+ * that move, then the better one. A blunder on the game's first move has no move before it and
+ * is left out; so is every move of a game whose owner's side is unknown (their name is on
+ * neither side, or on both).
+ */
+export function ownPuzzlesOf(
+  game: Pick<MyGameRow, 'id' | 'white' | 'black'>,
+  owner: { name: string; username: string },
+  moves: readonly AnalysedMoveData[],
+): OwnPuzzle[] {
+  const color = playerColorOf(game, owner);
+  if (!color) return [];
+  const found: OwnPuzzle[] = [];
+  for (const [i, move] of moves.entries()) {
+    const before = moves[i - 1];
+    if (!move.puzzle || !move.best || !before || move.white !== (color === 'white')) continue;
+    found.push({
+      id: ownPuzzleId(game.id, move.ply),
+      myGameId: game.id,
+      ply: move.ply,
+      fen: before.fenBefore,
+      moves: `${before.uci} ${move.best.uci}`,
+      themes: mistakeThemes(move.fenBefore, move.best.uci, {
+        missedMate: move.mateNote === 'missedMate',
+      }),
+    });
+  }
+  return found;
+}
+
+/**
+ * The `mygames.mistakes` job: every game of an analysis that is done gives its owner their
+ * puzzles (a game given them before gets no second copy: addOwnPuzzles skips known ids).
+ */
+export async function fileMistakes(ctx: AppContext, analysisId: number): Promise<void> {
+  const db = ctx.database.db;
+  const analysis = await analysisById(db, analysisId);
+  if (analysis?.status !== 'done' || !analysis.moves) return;
+  const users = usersRepository(db);
+  for (const game of await gameAnalysisLinks(db).ofAnalysis(analysisId)) {
+    const owner = await users.findById(game.userId);
+    if (!owner) continue;
+    await addOwnPuzzles(db, owner.id, ownPuzzlesOf(game, owner, analysis.moves));
+  }
+}
 
 /**
  * A game whose review the caller may read: their own, or a student's whom the access policy lets

@@ -8,3 +8,4 @@ export {
 } from './puzzles.service.js';
 export { puzzlesRepository } from './puzzles.repository.js';
 export { puzzleProgress, puzzlesSolvedIn } from './puzzles.dashboard.js';
+export { addOwnPuzzles, ownPuzzleId, ownPuzzlesWaiting, type OwnPuzzle } from './puzzles.own.js';

@@ -34,7 +34,8 @@ export async function recordAttempt(tx: DbOrTx, a: Attempt): Promise<PuzzleAnswe
   const before = presentRating(player);
   let after = before;
   let puzzleRating = puzzle.rating;
-  const rated = a.wantsRated && first;
+  // A member's own puzzle (docs/decisions/0067) is never rated.
+  const rated = a.wantsRated && first && puzzle.ownerId === null;
   if (rated) {
     const update = puzzleRatingUpdate({
       user: glickoOf(player),

@@ -116,7 +116,8 @@ async function countRatedResult(
   solved: boolean,
 ): Promise<boolean> {
   const { current } = judged;
-  const wantsRated = current.rated && !judged.tooFast;
+  // A member's own puzzle (docs/decisions/0067) is never rated.
+  const wantsRated = current.rated && !judged.tooFast && judged.puzzle.ownerId === null;
   if (!wantsRated) return false;
   const repo = puzzleSolvingRepository(ctx.database.db);
   if (await repo.hasAttempted(current.userId, current.puzzleId)) return true;

@@ -4,7 +4,7 @@ import {
   type PuzzleImportError,
   type PuzzleImportSource,
 } from '@kingside/shared';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { puzzleImports, puzzleOpenings, puzzles, puzzleThemes } from '../../db/schema.js';
 import { PUZZLE_KEYED_THEME_SHARE, refreshThemeKeys } from './puzzles.selection.js';
@@ -91,7 +91,8 @@ export function puzzlesRepository(db: DbOrTx) {
           themes = excluded.themes, game_url = excluded.game_url,
           opening_family = excluded.opening_family,
           opening_variation = excluded.opening_variation, updated_at = now()
-        where (puzzles.fen, puzzles.moves, puzzles.rating, puzzles.rating_deviation,
+        where puzzles.owner_id is null and (puzzles.fen, puzzles.moves, puzzles.rating,
+            puzzles.rating_deviation,
             puzzles.popularity, puzzles.nb_plays, puzzles.themes, puzzles.game_url,
             puzzles.opening_family, puzzles.opening_variation)
           is distinct from (excluded.fen, excluded.moves, ${clubs('rating')},
@@ -127,7 +128,7 @@ export function puzzlesRepository(db: DbOrTx) {
           await db.execute(sql`
             with c as (
               select id, themes, opening_family, opening_variation from ${puzzles}
-              where id > ${after} order by id limit ${LIST_CHUNK})
+              where id > ${after} and owner_id is null order by id limit ${LIST_CHUNK})
             select (select max(id) from c) as last, (select count(*)::int from c) as n,
               (select coalesce(json_agg(json_build_array(theme, k)), '[]'::json) from (
                 select theme, count(*)::int as k from c, unnest(c.themes) as theme group by theme
@@ -182,7 +183,8 @@ export function puzzlesRepository(db: DbOrTx) {
     },
 
     async countPuzzles(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(puzzles);
+      // The club's puzzles: a member's own (docs/decisions/0067) are theirs alone.
+      const [row] = await db.select({ n: count() }).from(puzzles).where(isNull(puzzles.ownerId));
       return row?.n ?? 0;
     },
 

@@ -86,7 +86,8 @@ async function puzzleFacts(ctx: AppContext, db: DbOrTx): Promise<PuzzleFacts> {
   if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
   const [row] = rowsOf<{ lo: number | null; hi: number | null; themes: unknown }>(
     await db.execute(sql`select
-      (select min(rating) from puzzles) as lo, (select max(rating) from puzzles) as hi,
+      (select min(rating) from puzzles where owner_id is null) as lo,
+      (select max(rating) from puzzles where owner_id is null) as hi,
       (select coalesce(json_agg(json_build_array(t.theme, t.puzzle_count,
         (select min(k.rating) from puzzle_theme_keys k where k.theme = t.theme) is not null)),
         '[]'::json) from puzzle_themes t) as themes`),
@@ -128,7 +129,7 @@ export async function refreshThemeKeys(db: DbOrTx, rare: string[]): Promise<void
       await db.execute(sql`
         with c as (
           select id, rating, random_key, themes from puzzles
-          where id > ${after} order by id limit ${THEME_KEYS_CHUNK}),
+          where id > ${after} and owner_id is null order by id limit ${THEME_KEYS_CHUNK}),
         gone as (
           delete from puzzle_theme_keys k using c where k.puzzle_id = c.id
             and not (k.theme = any(c.themes) and k.rating = c.rating

@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   IdParamsSchema,
+  MistakesWaitingSchema,
   PuzzleDashboardQuerySchema,
   PuzzleDashboardSchema,
   PuzzleFilterQuerySchema,
@@ -27,6 +28,7 @@ import type { AppContext } from '../../context.js';
 import { byPath, INVALID_OR_MISSING } from '../../lib/route-schemas.js';
 import { signedInRoutes } from '../../lib/routes.js';
 import { dashboard, solvedPuzzles, userActivity } from './puzzles.dashboard.js';
+import { ownPuzzlesWaiting } from './puzzles.own.js';
 import { playMove, showMove } from './puzzles.moves.js';
 import {
   currentRating,
@@ -90,7 +92,8 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       querystring: PuzzlesRepoQuerySchema,
       response: { 200: PuzzleListSchema, 400: ApiErrorSchema },
     },
-    (request) => puzzlesByName(ctx, request.params.names, request.query.makeFirstMove ?? false),
+    (request, user) =>
+      puzzlesByName(ctx, user, request.params.names, request.query.makeFirstMove ?? false),
   );
 
   studentOrCoach.get(
@@ -164,6 +167,13 @@ const puzzlesSolvingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       response: { 200: SurvivalMoveResultSchema, ...INVALID_OR_MISSING, 409: ApiErrorSchema },
     },
     (request, user) => playSurvivalMove(ctx, user, request.params.id, request.body),
+  );
+
+  studentOrCoach.get(
+    '/api/mypuzzles/mistakes',
+    'How many of your own puzzles (your blunders in your analysed games) wait on your review queue now',
+    { response: { 200: MistakesWaitingSchema } },
+    async (_request, user) => ({ waiting: await ownPuzzlesWaiting(ctx.database.db, user.id) }),
   );
 
   clubMember.get(

@@ -126,7 +126,7 @@ export async function getPuzzle(
 ): Promise<Puzzle> {
   checkOpeningFilters(caller, q);
   const row = await puzzleSolvingRepository(ctx.database.db).findPuzzle(name);
-  if (!row) throw puzzleNotFound();
+  if (!row || !mayServe(row, caller)) throw puzzleNotFound();
   await startTry(ctx, ctx.database.db, {
     userId: caller.id,
     puzzleId: row.id,
@@ -135,14 +135,22 @@ export async function getPuzzle(
   return presentPuzzle(row);
 }
 
+/**
+ * Whether a puzzle is served to `caller`: the club's puzzles to anyone, a member's own
+ * (docs/decisions/0067) to that member alone; to anyone else it does not exist.
+ */
+export const mayServe = (row: Pick<PuzzleRow, 'ownerId'>, caller: Pick<UserRow, 'id'>) =>
+  row.ownerId === null || row.ownerId === caller.id;
+
 /** GET puzzlesrepo/{names}: the puzzles in the order named, unknown names left out. */
 export async function puzzlesByName(
   ctx: AppContext,
+  caller: UserRow,
   names: readonly string[],
   makeFirstMove: boolean,
 ): Promise<Puzzle[]> {
   const rows = await puzzleSolvingRepository(ctx.database.db).findPuzzles(names);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.filter((r) => mayServe(r, caller)).map((r) => [r.id, r]));
   return [...new Set(names)]
     .map((n) => byId.get(n))
     .filter((r): r is PuzzleRow => r !== undefined)

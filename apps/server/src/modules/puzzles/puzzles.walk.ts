@@ -92,14 +92,16 @@ function walkHalves(
   bind: Bind,
 ): SQL {
   const table = sql.raw(source);
+  // A member's own puzzles (docs/decisions/0067) are in no walk's index, and chosen for nobody.
+  const shared = source === 'puzzles' ? sql`owner_id is null and` : sql``;
   const start = sql`(${bind('r0', v.r0)}::int, ${bind('k0', v.k0)}::real)`;
   return sql`
     (select ${columns} from ${table}
-      where ${where} (rating, random_key) >= ${start} and rating <= ${bind('to', v.to)}::int
+      where ${shared} ${where} (rating, random_key) >= ${start} and rating <= ${bind('to', v.to)}::int
       order by rating, random_key limit ${WALK_ROWS})
     union all
     (select ${columns} from ${table}
-      where ${where} rating >= ${bind('from', v.from)}::int and (rating, random_key) < ${start}
+      where ${shared} ${where} rating >= ${bind('from', v.from)}::int and (rating, random_key) < ${start}
       order by rating, random_key limit ${WALK_ROWS})`;
 }
 
@@ -204,14 +206,14 @@ export async function findInWindow(db: DbOrTx, v: WalkValues): Promise<string | 
     v.keyedTheme !== null && fewRefused && v.themes.length === 1 && !opening
       ? sql`(select min(rating) from puzzle_theme_keys where theme = ${v.keyedTheme}) is null`
       : sql`(select count(*) from (select 1 from puzzles
-          where ${openingAnd} rating between ${v.from}::int and ${v.to}::int
+          where owner_id is null and ${openingAnd} rating between ${v.from}::int and ${v.to}::int
           limit ${WALK_ROWS + 1}) window_rows) > ${WALK_ROWS}`;
   // `rating + 0`: no rating index may serve it. A rare theme's few puzzles come from the GIN
   // index at once; ANDed with a rating index it read the whole window's entries first (10 ms).
   const [exact] = rowsOf<{ id: string }>(
     await db.execute(sql`${recentCte(v, asParam)}
       select c.id from puzzles c
-      where (c.rating + 0) between ${v.from}::int and ${v.to}::int
+      where c.owner_id is null and (c.rating + 0) between ${v.from}::int and ${v.to}::int
         ${and(candidateConditions(true, v, asParam))} and ${guard}
       order by random() limit 1`),
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PuzzleUserActivity } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/puzzles/userActivity: this month's and last month's puzzle figures for the home table
@@ -12,7 +13,7 @@ export const getPuzzleActivity = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const puzzleActivityQueryOptions = () =>
   queryOptions({
-    queryKey: ['puzzles', 'userActivity'],
+    queryKey: [...queryKeys.puzzles, 'userActivity'],
     queryFn: getPuzzleActivity,
     retry: false,
   });

@@ -1,8 +1,16 @@
-import { canAccess, isClubMember, isLearner, MESSAGES, type Access } from '@kingside/shared';
+import {
+  canAccess,
+  isClubMember,
+  isLearner,
+  MESSAGES,
+  mistakesWaitingText,
+  type Access,
+} from '@kingside/shared';
 import { Link } from 'react-router';
 import { Notice } from '@/components/notice';
 import { useAssignmentsWaiting } from '@/features/club/api/get-assignments-waiting';
 import { useCoachedClassTimes } from '@/features/club/api/get-coached-class-times';
+import { useMistakesWaiting } from '@/features/club/api/get-mistakes-waiting';
 import { useMyClassTime } from '@/features/club/api/get-my-class-time';
 import { usePuzzleActivity } from '@/features/club/api/get-puzzle-activity';
 import { usePrograms } from '@/features/club/api/get-programs';
@@ -182,6 +190,25 @@ function AssignmentsWaitingNote() {
   );
 }
 
+/**
+ * "3 of your mistakes are waiting" (issue 34): the learner's own puzzles, made from their
+ * blunders in their analysed games, due on their review queue; to the puzzle dashboard, where
+ * Review now serves them. Nothing when none wait.
+ */
+function MistakesWaitingNote() {
+  const waiting = useMistakesWaiting();
+  const count = waiting.data?.waiting ?? 0;
+  if (count === 0) return null;
+  return (
+    <Notice tone="info">
+      <p>
+        <Link to="/mypuzzles/dashboard">{mistakesWaitingText(count)}</Link>: puzzles made from your
+        own games, to solve again.
+      </p>
+    </Notice>
+  );
+}
+
 type PuzzleMonth = PuzzleUserActivity['thisMonth'];
 
 /** The home table's rows (spec 1 "/"): a label and a month's figure as shown. */
@@ -300,6 +327,7 @@ export function MemberWelcome({ session }: { session: Session }) {
       <h1 className="page-title">Welcome, {session.name}!</h1>
       {!newcomer && <p className="muted">Your class, and shortcuts to what is waiting for you.</p>}
       {isClubMember(session.roles) && <AssignmentsWaitingNote />}
+      {isLearner(session.roles) && <MistakesWaitingNote />}
       {newcomer ? (
         <NoRoleWelcome />
       ) : session.roles.includes('coach') ? (

@@ -183,6 +183,17 @@ describe('home page', () => {
     expect(screen.queryByText(MESSAGES.notAMemberYet)).toBeNull();
   });
 
+  it('tells a student how many of their own mistakes wait to be solved again', async () => {
+    mockApi({
+      'GET /api/profile': { body: buildProfile({ classTime: 'Saturday 10:00 AM' }) },
+      'GET /api/mypuzzles/mistakes': { body: { waiting: 3 } },
+    });
+    renderApp('/', { session: buildSession({ roles: ['student'] }) });
+
+    const link = await screen.findByRole('link', { name: '3 of your mistakes are waiting' });
+    expect(link.getAttribute('href')).toBe('/mypuzzles/dashboard');
+  });
+
   it('tells a student without a class time on file why they see the club schedule', async () => {
     mockApi({
       'GET /api/profile': { body: buildProfile({ classTime: null }) },

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
-import { formatDate, type ReportCard } from '@kingside/shared';
+import { formatDate, reviewDueText, type ReportCard } from '@kingside/shared';
 import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
 import { FactsList, type Facts } from '@/features/progress/components/facts-list';
@@ -212,18 +212,14 @@ export function PuzzlesSection({ report: { puzzles }, timeZone }: SectionProps) 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
         Review
       </Typography>
-      <Typography>
-        {dueCount === 1
-          ? '1 failed puzzle is due for review.'
-          : `${dueCount} failed puzzles are due for review.`}
-      </Typography>
+      <Typography>{reviewDueText(dueCount)}</Typography>
       {items.length > 0 && (
         <Box data-no-print>
           <SimpleTable
             label="Puzzles to review"
             regionLabel="Review table"
             columns={['Puzzle', { label: 'Rating', align: 'right' }, 'Due']}
-            empty="No failed puzzles to review."
+            empty="No puzzles to review."
           >
             {items.map((item) => (
               <TableRow key={item.name}>

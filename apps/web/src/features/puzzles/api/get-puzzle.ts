@@ -7,9 +7,10 @@ import {
 } from '@kingside/shared';
 import { apiClient } from '@/lib/api-client';
 import { puzzleFilterQuery, type PuzzleFilters } from '@/features/puzzles/api/puzzle-filters';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every puzzle query of the user's own (rating, dashboard, solved list) sits under this key. */
-export const PUZZLES_KEY = ['puzzles'] as const;
+export const PUZZLES_KEY = queryKeys.puzzles;
 
 /**
  * GET /api/puzzle/{name}?{session}: the puzzle before its first move, served for one try (the

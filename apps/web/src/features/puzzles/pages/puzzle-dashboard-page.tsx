@@ -16,6 +16,7 @@ import {
   isCoachOrAdmin,
   PUZZLE_DASHBOARD_DAYS_DEFAULT,
   PUZZLE_REVIEW_DAYS,
+  reviewDueText,
   type PuzzleDashboard,
 } from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
@@ -33,7 +34,7 @@ import { useClub } from '@/lib/club';
 import { useSession } from '@/lib/session';
 
 /** "Failed puzzles come back after 1, 3, 7 and 21 days until solved twice in a row." */
-const REVIEW_SENTENCE = `Failed puzzles come back after ${PUZZLE_REVIEW_DAYS.slice(0, -1).join(', ')} and ${PUZZLE_REVIEW_DAYS.at(-1)} days until solved twice in a row.`;
+const REVIEW_SENTENCE = `Failed puzzles, and the mistakes the engine finds in your games, come back after ${PUZZLE_REVIEW_DAYS.slice(0, -1).join(', ')} and ${PUZZLE_REVIEW_DAYS.at(-1)} days until solved twice in a row.`;
 
 /** The periods the dashboard offers, in days. */
 /** The themes table's columns; Practise follows on the caller's own dashboard. */
@@ -205,10 +206,7 @@ export function PuzzleDashboardPage() {
                 Review
               </Typography>
               <Alert severity={data.review.dueCount > 0 ? 'info' : 'success'} role="none">
-                {data.review.dueCount === 1
-                  ? '1 failed puzzle is due for review.'
-                  : `${data.review.dueCount} failed puzzles are due for review.`}{' '}
-                {REVIEW_SENTENCE}
+                {reviewDueText(data.review.dueCount)} {REVIEW_SENTENCE}
               </Alert>
               <ReviewList items={data.review.items} />
               {own && (

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useLocation, useParams, useSearchParams } from 'react-router';
-import { PUZZLE_BOARD_WIDTH, type PuzzleAnswerResult, type PuzzleMove } from '@kingside/shared';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import {
+  isOwnPuzzle,
+  OWN_PUZZLE_TEXT,
+  PUZZLE_BOARD_WIDTH,
+  type PuzzleAnswerResult,
+  type PuzzleMove,
+} from '@kingside/shared';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageTitle } from '@/components/page-title';
@@ -72,6 +78,12 @@ function PuzzleSession({
           {arrival.message && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {arrival.message}
+            </Alert>
+          )}
+          {isOwnPuzzle(loaded) && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {OWN_PUZZLE_TEXT}{' '}
+              {result && loaded.gameUrl && <Link to={loaded.gameUrl}>Review the game</Link>}
             </Alert>
           )}
           <PuzzleSolver
