@@ -79,3 +79,61 @@ export const MATE_NOTE_LABELS = {
   missedMate: 'Missed a forced mate',
   allowedMate: 'Allowed a forced mate',
 } as const;
+
+/**
+ * Most instructive positions a report card shows: the period's biggest blunders where one move
+ * was clearly best (issue 34).
+ */
+export const MISTAKES_INSTRUCTIVE_MAX = 3;
+/** Analysed games a period's mistakes are counted over, at most (the newest). */
+export const MISTAKES_GAMES_MAX = 200;
+
+/** One of a period's most instructive positions: the blunder, the better move, its game. */
+export const InstructivePositionSchema = z.object({
+  myGameId: z.number().int(),
+  gameName: z.string(),
+  ply: z.number().int(),
+  /** The position the blunder was played in. */
+  fen: z.string(),
+  played: z.string(),
+  better: z.string(),
+  /** Winning chance lost, percentage points. */
+  loss: z.number(),
+  phase: z.enum(GAME_PHASES),
+  themes: z.array(z.string()),
+  /** The student's own puzzle of it, when one was made. */
+  puzzleId: z.string().nullable(),
+});
+export type InstructivePosition = z.infer<typeof InstructivePositionSchema>;
+
+/**
+ * A student's mistakes over a period (the report card's "Mistakes"): their blunders in the games
+ * the engine analysed, per game, by phase and by theme, against the period before, and the most
+ * instructive positions.
+ */
+export const MistakesSummarySchema = z.object({
+  /** Analysed games of the period in which the student's side is known. */
+  games: z.number().int(),
+  blunders: z.number().int(),
+  /** Blunders per game, one decimal; null without games. */
+  perGame: z.number().nullable(),
+  /** The same over the period of equal length just before. */
+  previousPerGame: z.number().nullable(),
+  byPhase: z.object({
+    opening: z.number().int(),
+    middlegame: z.number().int(),
+    endgame: z.number().int(),
+  }),
+  /** Blunders whose better move the tagger could name, most frequent first. */
+  byTheme: z.array(z.object({ theme: z.string(), count: z.number().int() })),
+  instructive: z.array(InstructivePositionSchema),
+});
+export type MistakesSummary = z.infer<typeof MistakesSummarySchema>;
+
+/** How the trend reads: fewer blunders a game than the period before, more, or about the same. */
+export function mistakesTrend(summary: Pick<MistakesSummary, 'perGame' | 'previousPerGame'>) {
+  const { perGame, previousPerGame } = summary;
+  if (perGame === null || previousPerGame === null) return null;
+  if (Math.abs(perGame - previousPerGame) < 0.2) return 'same' as const;
+  return perGame < previousPerGame ? ('fewer' as const) : ('more' as const);
+}

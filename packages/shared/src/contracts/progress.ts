@@ -9,6 +9,7 @@ import {
   REPORT_COMMENT_MAX_LENGTH,
   STUDENT_PARENTS_MAX,
 } from '../rules/progress.js';
+import { MistakesSummarySchema } from './analysis.js';
 import { pageOf, pageQuery } from './common.js';
 import { DateSchema } from './fields.js';
 import { PuzzleReviewItemSchema, PuzzleThemeStatsSchema } from './puzzle-solving.js';
@@ -218,6 +219,8 @@ export const ReportCardSchema = z.object({
     /** Newest first, at most REPORT_LIST_MAX. */
     recent: z.array(LiveGameLineSchema),
   }),
+  /** The student's blunders in their analysed games (issue 34, docs/decisions/0067). */
+  mistakes: MistakesSummarySchema,
   comment: ReportCommentSchema.nullable(),
   canComment: z.boolean(),
 });

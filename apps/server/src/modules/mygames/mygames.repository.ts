@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { myGames } from '../../db/schema.js';
+import { gameAnalyses, myGames } from '../../db/schema.js';
 import { notPending } from '../../lib/uploads.js';
 
 export type MyGameRow = typeof myGames.$inferSelect;
@@ -90,6 +90,33 @@ export function gameAnalysisLinks(db: DbOrTx) {
         .update(myGames)
         .set({ analysisId })
         .where(and(which, isNull(myGames.analysisId)));
+    },
+    /**
+     * An owner's games filed in [from, before) whose analysis is done, newest first, at most
+     * `limit`: what the report card's mistakes are counted over.
+     */
+    analysedOf(userId: number, from: Date, before: Date, limit: number) {
+      return db
+        .select({
+          id: myGames.id,
+          name: myGames.name,
+          white: myGames.white,
+          black: myGames.black,
+          moves: gameAnalyses.moves,
+        })
+        .from(myGames)
+        .innerJoin(gameAnalyses, eq(gameAnalyses.id, myGames.analysisId))
+        .where(
+          and(
+            eq(myGames.userId, userId),
+            gte(myGames.createdDate, from),
+            lt(myGames.createdDate, before),
+            eq(gameAnalyses.status, 'done'),
+            notPending(myGames.uploadId),
+          ),
+        )
+        .orderBy(desc(myGames.createdDate), desc(myGames.id))
+        .limit(limit);
     },
     /** The stored games of an analysis (an upload still being written has none yet). */
     ofAnalysis(analysisId: number): Promise<MyGameRow[]> {

@@ -17,6 +17,7 @@ let student: Record<string, string>;
 let coach: Record<string, string>;
 let stranger: Record<string, string>;
 let studentName: string;
+let studentUsername: string;
 
 /**
  * On PostgreSQL one database serves a worker's files: the games others filed or uploaded are
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const studentUser = await buildUser(t.ctx, { roles: ['student'], coachId: coachUser.id });
   const other = await buildUser(t.ctx, { roles: ['student'] });
   studentName = studentUser.name;
+  studentUsername = studentUser.username;
   student = bearer(await loginAs(t.app, studentUser.username, FACTORY_PASSWORD));
   coach = bearer(await loginAs(t.app, coachUser.username, FACTORY_PASSWORD));
   stranger = bearer(await loginAs(t.app, other.username, FACTORY_PASSWORD));
@@ -184,6 +186,19 @@ describe('GET /api/mygames/:id/review', () => {
     // Nobody else is served it, nor chooses it.
     const refused = await t.app.inject({ url: `/api/puzzle/${name}`, headers: coach });
     expect(refused.statusCode).toBe(404);
+
+    // The coach sees it on the report card: a blunder, and the position to discuss.
+    const report = await t.app.inject({
+      url: `/api/students/${studentUsername}/report`,
+      headers: coach,
+    });
+    expect(report.statusCode).toBe(200);
+    const { mistakes } = report.json();
+    expect(mistakes.games).toBeGreaterThan(0);
+    expect(mistakes.blunders).toBeGreaterThan(0);
+    expect(mistakes.instructive).toContainEqual(
+      expect.objectContaining({ myGameId: id, played: 'h3', better: 'Rxd8#', puzzleId: name }),
+    );
 
     // Made once: the analysis filed again gives no second copy.
     await t.app.jobs.drain(['mygames.mistakes']);

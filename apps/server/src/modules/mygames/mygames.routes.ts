@@ -25,6 +25,7 @@ import { studentWithAccess } from '../access/index.js';
 import { usersRepository } from '../users/index.js';
 import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 import * as service from './mygames.service.js';
+import { fileMistakes } from './mygames.mistakes.js';
 
 const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
   id: r.id,
@@ -58,7 +59,7 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   // An analysed game's blunders become its owners' puzzles (docs/decisions/0067).
   app.jobs.register<{ analysisId: number }>({
     kind: 'mygames.mistakes',
-    run: ({ payload }) => service.fileMistakes(ctx, payload.analysisId),
+    run: ({ payload }) => fileMistakes(ctx, payload.analysisId),
   });
 
   authenticated.get(

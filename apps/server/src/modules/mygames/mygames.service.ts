@@ -1,16 +1,11 @@
-import { describeGame, getHeader, mistakeThemes, type PgnGame } from '@kingside/chess';
+import { describeGame, getHeader, type PgnGame } from '@kingside/chess';
 import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { readPgnUpload } from '../../lib/chess.js';
 import { writeUpload } from '../../lib/uploads.js';
-import {
-  ACCESS_MESSAGES,
-  canSeeStudent,
-  playerColorOf,
-  type AnalysedMoveData,
-} from '@kingside/shared';
+import { ACCESS_MESSAGES, canSeeStudent } from '@kingside/shared';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { accessRepository } from '../access/index.js';
 import type { UserRow } from '../users/index.js';
@@ -22,8 +17,6 @@ import {
   type GameAnalysisRow,
   type QueuedAnalysis,
 } from '../analysis/index.js';
-import { addOwnPuzzles, ownPuzzleId, type OwnPuzzle } from '../puzzles/index.js';
-import { usersRepository } from '../users/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import {
   gameAnalysisLinks,
@@ -177,54 +170,6 @@ export async function analysisOfMyGame(
     await mistakesOnceDone(ctx.database.db, analysis);
   }
   return analysis;
-}
-
-/**
- * The owner's puzzles in an analysed game of theirs (docs/decisions/0067): each of their
- * blunders where one move was clearly best, as the position before the opponent's last move,
- * that move, then the better one. A blunder on the game's first move has no move before it and
- * is left out; so is every move of a game whose owner's side is unknown (their name is on
- * neither side, or on both).
- */
-export function ownPuzzlesOf(
-  game: Pick<MyGameRow, 'id' | 'white' | 'black'>,
-  owner: { name: string; username: string },
-  moves: readonly AnalysedMoveData[],
-): OwnPuzzle[] {
-  const color = playerColorOf(game, owner);
-  if (!color) return [];
-  const found: OwnPuzzle[] = [];
-  for (const [i, move] of moves.entries()) {
-    const before = moves[i - 1];
-    if (!move.puzzle || !move.best || !before || move.white !== (color === 'white')) continue;
-    found.push({
-      id: ownPuzzleId(game.id, move.ply),
-      myGameId: game.id,
-      ply: move.ply,
-      fen: before.fenBefore,
-      moves: `${before.uci} ${move.best.uci}`,
-      themes: mistakeThemes(move.fenBefore, move.best.uci, {
-        missedMate: move.mateNote === 'missedMate',
-      }),
-    });
-  }
-  return found;
-}
-
-/**
- * The `mygames.mistakes` job: every game of an analysis that is done gives its owner their
- * puzzles (a game given them before gets no second copy: addOwnPuzzles skips known ids).
- */
-export async function fileMistakes(ctx: AppContext, analysisId: number): Promise<void> {
-  const db = ctx.database.db;
-  const analysis = await analysisById(db, analysisId);
-  if (analysis?.status !== 'done' || !analysis.moves) return;
-  const users = usersRepository(db);
-  for (const game of await gameAnalysisLinks(db).ofAnalysis(analysisId)) {
-    const owner = await users.findById(game.userId);
-    if (!owner) continue;
-    await addOwnPuzzles(db, owner.id, ownPuzzlesOf(game, owner, analysis.moves));
-  }
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { todayIn } from '../../lib/time.js';
 import { assertStudentAccess } from '../access/index.js';
+import { mistakesIn } from '../mygames/index.js';
 import { puzzleProgress } from '../puzzles/index.js';
 import type { UserRow } from '../users/index.js';
 import { classDaysOf, resolvePeriod, spanOf } from './progress.period.js';
@@ -46,6 +47,12 @@ export async function reportCard(
     await repo.comment(student.id, period.from, period.to),
     await onlineHealth(ctx),
   ];
+  const mistakes = await mistakesIn(
+    ctx.database.db,
+    student,
+    new Date(span.from),
+    new Date(span.before),
+  );
   const puzzles = await puzzleProgress(
     ctx.database.db,
     student.id,
@@ -91,6 +98,7 @@ export async function reportCard(
       items: homework.items,
     },
     puzzles,
+    mistakes,
     attendance: {
       classDays,
       attendedDays,

@@ -6,7 +6,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
-import { formatDate, reviewDueText, type ReportCard } from '@kingside/shared';
+import { Link } from 'react-router';
+import {
+  formatDate,
+  mistakesTrend,
+  puzzleThemeText,
+  reviewDueText,
+  type ReportCard,
+} from '@kingside/shared';
+import { ChessBoard } from '@/chess/components/chess-board';
 import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
 import { FactsList, type Facts } from '@/features/progress/components/facts-list';
@@ -310,6 +318,103 @@ export function GamesSection({ report: { games }, timeZone }: SectionProps) {
           </>
         )}
       </PrintedRows>
+    </ReportSection>
+  );
+}
+
+const PHASES = ['opening', 'middlegame', 'endgame'] as const;
+const PHASE_LABELS = { opening: 'Opening', middlegame: 'Middlegame', endgame: 'Endgame' } as const;
+
+/** "1.4 (2.0 in the period before: fewer)", or the figure alone. */
+function perGameText(mistakes: ReportCard['mistakes']): string {
+  if (mistakes.perGame === null) return NONE;
+  const trend = mistakesTrend(mistakes);
+  if (trend === null || mistakes.previousPerGame === null) return String(mistakes.perGame);
+  const word = { fewer: 'fewer', more: 'more', same: 'about the same' }[trend];
+  return `${mistakes.perGame} (${mistakes.previousPerGame} the period before: ${word})`;
+}
+
+/**
+ * Mistakes (issue 34): the student's blunders in the games the engine analysed, per game against
+ * the period before, by phase and by theme, and the period's most instructive positions on
+ * boards, each with its game's review.
+ */
+export function MistakesSection({ report: { mistakes } }: SectionProps) {
+  return (
+    <ReportSection
+      id="mistakes"
+      title="Mistakes"
+      figures={{
+        label: 'Mistake figures',
+        facts: [
+          ['Games analysed', mistakes.games],
+          ['Blunders', mistakes.blunders],
+          ['Blunders per game', perGameText(mistakes)],
+          ...PHASES.map((phase): [string, number] => [`In the ${phase}`, mistakes.byPhase[phase]]),
+        ],
+      }}
+    >
+      {mistakes.games === 0 ? (
+        <Empty>
+          No analysed games in this period: games played here or uploaded to My Games are analysed
+          by the engine.
+        </Empty>
+      ) : (
+        <>
+          {mistakes.byTheme.length > 0 && (
+            <Typography sx={{ mt: 1 }}>
+              What the better moves would have done:{' '}
+              {mistakes.byTheme
+                .map(({ theme, count }) => `${puzzleThemeText(theme)} (${count})`)
+                .join(', ')}
+              .
+            </Typography>
+          )}
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            Positions to discuss
+          </Typography>
+          {mistakes.instructive.length === 0 ? (
+            <Empty>No blunder in this period had one clearly better move.</Empty>
+          ) : (
+            <Box
+              component="ol"
+              aria-label="Positions to discuss"
+              // The boards stay on screen: the printed report card keeps to one sheet.
+              className="report-print-extra"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, 200px)',
+                gap: 2,
+              }}
+            >
+              {mistakes.instructive.map((position) => (
+                <Box component="li" key={`${position.myGameId}-${position.ply}`} data-position>
+                  <ChessBoard
+                    ariaLabel={`${position.gameName}, before ${position.played}`}
+                    fen={position.fen}
+                    size={200}
+                    orientation={position.fen.split(' ')[1] === 'b' ? 'black' : 'white'}
+                    interactive={false}
+                  />
+                  <Typography variant="body2">
+                    {position.gameName}: {PHASE_LABELS[position.phase].toLowerCase()},{' '}
+                    {position.played} was played; {position.better} was better
+                    {position.themes.length > 0 &&
+                      ` (${position.themes.map(puzzleThemeText).join(', ')})`}
+                    .{' '}
+                    <Link to={`/myGames/${position.myGameId}/review`} data-no-print>
+                      Review the game
+                    </Link>
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
     </ReportSection>
   );
 }

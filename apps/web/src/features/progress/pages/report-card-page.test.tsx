@@ -23,6 +23,20 @@ const tableRows = (name: string) =>
     .map((row) => row.textContent);
 
 describe('/students/{username}/report', () => {
+  it("shows the student's mistakes: per game against the period before, by phase and theme, and a position to discuss", async () => {
+    mockApi({ 'GET /api/students/pat/report': { body: buildReportCard() } });
+    await openReport();
+
+    const section = screen.getByRole('region', { name: 'Mistakes' });
+    expect(within(section).getByText('1.5 (2.5 the period before: fewer)')).toBeTruthy();
+    expect(within(section).getByText(/Fork \(2\), Hanging Piece \(1\)/)).toBeTruthy();
+    const positions = within(section).getByRole('list', { name: 'Positions to discuss' });
+    expect(within(positions).getByText(/Nf6 was played; g6 was better/)).toBeTruthy();
+    expect(
+      within(positions).getByRole('link', { name: 'Review the game' }).getAttribute('href'),
+    ).toBe('/myGames/31/review');
+  });
+
   it('shows each rating line with its table, the homework, puzzles, attendance calendar and games', async () => {
     const api = mockApi({ 'GET /api/students/pat/report': { body: buildReportCard() } });
     await openReport();

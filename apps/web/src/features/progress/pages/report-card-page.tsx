@@ -21,6 +21,7 @@ import { REPORT_PRINT_STYLES } from '@/features/progress/components/report-print
 import {
   AttendanceSection,
   GamesSection,
+  MistakesSection,
   HomeworkSection,
   PuzzlesSection,
   RatingsSection,
@@ -100,6 +101,7 @@ export function ReportCardPage() {
               <PuzzlesSection report={data} timeZone={timeZone} />
             </Stack>
             <AttendanceSection report={data} />
+            <MistakesSection report={data} />
             <Stack spacing={3} className="report-pair">
               <GamesSection report={data} timeZone={timeZone} />
               <CommentSection
