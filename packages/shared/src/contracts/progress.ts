@@ -273,6 +273,9 @@ export const ClassProgressRowSchema = z.object({
   attendanceTrend: z.array(Int),
   puzzlesSolved: Int,
   gamesPlayed: Int,
+  /** Games of the period the engine analysed (the student's side known), and blunders per game. */
+  gamesAnalysed: Int,
+  blundersPerGame: z.number().nullable(),
 });
 export type ClassProgressRow = z.infer<typeof ClassProgressRowSchema>;
 

@@ -125,6 +125,11 @@ export const myGames = pgTable(
      * blunders become their own puzzles (docs/decisions/0067).
      */
     analysisId: refersTo('analysis_id', () => gameAnalyses.id),
+    /**
+     * The owner's blunders in it, once analysed and their side known (the class view's
+     * blunders per game); null before, or when the names on the game do not tell their side.
+     */
+    blunders: pg.integer('blunders'),
     createdDate: createdAt(),
   },
   (t) => [

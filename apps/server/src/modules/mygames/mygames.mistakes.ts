@@ -75,11 +75,31 @@ export async function fileMistakes(ctx: AppContext, analysisId: number): Promise
   const analysis = await analysisById(db, analysisId);
   if (analysis?.status !== 'done' || !analysis.moves) return;
   const users = usersRepository(db);
-  for (const game of await gameAnalysisLinks(db).ofAnalysis(analysisId)) {
+  const links = gameAnalysisLinks(db);
+  for (const game of await links.ofAnalysis(analysisId)) {
     const owner = await users.findById(game.userId);
     if (!owner) continue;
+    const own = ownMoves(game, owner, analysis.moves);
+    if (!own) continue;
+    await links.setBlunders(game.id, own.filter(({ move }) => move.judgement === 'blunder').length);
     await addOwnPuzzles(db, owner.id, ownPuzzlesOf(game, owner, analysis.moves));
   }
+}
+
+/**
+ * Blunders per game of each student in [from, before), over their analysed games whose side is
+ * known: null for a student without one (the class view's column).
+ */
+export async function blundersPerGame(
+  db: DbOrTx,
+  userIds: number[],
+  from: Date,
+  before: Date,
+): Promise<Map<number, { games: number; perGame: number | null }>> {
+  const counts = await gameAnalysisLinks(db).blunderCounts(userIds, from, before);
+  return new Map(
+    counts.map((c) => [c.userId, { games: c.games, perGame: perGame(c.blunders, c.games) }]),
+  );
 }
 
 const perGame = (blunders: number, games: number) =>

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gameAnalyses, myGames } from '../../db/schema.js';
 import { notPending } from '../../lib/uploads.js';
@@ -117,6 +129,33 @@ export function gameAnalysisLinks(db: DbOrTx) {
         )
         .orderBy(desc(myGames.createdDate), desc(myGames.id))
         .limit(limit);
+    },
+    /** Records the owner's blunders in a game once it is analysed. */
+    async setBlunders(id: number, blunders: number): Promise<void> {
+      await db.update(myGames).set({ blunders }).where(eq(myGames.id, id));
+    },
+    /**
+     * Per owner among `userIds`, their games filed in [from, before) whose blunders are known:
+     * how many, and the blunders in them (the class view's blunders per game).
+     */
+    blunderCounts(userIds: number[], from: Date, before: Date) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: myGames.userId,
+          games: count(),
+          blunders: sql<number>`coalesce(sum(${myGames.blunders}), 0)::int`,
+        })
+        .from(myGames)
+        .where(
+          and(
+            inArray(myGames.userId, userIds),
+            gte(myGames.createdDate, from),
+            lt(myGames.createdDate, before),
+            isNotNull(myGames.blunders),
+          ),
+        )
+        .groupBy(myGames.userId);
     },
     /** The stored games of an analysis (an upload still being written has none yet). */
     ofAnalysis(analysisId: number): Promise<MyGameRow[]> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameAnalyses, jobs, puzzles } from '../../db/schema.js';
+import { gameAnalyses, jobs, myGames, puzzles } from '../../db/schema.js';
 import {
   bearer,
   buildTestApp,
@@ -199,6 +199,13 @@ describe('GET /api/mygames/:id/review', () => {
     expect(mistakes.instructive).toContainEqual(
       expect.objectContaining({ myGameId: id, played: 'h3', better: 'Rxd8#', puzzleId: name }),
     );
+
+    // The class view counts the game's one blunder (2.h3??; 3.Kh2 was forced).
+    const [filed] = await t.ctx.database.db
+      .select({ blunders: myGames.blunders })
+      .from(myGames)
+      .where(eq(myGames.id, id));
+    expect(filed?.blunders).toBe(1);
 
     // Made once: the analysis filed again gives no second copy.
     await t.app.jobs.drain(['mygames.mistakes']);

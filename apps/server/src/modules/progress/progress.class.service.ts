@@ -16,6 +16,7 @@ import { addDays, daysBetween, todayIn, zonedTimeToUtc } from '../../lib/time.js
 import type { UserRow } from '../users/index.js';
 import { progressClassRepository } from './progress.class.repository.js';
 import { classDaysOf, resolvePeriod, spanOf } from './progress.period.js';
+import { blundersPerGame } from '../mygames/index.js';
 
 /** GET /api/progress/classes: an admin's every active class time, a coach's own. */
 export async function progressClasses(ctx: AppContext, caller: UserRow): Promise<ProgressClass[]> {
@@ -55,6 +56,12 @@ async function classRows(
     tz,
     weekEnds,
   );
+  const mistakes = await blundersPerGame(
+    ctx.database.db,
+    students.map((s) => s.id),
+    new Date(span.from),
+    new Date(span.before),
+  );
   const rows = students.map((s): ClassProgressRow => {
     const mine = <T extends { userId: number }>(list: T[] | undefined) =>
       (list ?? []).filter((r) => r.userId === s.id);
@@ -85,6 +92,8 @@ async function classRows(
       attendanceTrend,
       puzzlesSolved: mine(f?.solved)[0]?.n ?? 0,
       gamesPlayed: mine(f?.games)[0]?.n ?? 0,
+      gamesAnalysed: mistakes.get(s.id)?.games ?? 0,
+      blundersPerGame: mistakes.get(s.id)?.perGame ?? null,
     };
   });
   return { rows, weeks };
@@ -125,6 +134,8 @@ const CSV_HEADER = [
   'attendanceTrend',
   'puzzlesSolved',
   'gamesPlayed',
+  'gamesAnalysed',
+  'blundersPerGame',
 ];
 
 /** GET /api/classTimes/{id}/progress.csv: every student of the class, a page at a time. */
@@ -165,6 +176,8 @@ export async function classProgressCsv(
           trend(r.attendanceTrend),
           r.puzzlesSolved,
           r.gamesPlayed,
+          r.gamesAnalysed,
+          r.blundersPerGame ?? '',
         ]);
       if ((page + 1) * CLASS_PROGRESS_PAGE_MAX >= students.total) break;
     }

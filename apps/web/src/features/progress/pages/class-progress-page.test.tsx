@@ -43,6 +43,7 @@ describe('/classProgress', () => {
     expect(pat.textContent).toContain('1470 Weekly puzzle rating: 1450, 1462, –, 1470');
     expect(pat.textContent).toContain('75% (3/4) Homework completed each week: 1, 0, 1, 1');
     expect(pat.textContent).toContain('75% (3/4) Days attended each week: 1, 1, 0, 1');
+    expect(pat.textContent).toContain('1.5 (2 games)');
 
     await user.click(within(table).getByRole('button', { name: 'Student' }));
     expect(studentOrder(table)).toEqual(['Ivy Gambit', 'Pat Pawn']);

@@ -44,7 +44,8 @@ type SortKey =
   | 'homeworkRate'
   | 'attendanceRate'
   | 'puzzlesSolved'
-  | 'gamesPlayed';
+  | 'gamesPlayed'
+  | 'blundersPerGame';
 type Sort = { key: SortKey; direction: 'asc' | 'desc' };
 
 const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
@@ -55,6 +56,7 @@ const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'attendanceRate', label: 'Attendance', numeric: true },
   { key: 'puzzlesSolved', label: 'Puzzles solved', numeric: true },
   { key: 'gamesPlayed', label: 'Games', numeric: true },
+  { key: 'blundersPerGame', label: 'Blunders per game', numeric: true },
 ];
 
 /** The page's rows in `sort`'s order; a missing figure sorts last either way. */
@@ -218,6 +220,11 @@ export function ClassProgressPage() {
                             </TableCell>
                             <TableCell align="right">{row.puzzlesSolved}</TableCell>
                             <TableCell align="right">{row.gamesPlayed}</TableCell>
+                            <TableCell align="right">
+                              {row.blundersPerGame === null
+                                ? NONE
+                                : `${row.blundersPerGame} (${row.gamesAnalysed} ${row.gamesAnalysed === 1 ? 'game' : 'games'})`}
+                            </TableCell>
                           </TableRow>
                         ))}
                       </TableBody>

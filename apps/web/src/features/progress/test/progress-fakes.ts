@@ -225,6 +225,8 @@ export function buildProgressRow(overrides: Partial<ClassProgressRow> = {}): Cla
     attendanceTrend: [1, 1, 0, 1],
     puzzlesSolved: 21,
     gamesPlayed: 1,
+    gamesAnalysed: 2,
+    blundersPerGame: 1.5,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "my_games" ADD COLUMN "blunders" integer;
