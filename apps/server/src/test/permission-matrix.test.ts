@@ -177,6 +177,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/mygames': 'clubMember',
   'GET /api/mygames/:id': 'authenticated',
   'GET /api/mygames/:id/review': 'authenticated',
+  'POST /api/mygames/:id/mistakes/:ply/assign': 'coachOrAdmin',
   'GET /api/mygames/live/:liveGameId': 'clubMember',
   'DELETE /api/mygames/:id': 'clubMember',
   'GET /api/live/online': 'clubMember',
@@ -295,6 +296,7 @@ const fillParams = (path: string) =>
   path
     .replace(':id', '999999')
     .replace(':chapterId', '999999')
+    .replace(':ply', '2')
     .replace(':roundId', '999999')
     .replace(':boardId', '999999')
     .replace(':entryId', '999999')

@@ -137,3 +137,22 @@ export function mistakesTrend(summary: Pick<MistakesSummary, 'perGame' | 'previo
   if (Math.abs(perGame - previousPerGame) < 0.2) return 'same' as const;
   return perGame < previousPerGame ? ('fewer' as const) : ('more' as const);
 }
+
+/** POST /api/mygames/{id}/mistakes/{ply}/assign: the student's blunder at `ply` of a game. */
+export const MistakeParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  ply: z.coerce.number().int().min(1).max(2000),
+});
+/** To the student whose game it is, or to everyone in their class time. */
+export const MistakeAssignSchema = z.object({ to: z.enum(['student', 'class']) });
+export type MistakeAssign = z.infer<typeof MistakeAssignSchema>;
+
+export const MISTAKE_MESSAGES = {
+  notAnalysed: 'The engine has not analysed this game yet.',
+  noBlunder: 'The student made no blunder at that move of this game.',
+  noClassTime: 'The student has no class time: assign it to the student instead.',
+  /** The assignment's name and notes. */
+  name: (game: string, moveNumber: number) => `${game}: move ${moveNumber}, find the better move`,
+  notes: (game: string, played: string) =>
+    `A position from ${game}: ${played} was played here. Find the better move.`,
+} as const;

@@ -1,18 +1,26 @@
+import { Chess } from 'chess.js';
 import { mistakeThemes } from '@kingside/chess';
 import {
+  GAME_NAME_MAX_LENGTH,
+  MISTAKE_MESSAGES,
   MISTAKES_GAMES_MAX,
   MISTAKES_INSTRUCTIVE_MAX,
   playerColorOf,
   type AnalysedMoveData,
+  type AssignResult,
   type InstructivePosition,
+  type MistakeAssign,
   type MistakesSummary,
 } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { analysisById } from '../analysis/index.js';
+import { assign, createAssignment } from '../assignments/index.js';
 import { addOwnPuzzles, ownPuzzleId, type OwnPuzzle } from '../puzzles/index.js';
-import { usersRepository } from '../users/index.js';
+import { usersRepository, type UserRow } from '../users/index.js';
 import { gameAnalysisLinks, type MyGameRow } from './mygames.repository.js';
+import { analysisOfMyGame, reviewableGame } from './mygames.service.js';
 
 /*
  * A member's mistakes in their analysed games (issue 34, docs/decisions/0067): their own puzzles,
@@ -171,4 +179,59 @@ export async function mistakesIn(
       .sort((a, b) => b.count - a.count || a.theme.localeCompare(b.theme)),
     instructive,
   };
+}
+
+/**
+ * POST /api/mygames/{id}/mistakes/{ply}/assign (a coach, an admin): the student's blunder at
+ * `ply` becomes an assignment in one click: a library game in /Assignments/Mistakes (the position
+ * before the blunder; solved by the position after the better move), given to the student or to
+ * everyone in their class time. Whoever may not see the student gets 403, as for the review.
+ */
+export async function assignMistake(
+  ctx: AppContext,
+  caller: UserRow,
+  params: { id: number; ply: number },
+  body: MistakeAssign,
+): Promise<AssignResult> {
+  const game = await reviewableGame(ctx, caller, params.id);
+  const analysis = await analysisOfMyGame(ctx, game);
+  if (analysis?.status !== 'done' || !analysis.moves)
+    throw conflict('NOT_ANALYSED', MISTAKE_MESSAGES.notAnalysed);
+  const student = await usersRepository(ctx.database.db).findById(game.userId);
+  const move = student
+    ? ownMoves(game, student, analysis.moves)?.find(({ move: m }) => m.ply === params.ply)?.move
+    : undefined;
+  if (!student || !move || move.judgement !== 'blunder' || !move.best)
+    throw notFound(MISTAKE_MESSAGES.noBlunder);
+  const classTime = student.classTime?.trim() || null;
+  if (body.to === 'class' && !classTime)
+    throw badRequest('NO_CLASS_TIME', MISTAKE_MESSAGES.noClassTime, {
+      to: [MISTAKE_MESSAGES.noClassTime],
+    });
+  const after = new Chess(move.fenBefore);
+  after.move({
+    from: move.best.uci.slice(0, 2),
+    to: move.best.uci.slice(2, 4),
+    promotion: move.best.uci[4],
+  });
+  const moveNumber = Number(move.fenBefore.split(' ')[5] ?? 1);
+  const created = await createAssignment(ctx, caller, {
+    name: MISTAKE_MESSAGES.name(game.name, moveNumber).slice(0, GAME_NAME_MAX_LENGTH),
+    game: {
+      type: 'Puzzle',
+      fen: move.fenBefore,
+      solutionFen: after.fen(),
+      solution: null,
+      notes: MISTAKE_MESSAGES.notes(game.name, move.san),
+      questionType: null,
+      questionChoices: null,
+      dirPath: '/Assignments/Mistakes',
+    },
+  });
+  return assign(ctx, caller, {
+    assignmentIds: [created.id],
+    userIds: body.to === 'student' ? [student.id] : [],
+    classTimes: body.to === 'class' ? classTime : null,
+    dueDate: null,
+  });
 }

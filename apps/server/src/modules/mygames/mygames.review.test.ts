@@ -207,6 +207,29 @@ describe('GET /api/mygames/:id/review', () => {
       .where(eq(myGames.id, id));
     expect(filed?.blunders).toBe(1);
 
+    // The coach assigns it in one click; the student has it, to solve with the better move.
+    const assign = (headers: Record<string, string>, to: string, ply = 2) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/mygames/${id}/mistakes/${ply}/assign`,
+        headers,
+        payload: { to },
+      });
+    const assigned = await assign(coach, 'student');
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({ students: 1 });
+    const [assignmentId] = assigned.json().assignmentIds;
+    const homework = await t.app.inject({
+      url: `/api/assignments/${assignmentId}`,
+      headers: student,
+    });
+    expect(homework.statusCode).toBe(200);
+    expect(homework.json().game.fen).toBe('3r2k1/5ppp/p7/8/8/8/5PPP/3R2K1 w - - 0 2');
+    // Not a blunder of the student's (3.Kh2), a stranger, a student: refused.
+    expect((await assign(coach, 'student', 4)).statusCode).toBe(404);
+    expect((await assign(stranger, 'student')).statusCode).toBe(403);
+    expect((await assign(student, 'student')).statusCode).toBe(403);
+
     // Made once: the analysis filed again gives no second copy.
     await t.app.jobs.drain(['mygames.mistakes']);
     const rows = await t.ctx.database.db

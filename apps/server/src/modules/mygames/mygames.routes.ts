@@ -1,7 +1,10 @@
 import {
   GAME_MESSAGES,
   GameReviewSchema,
+  AssignResultSchema,
   MESSAGES,
+  MistakeAssignSchema,
+  MistakeParamsSchema,
   MessageResponseSchema,
   MyGameRefSchema,
   MyGameSchema,
@@ -25,7 +28,7 @@ import { studentWithAccess } from '../access/index.js';
 import { usersRepository } from '../users/index.js';
 import { myGamesRepository, type MyGameSummaryRow } from './mygames.repository.js';
 import * as service from './mygames.service.js';
-import { fileMistakes } from './mygames.mistakes.js';
+import { assignMistake, fileMistakes } from './mygames.mistakes.js';
 
 const presentSummary = (r: MyGameSummaryRow): MyGameSummary => ({
   id: r.id,
@@ -48,7 +51,7 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   const myGames = () => myGamesRepository(ctx.database.db);
   // Reading: any account (authenticated), for a student's games the access policy lets them see
   // (docs/decisions/0049); changing: club members, their own.
-  const { authenticated, clubMember } = signedInRoutes(app, 'mygames');
+  const { authenticated, clubMember, coachOrAdmin } = signedInRoutes(app, 'mygames');
 
   // An upload's games go to the engine from a job of their own (docs/decisions/0066): the upload
   // answers at once, and a server that stops meanwhile leaves the rest to the next.
@@ -146,6 +149,13 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         accuracy: { white: done?.accuracyWhite ?? null, black: done?.accuracyBlack ?? null },
       };
     },
+  );
+
+  coachOrAdmin.post(
+    '/api/mygames/:id/mistakes/:ply/assign',
+    "Send a student's blunder at this move of their game as an assignment (find the better move), to the student or to everyone in their class time; for their coaches and admins (403 for anyone else)",
+    byPath(MistakeParamsSchema, AssignResultSchema, { body: MistakeAssignSchema }),
+    (request, user) => assignMistake(ctx, user, request.params, request.body),
   );
 
   clubMember.delete(

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AssignResultSchema,
   ReportCardSchema,
   ReportCommentSchema,
+  type MistakeAssign,
   type ReportCard,
   type ReportCommentSave,
 } from '@kingside/shared';
 import { PROGRESS_KEY, segment, type Period } from '@/features/progress/api/progress-keys';
 import { apiClient } from '@/lib/api-client';
 import { paramsQuery } from '@/lib/params-query';
+import { queryKeys } from '@/lib/query-keys';
 
 const reportKey = (username: string, period: Period) =>
   [...PROGRESS_KEY, 'report', username, period] as const;
@@ -40,5 +43,22 @@ export function useSaveReportComment(username: string, period: Period) {
       queryClient.setQueryData(reportKey(username, period), (card: ReportCard | undefined) =>
         card ? { ...card, comment } : card,
       ),
+  });
+}
+
+/**
+ * POST /api/mygames/{id}/mistakes/{ply}/assign: one of the report card's positions to discuss,
+ * sent as an assignment to the student or to their class; the assignments lists refresh.
+ */
+export function useAssignMistake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ myGameId, ply, to }: { myGameId: number; ply: number } & MistakeAssign) =>
+      apiClient.post(
+        `/mygames/${myGameId}/mistakes/${ply}/assign`,
+        { to },
+        { auth: 'required', schema: AssignResultSchema },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments }),
   });
 }

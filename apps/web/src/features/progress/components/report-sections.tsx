@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,9 +13,13 @@ import {
   mistakesTrend,
   puzzleThemeText,
   reviewDueText,
+  type InstructivePosition,
+  type MistakeAssign,
   type ReportCard,
 } from '@kingside/shared';
 import { ChessBoard } from '@/chess/components/chess-board';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAssignMistake } from '@/features/progress/api/report-card';
 import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { AttendanceCalendar } from '@/features/progress/components/attendance-calendar';
 import { FactsList, type Facts } from '@/features/progress/components/facts-list';
@@ -339,7 +344,51 @@ function perGameText(mistakes: ReportCard['mistakes']): string {
  * the period before, by phase and by theme, and the period's most instructive positions on
  * boards, each with its game's review.
  */
-export function MistakesSection({ report: { mistakes } }: SectionProps) {
+/**
+ * A coach's one click (issue 34): the position sent as an assignment, "find the better move", to
+ * the student or to their whole class; says what happened.
+ */
+function AssignPosition({
+  position,
+  student,
+  hasClass,
+}: {
+  position: InstructivePosition;
+  student: string;
+  hasClass: boolean;
+}) {
+  const send = useAssignMistake();
+  const click = (to: MistakeAssign['to']) =>
+    send.mutate({ myGameId: position.myGameId, ply: position.ply, to });
+  return (
+    <Box data-no-print sx={{ mt: 0.5 }}>
+      {send.isSuccess ? (
+        <Typography variant="body2" role="status">
+          {send.data.message}
+        </Typography>
+      ) : (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            loading={send.isPending}
+            onClick={() => click('student')}
+          >
+            Assign to {student}
+          </Button>
+          {hasClass && (
+            <Button size="small" loading={send.isPending} onClick={() => click('class')}>
+              Assign to the class
+            </Button>
+          )}
+        </Stack>
+      )}
+      {send.isError && <ErrorAlert error={send.error} sx={{ mt: 1 }} />}
+    </Box>
+  );
+}
+
+export function MistakesSection({ report: { mistakes, canComment, student } }: SectionProps) {
   return (
     <ReportSection
       id="mistakes"
@@ -409,6 +458,13 @@ export function MistakesSection({ report: { mistakes } }: SectionProps) {
                       Review the game
                     </Link>
                   </Typography>
+                  {canComment && (
+                    <AssignPosition
+                      position={position}
+                      student={student.name}
+                      hasClass={student.classTime !== null}
+                    />
+                  )}
                 </Box>
               ))}
             </Box>

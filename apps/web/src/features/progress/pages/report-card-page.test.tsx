@@ -37,6 +37,23 @@ describe('/students/{username}/report', () => {
     ).toBe('/myGames/31/review');
   });
 
+  it('lets the coach send a position to discuss as an assignment in one click', async () => {
+    const api = mockApi({
+      'GET /api/students/pat/report': { body: buildReportCard() },
+      'POST /api/mygames/31/mistakes/24/assign': {
+        body: { message: 'Assigned to 1 student.', assignmentIds: [7], students: 1, added: 1 },
+      },
+    });
+    const { user } = await openReport();
+
+    const positions = screen.getByRole('list', { name: 'Positions to discuss' });
+    await user.click(within(positions).getByRole('button', { name: 'Assign to Pat Pawn' }));
+    expect(await within(positions).findByText('Assigned to 1 student.')).toBeTruthy();
+    expect(api.callsTo('POST /api/mygames/31/mistakes/24/assign')[0]!.body).toEqual({
+      to: 'student',
+    });
+  });
+
   it('shows each rating line with its table, the homework, puzzles, attendance calendar and games', async () => {
     const api = mockApi({ 'GET /api/students/pat/report': { body: buildReportCard() } });
     await openReport();
