@@ -272,6 +272,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/mypuzzles/solved': 'authenticated',
   'GET /api/mypuzzles/dashboard': 'authenticated',
   'GET /api/mypuzzles/mistakes': 'studentOrCoach',
+  'GET /api/studentCorner/:username/onlineGames': 'authenticated',
+  'PUT /api/studentCorner/:username/onlineGames': 'authenticated',
   'POST /api/puzzles/survival': 'studentOrCoach',
   'POST /api/puzzles/survival/:id/move': 'studentOrCoach',
   'GET /api/puzzles/userActivity': 'clubMember',

@@ -31,6 +31,10 @@ export const JOB_KINDS = {
   'analysis.game': 'Analysis: the engine reviews a game',
   'mygames.analyse-upload': "My games: queue an upload's games for the engine",
   'mygames.mistakes': "My games: turn an analysed game's blunders into its owners' puzzles",
+  'progress.import-online':
+    "Student progress: import a student's recent chess.com and Lichess games to be analysed",
+  'progress.import-online-sweep':
+    'Student progress: once a day, import the recent games of every student who opted in',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 

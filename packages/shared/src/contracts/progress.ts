@@ -298,3 +298,34 @@ export const StudentParentsSaveSchema = z.object({
     .max(STUDENT_PARENTS_MAX, PROGRESS_MESSAGES.tooManyParents),
 });
 export type StudentParentsSave = z.input<typeof StudentParentsSaveSchema>;
+
+/**
+ * GET and PUT /api/studentCorner/{username}/onlineGames (issue 34): whether the student's recent
+ * chess.com and Lichess games are imported into My Games and analysed. Off until the student, a
+ * linked parent or an admin turns it on (`canChange`); their coach reads it.
+ */
+export const OnlineGamesStateSchema = z.object({
+  enabled: z.boolean(),
+  canChange: z.boolean(),
+  /** The accounts the import reads (the student's chess.com and Lichess ids). */
+  chessDotComId: z.string().nullable(),
+  liChessId: z.string().nullable(),
+  enabledAt: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+  /** New games the last run filed. */
+  lastAdded: NullableInt,
+  /** What the last run could not read, if anything. */
+  lastError: z.string().nullable(),
+});
+export type OnlineGamesState = z.infer<typeof OnlineGamesStateSchema>;
+export const OnlineGamesSaveSchema = z.object({ enabled: z.boolean() });
+export type OnlineGamesSave = z.infer<typeof OnlineGamesSaveSchema>;
+
+/** How far back an import looks, and how many games of each site it files at most a run. */
+export const ONLINE_IMPORT_DAYS = 30;
+export const ONLINE_IMPORT_MAX_GAMES = 20;
+
+export const ONLINE_GAMES_MESSAGES = {
+  notYours: 'Only the student, a parent linked to them or an admin can change this.',
+  explain: `When this is on, the student's games of the last ${ONLINE_IMPORT_DAYS} days on chess.com and Lichess (the ids on their profile) are copied into their My Games once a day, and the engine finds their mistakes. Nothing is shared with those sites.`,
+} as const;

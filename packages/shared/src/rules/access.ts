@@ -50,6 +50,14 @@ export const canManageStudent = (viewer: AccessViewer, student: StudentTies): bo
   isAdmin(viewer.roles) || isCoachOfStudent(viewer, student);
 
 /**
+ * Whether `viewer` may consent for a student to something about the student's own data (issue
+ * 34: importing their chess.com and Lichess games): the student, a linked parent, an admin. Their
+ * coach reads the choice but does not make it.
+ */
+export const canConsentForStudent = (viewer: AccessViewer, student: StudentTies): boolean =>
+  isAdmin(viewer.roles) || viewer.id === student.id || isParentOfStudent(viewer, student);
+
+/**
  * Whether `viewer` may read the list of coach `coachId`'s students (/myStudents/{coachId}): an
  * admin any coach's (and edits them from it); a coach only their own, read-only.
  */

@@ -130,6 +130,11 @@ export const myGames = pgTable(
      * blunders per game); null before, or when the names on the game do not tell their side.
      */
     blunders: pg.integer('blunders'),
+    /**
+     * The game's page on chess.com or Lichess, for a game imported from there (issue 34): an
+     * import never files the same game twice for its member.
+     */
+    sourceUrl: pg.text('source_url'),
     createdDate: createdAt(),
   },
   (t) => [
@@ -140,6 +145,9 @@ export const myGames = pgTable(
     index('my_games_upload_idx')
       .on(t.uploadId)
       .where(sql`${t.uploadId} is not null`),
+    uniqueIndex('my_games_source_idx')
+      .on(t.userId, t.sourceUrl)
+      .where(sql`${t.sourceUrl} is not null`),
     index('my_games_analysis_idx')
       .on(t.analysisId)
       .where(sql`${t.analysisId} is not null`),

@@ -91,3 +91,21 @@ export const onlineSources = pgTable('online_sources', {
   lastError: pg.text('last_error'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A student's consent to have their recent chess.com and Lichess games imported into My Games
+ * and analysed (issue 34): off until the student, a linked parent or an admin turns it on on the
+ * student corner; who did and when is kept. The import's last run is recorded for the corner.
+ */
+export const onlineGameImports = pgTable('online_game_imports', {
+  userId: pg
+    .integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabledBy: refersTo('enabled_by', () => users.id),
+  enabledAt: timestamptz('enabled_at').notNull().defaultNow(),
+  lastRunAt: timestamptz('last_run_at'),
+  /** Games the last run filed (new ones only), and the sites it could not read, if any. */
+  lastAdded: pg.integer('last_added'),
+  lastError: pg.text('last_error'),
+});

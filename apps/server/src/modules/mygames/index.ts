@@ -1,3 +1,3 @@
 /** The mygames module's public surface: the only file other code imports from it. */
-export { fileLiveGame } from './mygames.service.js';
+export { fileLiveGame, fileOnlineGames } from './mygames.service.js';
 export { blundersPerGame, mistakesIn } from './mygames.mistakes.js';

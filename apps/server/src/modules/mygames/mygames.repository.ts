@@ -35,6 +35,21 @@ export function myGamesRepository(db: DbOrTx) {
   const mine = (userId: number) => and(eq(myGames.userId, userId), notPending(myGames.uploadId));
   const own = (userId: number, id: number) => and(mine(userId), eq(myGames.id, id));
   return {
+    /**
+     * Adds a game imported from a site unless its member has it already (by `sourceUrl`);
+     * answers the new row's id, else null.
+     */
+    async insertImported(values: MyGameValues & { sourceUrl: string }): Promise<number | null> {
+      const [row] = await db
+        .insert(myGames)
+        .values(values)
+        .onConflictDoNothing({
+          target: [myGames.userId, myGames.sourceUrl],
+          where: sql`${myGames.sourceUrl} is not null`,
+        })
+        .returning({ id: myGames.id });
+      return row?.id ?? null;
+    },
     /** One page of the owner's games, newest first, and how many they have. */
     async pageByOwner(
       userId: number,

@@ -3,7 +3,7 @@ import { GAME_NAME_MAX_LENGTH } from '@kingside/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { readPgnUpload } from '../../lib/chess.js';
+import { readPgnGames, readPgnUpload, type ReadGame } from '../../lib/chess.js';
 import { writeUpload } from '../../lib/uploads.js';
 import { ACCESS_MESSAGES, canSeeStudent } from '@kingside/shared';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -37,6 +37,55 @@ const elo = (game: PgnGame, name: string) => {
   return Number.isInteger(value) && value > 0 && value < 5000 ? value : null;
 };
 
+/** A read game's row of My Games (the `n`th of its text, for a name when it has none). */
+const valuesOf = ({ game, pgn: text }: ReadGame, n: number) => ({
+  name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
+  white: headerValue(game, 'White'),
+  black: headerValue(game, 'Black'),
+  whiteElo: elo(game, 'WhiteElo'),
+  blackElo: elo(game, 'BlackElo'),
+  timeControl: headerValue(game, 'TimeControl'),
+  gameResult: game.result,
+  pgn: text,
+});
+
+/**
+ * Files a member's games imported from chess.com or Lichess (issue 34), each once (by its page on
+ * the site), and queues each new one for the engine. A game that cannot be read is left out.
+ * Answers how many were new.
+ */
+export async function fileOnlineGames(
+  ctx: AppContext,
+  userId: number,
+  games: readonly { url: string; pgn: string }[],
+): Promise<number> {
+  const db = ctx.database.db;
+  const repo = myGamesRepository(db);
+  let added = 0;
+  for (const imported of games) {
+    let read: ReadGame | undefined;
+    try {
+      [read] = readPgnGames(imported.pgn);
+    } catch {
+      continue;
+    }
+    if (!read) continue;
+    const id = await repo.insertImported({
+      userId,
+      ...valuesOf(read, 1),
+      sourceUrl: imported.url,
+    });
+    if (id === null) continue;
+    added += 1;
+    const queued = await queueAnalysisInSlices(db, read.pgn);
+    if (queued) {
+      await gameAnalysisLinks(db).link({ ids: [id] }, queued.id);
+      await mistakesOnceDone(db, queued);
+    }
+  }
+  return added;
+}
+
 /**
  * Adds every game of a PGN upload to a member's games, within the upload limits
  * (docs/decisions/0014); one bad game uploads none, and so does a crash while they are written
@@ -48,17 +97,7 @@ export async function uploadMyGames(
   pgn: string,
   log: FastifyBaseLogger,
 ): Promise<MyGameSummaryRow[]> {
-  const values = await readPgnUpload(pgn, ({ game, pgn: text }, n) => ({
-    userId,
-    name: (describeGame(game) ?? `Game ${n}`).slice(0, GAME_NAME_MAX_LENGTH),
-    white: headerValue(game, 'White'),
-    black: headerValue(game, 'Black'),
-    whiteElo: elo(game, 'WhiteElo'),
-    blackElo: elo(game, 'BlackElo'),
-    timeControl: headerValue(game, 'TimeControl'),
-    gameResult: game.result,
-    pgn: text,
-  }));
+  const values = await readPgnUpload(pgn, (read, n) => ({ userId, ...valuesOf(read, n) }));
   const repo = myGamesRepository(ctx.database.db);
   return writeUpload(ctx, { kind: 'myGames', userId, rows: values.length, log }, (upload) =>
     upload.inBatches(values, {

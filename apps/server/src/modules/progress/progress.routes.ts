@@ -3,6 +3,8 @@ import {
   ClassProgressQuerySchema,
   ClassProgressSchema,
   IdParamsSchema,
+  OnlineGamesSaveSchema,
+  OnlineGamesStateSchema,
   ProgressChildSchema,
   ProgressClassSchema,
   ReportCardSchema,
@@ -28,6 +30,12 @@ import {
   saveStudentParents,
   studentParentsOf,
 } from './progress.parents.service.js';
+import {
+  onlineGamesState,
+  runOnlineImport,
+  saveOnlineGames,
+  sweepOnlineImports,
+} from './progress.imports.js';
 import { reportCard, saveComment } from './progress.report.service.js';
 import { onlineStatsOf, studentCorner, studentSource } from './progress.service.js';
 
@@ -97,6 +105,32 @@ const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     "The students linked to the caller's account as their parent",
     { response: { 200: z.array(ProgressChildSchema) } },
     (_request, user) => progressChildren(ctx, user),
+  );
+
+  // A student's recent chess.com and Lichess games, imported to be analysed once they opt in
+  // (issue 34, docs/decisions/0067): on turning it on, then once a day.
+  app.jobs.register<{ userId: number }>({
+    kind: 'progress.import-online',
+    run: ({ payload }) => runOnlineImport(ctx, payload.userId),
+  });
+  app.jobs.register({
+    kind: 'progress.import-online-sweep',
+    every: 24 * 60 * 60_000,
+    run: () => sweepOnlineImports(ctx),
+  });
+
+  authenticated.get(
+    '/api/studentCorner/:username/onlineGames',
+    "Whether the student's recent chess.com and Lichess games are imported to be analysed, and the last import; for whoever may see the student",
+    byPath(StudentParamsSchema, OnlineGamesStateSchema),
+    (request, user) => onlineGamesState(ctx, user, request.params.username),
+  );
+
+  authenticated.put(
+    '/api/studentCorner/:username/onlineGames',
+    "Turn the import of the student's recent chess.com and Lichess games on (it runs now, then daily) or off; the student, a linked parent or an admin",
+    byPath(StudentParamsSchema, OnlineGamesStateSchema, { body: OnlineGamesSaveSchema }),
+    (request, user) => saveOnlineGames(ctx, user, request.params.username, request.body.enabled),
   );
 
   admin.get(

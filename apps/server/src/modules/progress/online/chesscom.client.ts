@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { currentMonth, dayOf, monthRange, utcMonthsOverlapping } from './online.months.js';
-import { OnlineSiteClient, type SiteOptions, type SiteReport } from './online.site.js';
+import {
+  OnlineSiteClient,
+  type OnlineGame,
+  type SiteOptions,
+  type SiteReport,
+} from './online.site.js';
 
 /*
  * chess.com's Published-Data API (../shared/data/notes/chesscom_and_lichess_apis.md): the player's
@@ -40,6 +45,9 @@ const ArchiveGameSchema = z.object({
   rules: z.string().optional(),
   white: GameSideSchema,
   black: GameSideSchema,
+  /** The game's page and its PGN (read only by an import of recent games). */
+  url: z.string().optional(),
+  pgn: z.string().optional(),
 });
 export type ArchiveGame = z.infer<typeof ArchiveGameSchema>;
 const ArchiveSchema = z.object({ games: z.array(ArchiveGameSchema) });
@@ -138,6 +146,31 @@ export class ChesscomClient extends OnlineSiteClient {
       this.site.timeZone,
       this.site.now(),
     );
+  }
+
+  /**
+   * The player's standard games finished since `sinceMs`, newest first, at most `max`: from the
+   * monthly archives of the UTC months since then (two at most for a month's import).
+   */
+  async recentGames(account: string, sinceMs: number, max: number): Promise<OnlineGame[] | null> {
+    const user = encodeURIComponent(account);
+    const stats = await this.read(`/pub/player/${user}/stats`, PlayerStatsSchema, 'stats answer');
+    if (stats === null) return null;
+    const now = this.site.now();
+    const months: string[] = [];
+    for (let at = new Date(sinceMs); at.getTime() <= now;) {
+      months.push(at.toISOString().slice(0, 7));
+      at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+    }
+    const games: OnlineGame[] = [];
+    for (const utcMonth of months.slice(-2)) {
+      for (const game of await this.archive(user, utcMonth)) {
+        const endedAt = game.end_time * 1000;
+        if ((game.rules ?? 'chess') !== 'chess' || !game.url || !game.pgn) continue;
+        if (endedAt >= sinceMs) games.push({ url: game.url, pgn: game.pgn, endedAt });
+      }
+    }
+    return games.sort((a, b) => b.endedAt - a.endedAt).slice(0, max);
   }
 
   /** The games of one monthly archive; none when chess.com has no archive for that month. */

@@ -1,4 +1,5 @@
 import { sandboxJson, sandboxPlayer, specialAnswer, type SandboxGame } from './online.sandbox.js';
+import { sandboxPgn } from './online.sandbox-games.js';
 
 /*
  * The embedded chess.com: fictional players (any username) answered in the Published-Data API's
@@ -34,8 +35,10 @@ function archiveGame(username: string, game: SandboxGame) {
     result: theirs,
     username: `sandbox-rival-${game.id.slice(-2)}`,
   };
+  const url = `https://www.chess.com/game/live/9${game.id}`;
   return {
-    url: `https://www.chess.com/game/live/9${game.id}`,
+    url,
+    pgn: sandboxPgn({ event: 'Live Chess', url }, username, opponent.username, game),
     time_control: TIME_CONTROLS[game.timeClass as TimeClass],
     end_time: Math.floor(game.endedAt / 1000),
     rated: true,

@@ -3,6 +3,7 @@ export {
   createOnlineStats,
   warnAboutEmbeddedOnline,
   type OnlineFigures,
+  type OnlineGame,
   type OnlineMonth,
   type OnlineStats,
 } from './online.service.js';

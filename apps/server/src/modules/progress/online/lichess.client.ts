@@ -2,7 +2,12 @@ import { REPORT_PERIOD_MAX_DAYS } from '@kingside/shared';
 import { addDays, todayIn } from '../../../lib/time.js';
 import { z } from 'zod';
 import { currentMonth, lastDayOf, monthOf, monthRange } from './online.months.js';
-import { OnlineSiteClient, type SiteOptions, type SiteReport } from './online.site.js';
+import {
+  OnlineSiteClient,
+  type OnlineGame,
+  type SiteOptions,
+  type SiteReport,
+} from './online.site.js';
 
 /*
  * The Lichess API (../shared/data/notes/chesscom_and_lichess_apis.md): the user's perfs for their
@@ -50,6 +55,13 @@ export type RatingHistory = z.infer<typeof RatingHistorySchema>;
 
 /** A game of the export; both times are unix ms. */
 const ExportedGameSchema = z.object({ createdAt: z.number(), lastMoveAt: z.number() });
+/** A game of the export with its PGN (`pgnInJson`), for an import of recent games. */
+const GameWithPgnSchema = z.object({
+  id: z.string(),
+  variant: z.string().optional(),
+  lastMoveAt: z.number(),
+  pgn: z.string(),
+});
 export type ExportedGame = z.infer<typeof ExportedGameSchema>;
 
 /** The player's usual perf: the one of LICHESS_PERFS with the most games, if any. */
@@ -131,6 +143,32 @@ export class LichessClient extends OnlineSiteClient {
     );
     const games = await this.games(name, months);
     return lichessReport(user, history ?? [], games, months, this.site.timeZone, this.site.now());
+  }
+
+  /** The player's standard games since `sinceMs`, newest first (as the export sends them). */
+  async recentGames(account: string, sinceMs: number, max: number): Promise<OnlineGame[] | null> {
+    const name = encodeURIComponent(account);
+    const user = await this.read(`/api/user/${name}`, LichessUserSchema, 'user answer');
+    if (user === null || user.disabled) return null;
+    const params = new URLSearchParams({
+      since: String(sinceMs),
+      max: String(max),
+      moves: 'true',
+      tags: 'true',
+      clocks: 'false',
+      evals: 'false',
+      opening: 'false',
+      pgnInJson: 'true',
+    });
+    const games = await this.read(
+      `/api/games/user/${name}?${params.toString()}`,
+      z.array(GameWithPgnSchema),
+      'game export',
+      { format: 'ndjson', timeoutMs: this.site.timeoutMs * LICHESS_EXPORT_TIMEOUT_FACTOR },
+    );
+    return (games ?? [])
+      .filter((g) => (g.variant ?? 'standard') === 'standard')
+      .map((g) => ({ url: `https://lichess.org/${g.id}`, pgn: g.pgn, endedAt: g.lastMoveAt }));
   }
 
   /** The player's games from the start of the earliest month to the end of the latest (or now). */

@@ -1,5 +1,6 @@
 import { nextMonth } from './online.months.js';
 import { sandboxJson, sandboxPlayer, specialAnswer, type SandboxGame } from './online.sandbox.js';
+import { sandboxPgn } from './online.sandbox-games.js';
 
 /*
  * The embedded Lichess: fictional players (any username) answered in the API's own shapes at its
@@ -90,8 +91,11 @@ function ratingHistory(username: string, now: number) {
   });
 }
 
-/** One line of the game export (the fields the export sends with moves, tags and clocks off). */
-function exportedGame(username: string, game: SandboxGame) {
+/**
+ * One line of the game export (the fields the export sends with moves, tags and clocks off), and
+ * with `pgnInJson` the game's PGN as `pgn`.
+ */
+function exportedGame(username: string, game: SandboxGame, withPgn = false) {
   const player = { user: { name: username, id: username }, rating: game.rating };
   const opponent = {
     user: { name: `sandbox-rival-${game.id.slice(-2)}`, id: `sandbox-rival-${game.id.slice(-2)}` },
@@ -99,8 +103,18 @@ function exportedGame(username: string, game: SandboxGame) {
   };
   const playerColor = game.playerIsWhite ? 'white' : 'black';
   const opponentColor = game.playerIsWhite ? 'black' : 'white';
+  const id = `sb${game.id}`;
+  const pgn = withPgn
+    ? sandboxPgn(
+        { event: `Rated ${game.timeClass} game`, url: `https://lichess.org/${id}` },
+        username,
+        opponent.user.name,
+        game,
+      )
+    : undefined;
   return {
-    id: `sb${game.id}`,
+    id,
+    ...(pgn ? { pgn } : {}),
     rated: true,
     variant: 'standard',
     speed: game.timeClass,
@@ -123,12 +137,13 @@ function gameExport(username: string, url: URL, now: number) {
   const since = Number(url.searchParams.get('since') ?? 0) || 0;
   const until = Number(url.searchParams.get('until') ?? now) || now;
   const max = Number(url.searchParams.get('max') ?? Infinity) || Infinity;
+  const withPgn = url.searchParams.get('pgnInJson') === 'true';
   const { games } = allGames(username, now);
   const lines = games
     .filter((g) => g.startedAt >= since && g.startedAt <= until)
     .reverse()
     .slice(0, max)
-    .map((g) => `${JSON.stringify(exportedGame(username, g))}\n`);
+    .map((g) => `${JSON.stringify(exportedGame(username, g, withPgn))}\n`);
   return new Response(lines.join(''), {
     status: 200,
     headers: { 'content-type': 'application/x-ndjson' },

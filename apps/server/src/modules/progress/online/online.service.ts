@@ -11,12 +11,13 @@ import { isMonth, monthRange } from './online.months.js';
 import { onlinePause, onlineRepository, type OnlineMonthRow } from './online.repository.js';
 import {
   OnlineUnavailableError,
+  type OnlineGame,
   type OnlineMonth,
   type SiteClient,
   type SiteReport,
 } from './online.site.js';
 
-export type { OnlineMonth };
+export type { OnlineGame, OnlineMonth };
 
 /** A student's figures on one site, for the months asked. */
 export type OnlineFigures = {
@@ -50,6 +51,17 @@ export interface OnlineStats {
   ): Promise<OnlineFigures>;
   /** The origin ('embedded' or base URL) for a source, used to key the cache. */
   origin(source: OnlineSource): string;
+  /**
+   * The player's standard games finished since `sinceMs` with their moves, newest first, at most
+   * `max` (issue 34's import); null when the site has no such player. Never cached; a site that
+   * fails throws OnlineUnavailableError (the import tries again on its next run).
+   */
+  recentGames(
+    source: OnlineSource,
+    account: string,
+    sinceMs: number,
+    max: number,
+  ): Promise<OnlineGame[] | null>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -113,6 +125,12 @@ class CachedOnlineStats implements OnlineStats {
   constructor(private readonly options: OnlineStatsOptions) {
     this.repo = onlineRepository(options.db);
     this.now = options.now ?? Date.now;
+  }
+
+  recentGames(source: OnlineSource, account: string, sinceMs: number, max: number) {
+    const key = normalizeAccount(account);
+    if (key === null) return Promise.resolve(null);
+    return this.options.clients[source].recentGames(key, sinceMs, max);
   }
 
   origin(source: OnlineSource): string {

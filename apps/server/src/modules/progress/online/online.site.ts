@@ -25,9 +25,22 @@ export type SiteReport = {
   history: { day: string; rating: number }[];
 };
 
-/** A site adapter: the player's report, or null when the site has no such player. */
+/** A game a player finished on a site, with its moves (issue 34: imported to be analysed). */
+export type OnlineGame = {
+  /** The game's page on the site: what makes an import file it once. */
+  url: string;
+  pgn: string;
+  /** Unix ms. */
+  endedAt: number;
+};
+
+/**
+ * A site adapter: the player's report, or null when the site has no such player; and their
+ * standard-chess games finished since `sinceMs`, newest first, at most `max` (null: no player).
+ */
 export interface SiteClient {
   report(account: string, months: string[]): Promise<SiteReport | null>;
+  recentGames(account: string, sinceMs: number, max: number): Promise<OnlineGame[] | null>;
 }
 
 /** The site did not answer usefully: timeout, network, 5xx, 429 (or paused after one), unreadable. */
@@ -181,6 +194,7 @@ export abstract class OnlineSiteClient implements SiteClient {
   ) {}
 
   abstract report(account: string, months: string[]): Promise<SiteReport | null>;
+  abstract recentGames(account: string, sinceMs: number, max: number): Promise<OnlineGame[] | null>;
 
   /**
    * GET `path` read with `schema`: the parsed body, or null for a not-found status. A body that

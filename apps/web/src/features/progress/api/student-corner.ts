@@ -1,5 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SourceStatsSchema, StudentDashboardSchema, type OnlineSource } from '@kingside/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  OnlineGamesStateSchema,
+  SourceStatsSchema,
+  StudentDashboardSchema,
+  type OnlineGamesSave,
+  type OnlineSource,
+} from '@kingside/shared';
 import { PROGRESS_KEY, segment } from '@/features/progress/api/progress-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -32,3 +38,31 @@ export const useSourceStats = (username: string, source: OnlineSource, enabled: 
       }),
     enabled,
   });
+
+const onlineGamesKey = (username: string) =>
+  [...PROGRESS_KEY, 'corner', username, 'onlineGames'] as const;
+
+/** GET /api/studentCorner/{username}/onlineGames: whether recent online games are imported. */
+export const useOnlineGames = (username: string) =>
+  useQuery({
+    queryKey: onlineGamesKey(username),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/studentCorner/${segment(username)}/onlineGames`, {
+        auth: 'required',
+        schema: OnlineGamesStateSchema,
+        signal,
+      }),
+  });
+
+/** PUT /api/studentCorner/{username}/onlineGames: turns the import on or off. */
+export function useSaveOnlineGames(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlineGamesSave) =>
+      apiClient.put(`/studentCorner/${segment(username)}/onlineGames`, body, {
+        auth: 'required',
+        schema: OnlineGamesStateSchema,
+      }),
+    onSuccess: (state) => queryClient.setQueryData(onlineGamesKey(username), state),
+  });
+}

@@ -2,8 +2,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Terms and their values, in order. */
-export type Facts = readonly (readonly [string, ReactNode])[];
+/**
+ * Terms and their values, in order; a third item is the term's class (`report-print-only`: on
+ * paper only).
+ */
+export type Facts = readonly (
+  readonly [string, ReactNode] | readonly [string, ReactNode, string]
+)[];
 
 /** Figures as a definition list in a wrapping row: term above, value below. */
 export function FactsList({
@@ -21,8 +26,8 @@ export function FactsList({
       direction="row"
       sx={{ gap: { xs: 2, sm: 4 }, flexWrap: 'wrap', m: 0 }}
     >
-      {facts.map(([term, value]) => (
-        <div key={term}>
+      {facts.map(([term, value, className]) => (
+        <div key={term} className={className}>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
             {term}
           </Typography>

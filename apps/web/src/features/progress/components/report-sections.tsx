@@ -41,16 +41,23 @@ export function ReportSection({
   id,
   title,
   figures,
+  className,
   children,
 }: {
   id: string;
+  /** Besides `report-section`: `report-print-extra` keeps the section off paper. */
+  className?: string;
   title: string;
   /** The section's figures, first under its heading: the list's name and its terms and values. */
   figures?: { label: string; facts: Facts };
   children: ReactNode;
 }) {
   return (
-    <Box component="section" className="report-section" aria-labelledby={`${id}-heading`}>
+    <Box
+      component="section"
+      className={className ? `report-section ${className}` : 'report-section'}
+      aria-labelledby={`${id}-heading`}
+    >
       <Typography id={`${id}-heading`} variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -173,7 +180,7 @@ export function HomeworkSection({ report: { homework }, timeZone }: SectionProps
   );
 }
 
-export function PuzzlesSection({ report: { puzzles }, timeZone }: SectionProps) {
+export function PuzzlesSection({ report: { puzzles, mistakes }, timeZone }: SectionProps) {
   const { dueCount, items } = puzzles.review;
   const [allThemes, setAllThemes] = useState(false);
   const themes = allThemes ? puzzles.themes : puzzles.themes.slice(0, THEMES_SHOWN);
@@ -186,6 +193,10 @@ export function PuzzlesSection({ report: { puzzles }, timeZone }: SectionProps) 
         facts: [
           ['Played', puzzles.played],
           ['Solved', puzzles.solved],
+          // On paper the Mistakes section keeps to this one figure (the sheet has no more room).
+          ...(mistakes.perGame === null
+            ? []
+            : [['Blunders per game', perGameText(mistakes), 'report-print-only'] as const]),
         ],
       }}
     >
@@ -391,6 +402,8 @@ function AssignPosition({
 export function MistakesSection({ report: { mistakes, canComment, student } }: SectionProps) {
   return (
     <ReportSection
+      // On screen only: on paper, blunders per game is among the puzzle figures.
+      className="report-print-extra"
       id="mistakes"
       title="Mistakes"
       figures={{
@@ -428,8 +441,6 @@ export function MistakesSection({ report: { mistakes, canComment, student } }: S
             <Box
               component="ol"
               aria-label="Positions to discuss"
-              // The boards stay on screen: the printed report card keeps to one sheet.
-              className="report-print-extra"
               sx={{
                 listStyle: 'none',
                 m: 0,

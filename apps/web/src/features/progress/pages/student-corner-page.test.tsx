@@ -33,6 +33,40 @@ const freshChesscom = buildSource({
 });
 
 describe('/studentCorner/{username}', () => {
+  it('lets the student turn on the import of their recent online games, which then runs', async () => {
+    const off = {
+      enabled: false,
+      canChange: true,
+      chessDotComId: 'patpawn',
+      liChessId: null,
+      enabledAt: null,
+      lastRunAt: null,
+      lastAdded: null,
+      lastError: null,
+    };
+    const api = mockApi({
+      'GET /api/studentCorner/pat': { body: buildCorner() },
+      'GET /api/studentCorner/pat/onlineGames': { body: off },
+      'PUT /api/studentCorner/pat/onlineGames': {
+        body: { ...off, enabled: true, enabledAt: '2026-11-30T10:00:00.000Z' },
+      },
+    });
+    const { user } = renderApp('/studentCorner/pat', { session: pat });
+
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Games from chess.com and Lichess' },
+      SLOW,
+    );
+    const toggle = within(card).getByRole('switch', { name: 'Import and analyse my recent games' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    expect(await within(card).findByText('The first import runs in a moment.')).toBeTruthy();
+    expect(api.callsTo('PUT /api/studentCorner/pat/onlineGames')[0]!.body).toEqual({
+      enabled: true,
+    });
+  });
+
   it("shows the student's ids, the club's figures beside the club's best, and fills chess.com from the site", async () => {
     const api = mockApi({
       'GET /api/studentCorner/pat': { body: buildCorner() },

@@ -25,6 +25,7 @@ import { QueryState } from '@/components/query-state';
 import { TableRegion } from '@/components/table-region';
 import { useSourceStats, useStudentCorner } from '@/features/progress/api/student-corner';
 import { FactsList } from '@/features/progress/components/facts-list';
+import { OnlineGamesCard } from '@/features/progress/components/online-games-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { useClub } from '@/lib/club';
 
@@ -266,6 +267,7 @@ export function StudentCornerPage() {
                 <SourceNotes key={row.source} row={row} timeZone={club?.timezone} />
               ))}
             </Stack>
+            <OnlineGamesCard username={loaded.username} timeZone={club?.timezone} />
           </Stack>
         )}
       </QueryState>
