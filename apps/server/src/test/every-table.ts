@@ -175,6 +175,12 @@ export async function fillEveryTable(db: Db): Promise<void> {
     })
     .returning({ id: schema.users.id });
   await db.insert(schema.studentParents).values({ studentId: userId, parentId: parent!.id });
+  await db.insert(schema.onlineGameImports).values({
+    userId,
+    enabledBy: parent!.id,
+    lastRunAt: new Date('2026-10-03T07:00:00Z'),
+    lastAdded: 3,
+  });
   await db.insert(schema.reportComments).values({
     studentId: userId,
     periodFrom: '2026-09-01',
