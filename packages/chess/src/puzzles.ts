@@ -7,11 +7,19 @@
  */
 import { Chess } from 'chess.js';
 
-const uciMove = (uci: string) => ({
+/** A UCI move ("e7e8q") as chess.js takes it. */
+export const uciMove = (uci: string) => ({
   from: uci.slice(0, 2),
   to: uci.slice(2, 4),
   ...(uci.length > 4 ? { promotion: uci[4] } : {}),
 });
+
+/** The position after `uci` is played in `fen` (chess.js throws on an illegal move). */
+export function fenAfterMove(fen: string, uci: string): string {
+  const chess = new Chess(fen);
+  chess.move(uciMove(uci));
+  return chess.fen();
+}
 
 /** The user's moves in a puzzle's line (the odd indexes of `moves`). */
 export const puzzleUserMoves = (moves: string): string[] =>
@@ -19,9 +27,7 @@ export const puzzleUserMoves = (moves: string): string[] =>
 
 /** The position the user solves from: the puzzle's FEN after the opponent's first move. */
 export function puzzleStartFen(fen: string, moves: string): string {
-  const chess = new Chess(fen);
-  chess.move(uciMove(moves.split(' ')[0]!));
-  return chess.fen();
+  return fenAfterMove(fen, moves.split(' ')[0]!);
 }
 
 /**

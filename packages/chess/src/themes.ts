@@ -6,6 +6,7 @@
  */
 
 import { Chess, type Color, type PieceSymbol, type Square } from 'chess.js';
+import { uciMove } from './puzzles.js';
 
 export const MISTAKE_THEMES = [
   'missedMate',
@@ -114,7 +115,7 @@ export function mistakeThemes(
   if (!mover || mover.color !== me) return [];
   const captured = chess.get(to);
   try {
-    chess.move({ from, to, promotion: bestUci[4] });
+    chess.move(uciMove(bestUci));
   } catch {
     return [];
   }

@@ -140,9 +140,12 @@ export const mistakesWaitingText = (n: number) =>
 
 /** What a member's own puzzle says above the board (its `gameUrl` is the game's review). */
 export const OWN_PUZZLE_TEXT = 'A position from one of your games: find the better move.';
+const MY_GAMES_PATH = '/myGames/';
+/** An own puzzle's `gameUrl`: the review of the game of My Games it was made from. */
+export const ownPuzzleGameUrl = (myGameId: number) => `${MY_GAMES_PATH}${myGameId}/review`;
 /** Whether a served puzzle is the member's own, made from their game (docs/decisions/0067). */
 export const isOwnPuzzle = (puzzle: { gameUrl: string | null }) =>
-  puzzle.gameUrl?.startsWith('/myGames/') ?? false;
+  puzzle.gameUrl?.startsWith(MY_GAMES_PATH) ?? false;
 
 /** The review queue's due count as the dashboard and report card say it. */
 export const reviewDueText = (n: number) =>

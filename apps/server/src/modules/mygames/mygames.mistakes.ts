@@ -1,5 +1,4 @@
-import { Chess } from 'chess.js';
-import { mistakeThemes } from '@kingside/chess';
+import { fenAfterMove, mistakeThemes } from '@kingside/chess';
 import {
   GAME_NAME_MAX_LENGTH,
   MISTAKE_MESSAGES,
@@ -29,18 +28,23 @@ import { analysisOfMyGame, reviewableGame } from './mygames.service.js';
 
 type Owner = { name: string; username: string };
 
+/** A move of the owner's, and the opponent's move before it (none for the game's first). */
+type OwnMove = { move: AnalysedMoveData; before: AnalysedMoveData | undefined };
+
 /** The moves the owner played in a game, when the names on it tell their side. */
 function ownMoves(
   game: Pick<MyGameRow, 'white' | 'black'>,
   owner: Owner,
   moves: readonly AnalysedMoveData[],
-): { move: AnalysedMoveData; before: AnalysedMoveData | undefined }[] | null {
+): OwnMove[] | null {
   const color = playerColorOf(game, owner);
   if (!color) return null;
   return moves
     .map((move, i) => ({ move, before: moves[i - 1] }))
     .filter(({ move }) => move.white === (color === 'white'));
 }
+
+const isBlunder = ({ move }: OwnMove) => move.judgement === 'blunder';
 
 /** What the better move in a blunder's position does, as far as the tagger can tell. */
 const themesOf = (move: AnalysedMoveData) =>
@@ -49,22 +53,17 @@ const themesOf = (move: AnalysedMoveData) =>
     : [];
 
 /**
- * The owner's puzzles in an analysed game of theirs: each of their blunders where one move was
- * clearly best, as the position before the opponent's last move, that move, then the better one.
- * A blunder on the game's first move has no move before it and is left out; so is every move of
- * a game whose owner's side is unknown (their name is on neither side, or on both).
+ * The owner's puzzles in an analysed game of theirs (`own`: their moves): each of their blunders
+ * where one move was clearly best, as the position before the opponent's last move, that move,
+ * then the better one. A blunder on the game's first move has no move before it and is left out.
  */
-export function ownPuzzlesOf(
-  game: Pick<MyGameRow, 'id' | 'white' | 'black'>,
-  owner: Owner,
-  moves: readonly AnalysedMoveData[],
-): OwnPuzzle[] {
+function ownPuzzlesOf(gameId: number, own: readonly OwnMove[]): OwnPuzzle[] {
   const found: OwnPuzzle[] = [];
-  for (const { move, before } of ownMoves(game, owner, moves) ?? []) {
+  for (const { move, before } of own) {
     if (!move.puzzle || !move.best || !before) continue;
     found.push({
-      id: ownPuzzleId(game.id, move.ply),
-      myGameId: game.id,
+      id: ownPuzzleId(gameId, move.ply),
+      myGameId: gameId,
       ply: move.ply,
       fen: before.fenBefore,
       moves: `${before.uci} ${move.best.uci}`,
@@ -86,11 +85,11 @@ export async function fileMistakes(ctx: AppContext, analysisId: number): Promise
   const links = gameAnalysisLinks(db);
   for (const game of await links.ofAnalysis(analysisId)) {
     const owner = await users.findById(game.userId);
-    if (!owner) continue;
-    const own = ownMoves(game, owner, analysis.moves);
-    if (!own) continue;
-    await links.setBlunders(game.id, own.filter(({ move }) => move.judgement === 'blunder').length);
-    await addOwnPuzzles(db, owner.id, ownPuzzlesOf(game, owner, analysis.moves));
+    // A game whose owner's side is unknown (their name on neither side, or on both) gives none.
+    const own = owner ? ownMoves(game, owner, analysis.moves) : null;
+    if (!owner || !own) continue;
+    await links.setBlunders(game.id, own.filter(isBlunder).length);
+    await addOwnPuzzles(db, owner.id, ownPuzzlesOf(game.id, own));
   }
 }
 
@@ -127,7 +126,7 @@ async function blundersIn(db: DbOrTx, student: Owner & { id: number }, from: Dat
     const own = ownMoves(game, student, game.moves ?? []);
     if (!own) continue;
     counted++;
-    for (const { move } of own) if (move.judgement === 'blunder') blunders.push({ game, move });
+    for (const { move } of own.filter(isBlunder)) blunders.push({ game, move });
   }
   return { games: counted, blunders };
 }
@@ -144,8 +143,9 @@ export async function mistakesIn(
   before: Date,
 ): Promise<MistakesSummary> {
   const now = await blundersIn(db, student, from, before);
+  // The period before only needs its count, which each analysed game keeps.
   const earlier = new Date(from.getTime() - (before.getTime() - from.getTime()));
-  const previous = await blundersIn(db, student, earlier, from);
+  const previous = (await blundersPerGame(db, [student.id], earlier, from)).get(student.id);
   const byPhase = { opening: 0, middlegame: 0, endgame: 0 };
   const themes = new Map<string, number>();
   for (const { move } of now.blunders) {
@@ -172,7 +172,7 @@ export async function mistakesIn(
     games: now.games,
     blunders: now.blunders.length,
     perGame: perGame(now.blunders.length, now.games),
-    previousPerGame: perGame(previous.blunders.length, previous.games),
+    previousPerGame: previous?.perGame ?? null,
     byPhase,
     byTheme: [...themes]
       .map(([theme, count]) => ({ theme, count }))
@@ -208,19 +208,13 @@ export async function assignMistake(
     throw badRequest('NO_CLASS_TIME', MISTAKE_MESSAGES.noClassTime, {
       to: [MISTAKE_MESSAGES.noClassTime],
     });
-  const after = new Chess(move.fenBefore);
-  after.move({
-    from: move.best.uci.slice(0, 2),
-    to: move.best.uci.slice(2, 4),
-    promotion: move.best.uci[4],
-  });
   const moveNumber = Number(move.fenBefore.split(' ')[5] ?? 1);
   const created = await createAssignment(ctx, caller, {
     name: MISTAKE_MESSAGES.name(game.name, moveNumber).slice(0, GAME_NAME_MAX_LENGTH),
     game: {
       type: 'Puzzle',
       fen: move.fenBefore,
-      solutionFen: after.fen(),
+      solutionFen: fenAfterMove(move.fenBefore, move.best.uci),
       solution: null,
       notes: MISTAKE_MESSAGES.notes(game.name, move.san),
       questionType: null,

@@ -78,10 +78,7 @@ export async function fileOnlineGames(
     if (id === null) continue;
     added += 1;
     const queued = await queueAnalysisInSlices(db, read.pgn);
-    if (queued) {
-      await gameAnalysisLinks(db).link({ ids: [id] }, queued.id);
-      await mistakesOnceDone(db, queued);
-    }
+    if (queued) await linkAnalysis(db, { ids: [id] }, queued);
   }
   return added;
 }
@@ -146,18 +143,21 @@ export async function fileLiveGame(
 ): Promise<void> {
   await insertLiveGame(tx, userIds, game);
   const queued = await queueAnalysis(tx, game.pgn);
-  if (queued && game.liveGameId) {
-    await gameAnalysisLinks(tx).link({ liveGameId: game.liveGameId }, queued.id);
-    await mistakesOnceDone(tx, queued);
-  }
+  if (queued && game.liveGameId) await linkAnalysis(tx, { liveGameId: game.liveGameId }, queued);
 }
 
 /**
- * Games just linked to an analysis that is done already (a game analysed before, filed again)
- * get their owners' puzzles now, from a job; others get them when the analysis is done. Read
- * again after the link: an analysis finishing meanwhile has already run its job without them.
+ * Links games to their queued analysis. Games linked to one that is done already (a game analysed
+ * before, filed again) get their owners' puzzles now, from a job; others get them when it is
+ * done. The status is read again after the link: an analysis finishing meanwhile has already run
+ * its job without them.
  */
-async function mistakesOnceDone(db: DbOrTx, queued: QueuedAnalysis): Promise<void> {
+async function linkAnalysis(
+  db: DbOrTx,
+  games: { ids: number[] } | { liveGameId: string },
+  queued: QueuedAnalysis,
+): Promise<void> {
+  await gameAnalysisLinks(db).link(games, queued.id);
   const status = queued.status === 'done' ? 'done' : (await analysisById(db, queued.id))?.status;
   if (status !== 'done') return;
   await enqueueJob(db, 'mygames.mistakes', { analysisId: queued.id }, { key: String(queued.id) });
@@ -187,10 +187,7 @@ export async function queueUploadedAnalyses(
     try {
       const row = await repo.findById(id);
       const queued = row ? await queueAnalysisInSlices(ctx.database.db, row.pgn) : null;
-      if (queued) {
-        await gameAnalysisLinks(ctx.database.db).link({ ids: [id] }, queued.id);
-        await mistakesOnceDone(ctx.database.db, queued);
-      }
+      if (queued) await linkAnalysis(ctx.database.db, { ids: [id] }, queued);
     } catch (err) {
       log.warn({ err, gameId: id }, 'a game could not be queued for analysis');
     }
@@ -204,10 +201,8 @@ export async function analysisOfMyGame(
 ): Promise<GameAnalysisRow | null> {
   const analysis = await analysisOfGame(ctx.database.db, row.pgn);
   // A game never linked (stored before its upload's queuing ran, or before analyses were kept).
-  if (analysis && row.analysisId === null) {
-    await gameAnalysisLinks(ctx.database.db).link({ ids: [row.id] }, analysis.id);
-    await mistakesOnceDone(ctx.database.db, analysis);
-  }
+  if (analysis && row.analysisId === null)
+    await linkAnalysis(ctx.database.db, { ids: [row.id] }, analysis);
   return analysis;
 }
 

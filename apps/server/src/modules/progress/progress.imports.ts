@@ -7,16 +7,15 @@ import {
   type OnlineGamesState,
   type OnlineSource,
 } from '@kingside/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { onlineGameImports } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
 import { studentWithAccess } from '../access/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import { fileOnlineGames } from '../mygames/index.js';
 import { usersRepository, type UserRow } from '../users/index.js';
 import { OnlineUnavailableError } from './online/index.js';
+import { importsRepository } from './progress.imports.repository.js';
 import { onlineStatsOf } from './progress.service.js';
 
 /*
@@ -26,40 +25,6 @@ import { onlineStatsOf } from './progress.service.js';
  * whose id is on the student's profile are filed in their My Games (each once) and queued for the
  * engine.
  */
-
-type ImportRow = typeof onlineGameImports.$inferSelect;
-
-/** online_game_imports: Drizzle only. */
-function importsRepository(db: DbOrTx) {
-  return {
-    async find(userId: number): Promise<ImportRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(onlineGameImports)
-        .where(eq(onlineGameImports.userId, userId));
-      return row;
-    },
-    async enable(userId: number, by: number): Promise<void> {
-      await db
-        .insert(onlineGameImports)
-        .values({ userId, enabledBy: by })
-        .onConflictDoNothing({ target: onlineGameImports.userId });
-    },
-    async disable(userId: number): Promise<void> {
-      await db.delete(onlineGameImports).where(eq(onlineGameImports.userId, userId));
-    },
-    async recordRun(userId: number, added: number, error: string | null): Promise<void> {
-      await db
-        .update(onlineGameImports)
-        .set({ lastRunAt: sql`now()`, lastAdded: added, lastError: error })
-        .where(eq(onlineGameImports.userId, userId));
-    },
-    async enabledUserIds(): Promise<number[]> {
-      const rows = await db.select({ userId: onlineGameImports.userId }).from(onlineGameImports);
-      return rows.map((r) => r.userId);
-    },
-  };
-}
 
 /** The state as the student corner shows it. */
 async function stateOf(

@@ -1,7 +1,5 @@
-import { PUZZLE_DEVIATION_DEFAULT } from '@kingside/shared';
-import { and, count, eq, isNotNull, lte } from 'drizzle-orm';
+import { ownPuzzleGameUrl, PUZZLE_DEVIATION_DEFAULT } from '@kingside/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { puzzleReviews, puzzles } from '../../db/schema.js';
 import { puzzleSolvingRepository } from './puzzles.solving.repository.js';
 import { presentRating } from './puzzles.solving.service.js';
 
@@ -26,9 +24,6 @@ export type OwnPuzzle = {
 /** The id of the puzzle made from the move at `ply` of a game of My Games. */
 export const ownPuzzleId = (myGameId: number, ply: number) => `mg${myGameId}_${ply}`;
 
-/** The page where the game the puzzle came from is reviewed. */
-export const ownPuzzleGameUrl = (myGameId: number) => `/myGames/${myGameId}/review`;
-
 /**
  * Adds a member's own puzzles and puts each new one on their review queue, due now; a puzzle
  * made before is left as it is (its queue too). Rated at the member's puzzle rating of the time,
@@ -42,44 +37,27 @@ export async function addOwnPuzzles(
   if (list.length === 0) return 0;
   const repo = puzzleSolvingRepository(db);
   const { rating } = presentRating(await repo.player(ownerId));
-  const added = await db
-    .insert(puzzles)
-    .values(
-      list.map((p) => ({
-        id: p.id,
-        fen: p.fen,
-        moves: p.moves,
-        rating,
-        ratingDeviation: PUZZLE_DEVIATION_DEFAULT,
-        popularity: 0,
-        nbPlays: 0,
-        themes: p.themes,
-        gameUrl: ownPuzzleGameUrl(p.myGameId),
-        ownerId,
-        myGameId: p.myGameId,
-        gamePly: p.ply,
-      })),
-    )
-    .onConflictDoNothing({ target: puzzles.id })
-    .returning({ id: puzzles.id });
+  const added = await repo.insertOwnPuzzles(
+    list.map((p) => ({
+      id: p.id,
+      fen: p.fen,
+      moves: p.moves,
+      rating,
+      ratingDeviation: PUZZLE_DEVIATION_DEFAULT,
+      popularity: 0,
+      nbPlays: 0,
+      themes: p.themes,
+      gameUrl: ownPuzzleGameUrl(p.myGameId),
+      ownerId,
+      myGameId: p.myGameId,
+      gamePly: p.ply,
+    })),
+  );
   const now = new Date();
-  for (const { id } of added)
-    await repo.saveReview(ownerId, id, { step: 0, streak: 0, dueAt: now });
+  for (const id of added) await repo.saveReview(ownerId, id, { step: 0, streak: 0, dueAt: now });
   return added.length;
 }
 
 /** How many of the member's own puzzles wait on their review queue now ("N of your mistakes"). */
-export async function ownPuzzlesWaiting(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(puzzleReviews)
-    .innerJoin(puzzles, eq(puzzles.id, puzzleReviews.puzzleId))
-    .where(
-      and(
-        eq(puzzleReviews.userId, userId),
-        lte(puzzleReviews.dueAt, new Date()),
-        isNotNull(puzzles.ownerId),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const ownPuzzlesWaiting = (db: DbOrTx, userId: number): Promise<number> =>
+  puzzleSolvingRepository(db).ownDueCount(userId, new Date());

@@ -1,5 +1,5 @@
 import type { Glicko, PuzzleReviewState } from '@kingside/shared';
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   puzzleAttempts,
@@ -214,6 +214,32 @@ export function puzzleSolvingRepository(db: DbOrTx) {
           target: [puzzleReviews.userId, puzzleReviews.puzzleId],
           set: { step: state.step, streak: state.streak, dueAt: state.dueAt },
         });
+    },
+
+    /** Adds a member's own puzzles (docs/decisions/0067); answers the ids of those that are new. */
+    async insertOwnPuzzles(rows: (typeof puzzles.$inferInsert)[]): Promise<string[]> {
+      const added = await db
+        .insert(puzzles)
+        .values(rows)
+        .onConflictDoNothing({ target: puzzles.id })
+        .returning({ id: puzzles.id });
+      return added.map((r) => r.id);
+    },
+
+    /** How many of the user's own puzzles are due on their review queue at `now`. */
+    async ownDueCount(userId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(puzzleReviews)
+        .innerJoin(puzzles, eq(puzzles.id, puzzleReviews.puzzleId))
+        .where(
+          and(
+            eq(puzzleReviews.userId, userId),
+            lte(puzzleReviews.dueAt, now),
+            eq(puzzles.ownerId, userId),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The user's review puzzle due earliest (at or before `now`), if any. */
