@@ -21,6 +21,7 @@ import path from 'node:path';
 import { Chess } from 'chess.js';
 import { ANALYSIS_DEFAULT_NODES } from '@kingside/shared';
 import { machine, postgresBench, ROOT, writeResults } from './lib/harness.mjs';
+import { analysisQueue } from './lib/analysis-queue.mjs';
 import { measureRound, medianFigures, roundSettings, warmUp } from './lib/rounds.mjs';
 
 const analysis = await import(path.join(ROOT, 'apps/server/dist/modules/analysis/index.js'));
@@ -123,24 +124,6 @@ async function speed() {
   );
 }
 
-/** `count` distinct legal games of random moves (60 plies or to the end), as one PGN. */
-function randomGames(count) {
-  const texts = [];
-  for (let n = 0; n < count; n++) {
-    const chess = new Chess();
-    let seed = n * 7919 + 17;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed / 2 ** 31);
-    for (let ply = 0; ply < 60 && !chess.isGameOver(); ply++) {
-      const moves = chess.moves();
-      chess.move(moves[Math.floor(next() * moves.length)]);
-    }
-    texts.push(
-      `[Event "Bench ${n + 1}"]\n[White "A"]\n[Black "B"]\n\n${chess.pgn({ newline: ' ' }).replace(/^(\[[^\]]*\]\s*)*/, '')} *\n`,
-    );
-  }
-  return texts.join('\n');
-}
-
 /**
  * Part 3: the public lists' p99 with the queue idle and while 500 games drain, side by side in
  * one run. The 500 games are uploaded and queued first, and the tables tidied (VACUUM ANALYZE), so
@@ -154,27 +137,7 @@ async function apiUnderLoad() {
   const server = db.start(3390);
   await server.ready;
   const routes = ['/api/coaches', '/api/news'];
-  const count = async (where) =>
-    (
-      await db.query(
-        `select count(*)::int as n from jobs where kind = 'analysis.game' and ${where}`,
-      )
-    ).rows[0].n;
-  const hold = async () => {
-    await db.query(
-      "update jobs set run_at = now() + interval '1 day' where kind = 'analysis.game' and state = 'queued'",
-    );
-    for (let waited = 0; waited < 120_000 && (await count("state = 'running'")) > 0; waited += 500)
-      await new Promise((r) => setTimeout(r, 500));
-  };
-  const release = async () => {
-    await db.query(
-      "update jobs set run_at = now() where kind = 'analysis.game' and state = 'queued' and run_at > now()",
-    );
-    // The runner looks for due jobs every second or so; the engines start on the next look.
-    for (let waited = 0; waited < 10_000 && (await count("state = 'running'")) === 0; waited += 250)
-      await new Promise((r) => setTimeout(r, 250));
-  };
+  const queue = analysisQueue(db);
   const measure = async (label) => {
     const samples = [];
     for (const url of routes) {
@@ -186,38 +149,20 @@ async function apiUnderLoad() {
   };
   try {
     await warmUp(server.base + routes[0], settings);
-    const headers = {
-      ...(await server.authorization('student')),
-      'content-type': 'application/json',
-    };
-    const res = await fetch(`${server.base}/api/mygames`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ pgn: randomGames(500) }),
-    });
-    if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
-    // The upload's games are queued by a job of their own: wait for them.
-    let queued = 0;
-    for (let waited = 0; waited < 120_000 && queued < 500; waited += 500) {
-      await new Promise((r) => setTimeout(r, 500));
-      queued = await count("state in ('queued', 'running')");
-    }
-    await hold();
+    const { authorization } = await server.authorization('student');
+    const queued = await queue.fill(server.base, authorization, 500);
+    await queue.hold();
     await db.query('vacuum analyze');
     const idle = [];
     const draining = [];
-    const analysedBefore = (
-      await db.query("select count(*)::int as done from game_analyses where status = 'done'")
-    ).rows[0].done;
+    const analysedBefore = await queue.analysed();
     for (let r = 0; r < settings.rounds; r++) {
-      await hold();
+      await queue.hold();
       idle.push(...(await measure(`idle ${r + 1}`)));
-      await release();
+      await queue.release();
       draining.push(...(await measure(`draining ${r + 1}`)));
     }
-    const done =
-      (await db.query("select count(*)::int as done from game_analyses where status = 'done'"))
-        .rows[0].done - analysedBefore;
+    const done = (await queue.analysed()) - analysedBefore;
     const idleFigures = medianFigures(idle);
     const drainingFigures = medianFigures(draining);
     results.api = {

@@ -47,13 +47,24 @@
 // server's CPU, and how long its event loop's thread waited for a CPU that other processes had
 // (schedstat; on a shared machine this inflates every latency), the client's CPU and event-loop
 // delay, and the PostgreSQL processes' CPU.
+//
+// BENCH_ANALYSIS_QUEUE=500 (issue 34) measures the same traffic while a queue of that many game
+// analyses drains, side by side with an idle queue in one run: before the run one game player
+// uploads that many games to My Games and the server queues their analyses. The run is then
+// BENCH_ROUNDS windows of BENCH_SECONDS / BENCH_ROUNDS each, idle and draining in turn (in the
+// order idle, draining, draining, idle, idle, …): an idle window (the queue
+// held back, and opened only once the analyses under way have finished, which takes a while: they
+// are not stopped) and a draining window (the queue released, opened once an analysis runs). Chat
+// deliveries and moves are counted by the window they were sent in; those sent between windows
+// are left out. Target: each p99 while draining at most 1.2 × the idle one.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import crypto from 'node:crypto';
+import { analysisQueue } from './lib/analysis-queue.mjs';
 import { postgresBench, SERVER_MAIN, writeResults } from './lib/harness.mjs';
 import { chatTraffic } from './lib/live-chat.mjs';
 import { gameTraffic, startGames } from './lib/live-games.mjs';
 import { insertMembers } from './lib/live-members.mjs';
-import { liveResults, printSummary } from './lib/live-report.mjs';
+import { liveResults, printSummary, queueComparison } from './lib/live-report.mjs';
 import { awaitPresence, connectTabs } from './lib/live-sockets.mjs';
 import {
   postgresCpuSeconds,
@@ -91,6 +102,7 @@ const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 100);
 const DRAIN_MS = Number(process.env.BENCH_DRAIN_MS ?? 5000);
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number);
 const PG_SOCKET_DIR = process.env.BENCH_PG_SOCKET_DIR;
+const ANALYSIS_QUEUE = Number(process.env.BENCH_ANALYSIS_QUEUE ?? 0);
 const ACK_TIMEOUT_MS = 10_000;
 const JWT_SECRET = crypto.randomBytes(32).toString('base64url'); // ≥ 32 characters
 
@@ -142,6 +154,12 @@ try {
   if (profile.status !== 200)
     throw new Error(`GET /api/profile with a bench token answered ${profile.status}`);
   const rssIdleMb = Math.round(readProc(serverPid).rssMb);
+  const queue = ANALYSIS_QUEUE > 0 && analysisQueue(db);
+  if (queue) {
+    const queued = await queue.fill(base, `Bearer ${gamers[0].token}`, ANALYSIS_QUEUE);
+    await queue.hold();
+    console.error(`${queued} analyses queued and held`);
+  }
 
   // 1. Connect ----------------------------------------------------------------------------------
   phase = 'connect';
@@ -169,15 +187,18 @@ try {
   const postgresCpuStarted = postgresCpuSeconds();
   const serverSchedStarted = schedSeconds(serverPid);
   const clientSchedStarted = schedSeconds(process.pid);
-  const times = { runStarted, runUntil: runStarted + SECONDS * 1000 };
+  // With the analysis queue the windows decide when the run ends (at most three times as long).
+  const times = { runStarted, runUntil: runStarted + SECONDS * 1000 * (queue ? 3 : 1) };
 
   const chat = chatTraffic(chatters, { rate: CHAT_RATE, ackTimeoutMs: ACK_TIMEOUT_MS });
   const chatting = chat.run(times);
   // The server's database connections (its pool holds 10): how many are running a statement.
-  const activity = watchDatabaseConnections(db, times.runUntil);
-  const [, database] = await Promise.all([
+  const activity = watchDatabaseConnections(db, times);
+  const alternating = queue ? alternateQueue(queue, times) : Promise.resolve(null);
+  const [, database, queueWindows] = await Promise.all([
     chatting,
     activity,
+    alternating,
     ...started.map((view) => games.play(view, times)),
   ]);
   const runMs = performance.now() - runStarted;
@@ -203,7 +224,7 @@ try {
       chatRate: CHAT_RATE,
       thinkMs: THINK_MS,
       rounds: ROUNDS,
-      seconds: SECONDS,
+      seconds: queue ? runMs / 1000 : SECONDS,
       pgSocketDir: PG_SOCKET_DIR,
     },
     connected: { sockets: pool.sockets, handshakes, connectMs, disconnects: pool.disconnects },
@@ -226,6 +247,15 @@ try {
     postgresCpu,
     runMs,
   });
+  if (queueWindows) {
+    results.analysisQueue = queueComparison({
+      windows: queueWindows.windows,
+      chat: chat.chat,
+      game: games.game,
+      queued: ANALYSIS_QUEUE,
+      analysed: (await queue.analysed()) - queueWindows.analysedBefore,
+    });
+  }
 } finally {
   pool.stopping = true;
   sampler.stop();
@@ -234,5 +264,35 @@ try {
   await bench.finish();
 }
 
-writeResults('live-postgres', results);
+writeResults(ANALYSIS_QUEUE > 0 ? 'live-postgres-analysis-queue' : 'live-postgres', results);
 process.exit(printSummary(results, ROUNDS) ? 0 : 1);
+
+/**
+ * The idle and draining windows of a run with the analysis queue (see the top): each is
+ * { label, from, to } in ms into the run. Ends the run (`times.runUntil`) after the last one.
+ */
+async function alternateQueue(queue, times) {
+  const windowMs = (SECONDS * 1000) / ROUNDS;
+  const sinceStart = () => performance.now() - times.runStarted;
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const windows = [];
+  const analysedBefore = await queue.analysed();
+  for (let r = 0; r < ROUNDS && performance.now() < times.runUntil; r++) {
+    // Idle, draining, draining, idle, idle, …: each condition's windows are as early as the
+    // other's on average, so a drift over the run (the server's heap grows) favours neither.
+    const label = ((r + 1) >> 1) % 2 === 0 ? 'idle' : 'draining';
+    if (label === 'idle') await queue.hold({ settleMs: times.runUntil - performance.now() });
+    else await queue.release({ startMs: 30_000 });
+    const running = await queue.running();
+    if ((label === 'idle') !== (running === 0)) {
+      console.error(`window ${r + 1} (${label}) did not start: ${running} analyses running`);
+      continue;
+    }
+    const from = sinceStart();
+    await sleep(Math.min(windowMs, times.runUntil - performance.now()));
+    windows.push({ label, from, to: sinceStart() });
+    console.error(`window ${r + 1}: ${label} from ${Math.round(from / 1000)} s`);
+  }
+  times.runUntil = performance.now();
+  return { windows, analysedBefore };
+}

@@ -79,11 +79,13 @@ export function gameTraffic(gamers, { thinkMs, ackTimeoutMs }) {
     });
   }
 
-  const play = async (first, { runStarted, runUntil }) => {
+  // `times.runUntil` is read at every move: a run may be cut short while it goes on.
+  const play = async (first, times) => {
+    const { runStarted } = times;
     let view = first;
-    while (performance.now() < runUntil && view.status === 'started') {
+    while (performance.now() < times.runUntil && view.status === 'started') {
       await sleep(thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0]));
-      if (performance.now() >= runUntil) break;
+      if (performance.now() >= times.runUntil) break;
       const moverId = view.turn === 'white' ? view.white.id : view.black.id;
       const opponent = view.turn === 'white' ? view.black.id : view.white.id;
       const legal = new Chess(view.fen).moves({ verbose: true });

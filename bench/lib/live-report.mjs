@@ -156,6 +156,57 @@ export function liveResults({
   };
 }
 
+/** The most the p99s may grow while an analysis queue drains (issue 34). */
+export const QUEUE_P99_RATIO = 1.2;
+
+/**
+ * Chat deliveries and move round trips in the idle windows of bench/live.mjs's analysis queue
+ * beside those in its draining windows (`windows`: { label, from, to } in ms into the run).
+ */
+export function queueComparison({ windows, chat, game, queued, analysed }) {
+  const condition = (at) => windows.find((w) => at >= w.from && at < w.to)?.label;
+  const split = (values, at) => {
+    const by = { idle: [], draining: [] };
+    values.forEach((value, i) => by[condition(at[i])]?.push(value));
+    return { idle: stats(by.idle), draining: stats(by.draining) };
+  };
+  const ratio = ({ idle, draining }) =>
+    idle.p99 && draining.p99 !== null ? Math.round((draining.p99 / idle.p99) * 100) / 100 : null;
+  const chatMs = split(chat.latency, chat.latencyAt);
+  const moveMs = split(game.rtt, game.rttAt);
+  const seconds = (label) =>
+    round1(
+      windows.filter((w) => w.label === label).reduce((sum, w) => sum + (w.to - w.from), 0) / 1000,
+    );
+  const chatRatio = ratio(chatMs);
+  const moveRatio = ratio(moveMs);
+  return {
+    queued,
+    analysedDuringRun: analysed,
+    windows: windows.map((w) => ({
+      label: w.label,
+      fromSecond: round1(w.from / 1000),
+      chatP99Ms: stats(
+        chat.latency.filter((_, i) => chat.latencyAt[i] >= w.from && chat.latencyAt[i] < w.to),
+      ).p99,
+      moveP99Ms: stats(game.rtt.filter((_, i) => game.rttAt[i] >= w.from && game.rttAt[i] < w.to))
+        .p99,
+    })),
+    idleSeconds: seconds('idle'),
+    drainingSeconds: seconds('draining'),
+    chatDeliveryMs: chatMs,
+    moveRoundTripMs: moveMs,
+    chatP99Ratio: chatRatio,
+    moveP99Ratio: moveRatio,
+    target: QUEUE_P99_RATIO,
+    met:
+      chatRatio !== null &&
+      moveRatio !== null &&
+      chatRatio <= QUEUE_P99_RATIO &&
+      moveRatio <= QUEUE_P99_RATIO,
+  };
+}
+
 /** Prints whether `results` met the targets, with the figures that decide it; answers whether. */
 export function printSummary(results, rounds) {
   const summary =
@@ -166,6 +217,17 @@ export function printSummary(results, rounds) {
     `${results.games.moveRoundTripMs.p99} ms (≤ ${TARGET.moveP99Ms}; rounds: ${results.games.roundsP99Ms.join(', ')}; ` +
     `${results.games.refusals} refused), RSS peak ${results.server.rssPeakMb} MB ` +
     `(≤ ${TARGET.rssMb}).`;
+  const queue = results.analysisQueue;
+  if (queue) {
+    console.error(
+      `Analysis queue (${queue.queued} queued, ${queue.analysedDuringRun} analysed in the run; ` +
+        `${queue.idleSeconds} s idle, ${queue.drainingSeconds} s draining): chat p99 ` +
+        `${queue.chatDeliveryMs.idle.p99} → ${queue.chatDeliveryMs.draining.p99} ms (× ${queue.chatP99Ratio}), ` +
+        `move p99 ${queue.moveRoundTripMs.idle.p99} → ${queue.moveRoundTripMs.draining.p99} ms ` +
+        `(× ${queue.moveP99Ratio}); target ≤ × ${queue.target}: ${queue.met ? 'met' : 'missed'}.`,
+    );
+    if (!queue.met) return false;
+  }
   if (!results.met) {
     const failed = Object.entries(results.metTargets)
       .filter(([, ok]) => !ok)

@@ -100,14 +100,14 @@ export function postgresCpuSeconds() {
 }
 
 /**
- * The other connections to `db`'s database (the server's pool) every 250 ms until `until`
- * (performance.now()): how many were running a statement each time (`busy`), and what those
+ * The other connections to `db`'s database (the server's pool) every 250 ms until
+ * `times.runUntil` (performance.now(), read each time): how many were running a statement each time (`busy`), and what those
  * waited on (`waits`, 'cpu' when nothing).
  */
-export async function watchDatabaseConnections(db, until) {
+export async function watchDatabaseConnections(db, times) {
   const busy = [];
   const waits = {};
-  while (performance.now() < until) {
+  while (performance.now() < times.runUntil) {
     const { rows } = await db.query(
       `select state, coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait
          from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
