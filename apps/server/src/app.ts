@@ -63,6 +63,8 @@ import cachePlugin from './plugins/cache.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
+import lifecyclePlugin from './plugins/lifecycle.js';
+import metricsPlugin from './plugins/metrics.js';
 import paymentSandboxPlugin from './plugins/payment-sandbox.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -156,7 +158,9 @@ export async function buildApp(
   });
   await app.register(compress, { threshold: 1024 });
 
-  // App plugins.
+  // App plugins. The metrics first: every module may add its gauges (docs/decisions/0068).
+  await app.register(metricsPlugin, { ctx });
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(authPlugin, { ctx });

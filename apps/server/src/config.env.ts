@@ -49,6 +49,13 @@ const percent = (fallback: number) => z.coerce.number().int().min(1).max(100).de
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Prometheus metrics at /metrics on this port of their own (docs/decisions/0068); unset: none.
+   * Never the public port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on: this machine only unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** postgres://… selects a PostgreSQL server; unset uses the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   /** Where the embedded database, backups and uploads live; unset: the repository's data/. */
@@ -262,6 +269,12 @@ export const EnvSchema = z.object({
    * answered is committed, so exiting then loses nothing that was acknowledged.
    */
   SHUTDOWN_GRACE_MS: positiveInt(8_000),
+  /**
+   * How long a stopping server keeps answering, with /api/health saying 503, before it closes
+   * (ms): the proxy's health checks take it out of the rotation meanwhile. Unset: 3,000 with
+   * DATABASE_URL (several processes behind a proxy), 0 on the embedded database (one process).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
    * Puzzles (docs/decisions/0045): a solve quicker than this many ms per move of the player's,
    * counted from when the puzzle was served, counts for no rating and no survival score.

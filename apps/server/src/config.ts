@@ -11,6 +11,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type Config = {
   port: number;
   host: string;
+  /** Prometheus metrics on a port of their own, or null (docs/decisions/0068). */
+  metrics: { port: number; host: string } | null;
   databaseUrl: string | undefined;
   dataDir: string;
   /** From the environment; undefined keeps the signing keys in the database. */
@@ -29,6 +31,8 @@ export type Config = {
   analysis: { engine: string | undefined; engines: number; nodes: number; busyAbove: number };
   /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
   shutdownGraceMs: number;
+  /** How long a stopping process goes on answering, not ready, before it closes (ms). */
+  shutdownDrainMs: number;
   /** The pace of puzzle solving and how long a try lasts (docs/decisions/0045). */
   puzzles: {
     ratedMsPerMove: number;
@@ -185,11 +189,22 @@ export function loadConfig(
       'ZELLE_REMINDER_HOURS: must be less than ZELLE_HOLD_HOURS (the reminder goes out that many hours before the hold ends)',
     ]);
   }
+  if (e.SHUTDOWN_DRAIN_MS !== undefined && e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_GRACE_MS) {
+    throw new ConfigError([
+      'SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_GRACE_MS (the drain is part of the grace period)',
+    ]);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError([
+      'METRICS_PORT: must not be PORT (the metrics are never served on the public port)',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET,
@@ -213,6 +228,7 @@ export function loadConfig(
       busyAbove: e.ANALYSIS_BUSY_ABOVE,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 3_000 : 0),
     puzzles: {
       ratedMsPerMove: e.PUZZLE_RATED_MS_PER_MOVE,
       ratedPerWindow: e.PUZZLE_RATED_PER_WINDOW,

@@ -15,4 +15,6 @@ export type AppContext = {
   keys: KeyRing;
   /** What the modules read once and keep, for this application only (lib/app-caches.ts). */
   caches: AppCaches;
+  /** Asks Redis for an answer, when REDIS_URL is set (the readiness check). */
+  redisPing?: () => Promise<unknown>;
 };

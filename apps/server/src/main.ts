@@ -10,6 +10,7 @@ import { createLogger, loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
 import { databaseKeyRing, staticKeyRing } from './lib/signing-keys.js';
+import { serveMetrics } from './plugins/metrics.js';
 import { assertGatewaysAllowed } from './modules/payments/index.js';
 
 async function main() {
@@ -59,7 +60,15 @@ async function main() {
     : await databaseKeyRing(database.db, config.dataDir);
 
   const app = await buildApp(
-    { config, database, mailer, rateLimits, keys, caches: new AppCaches() },
+    {
+      config,
+      database,
+      mailer,
+      rateLimits,
+      keys,
+      caches: new AppCaches(),
+      ...(redis ? { redisPing: () => redis.ping() } : {}),
+    },
     {
       logger: loggerOptions(config.logLevel, config.logFormat),
     },
@@ -87,11 +96,12 @@ async function main() {
     );
   }
 
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     // A request or job that will not finish (a long upload) must not keep the process alive past
     // the process manager's patience: what was answered is committed, the rest is like a crash.
     setTimeout(() => {
@@ -102,6 +112,14 @@ async function main() {
       void (lock?.release() ?? Promise.resolve()).finally(() => process.exit(1));
     }, config.shutdownGraceMs).unref();
     try {
+      // Not ready from now on: the proxy stops sending requests here while those under way, and
+      // any it still sends, are answered; live players are told to expect a reconnect.
+      app.lifecycle.beginStopping();
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      metricsServer?.close();
+      // Closes the live connections (the players reconnect to another server), waits for the
+      // requests under way, and hands the running jobs back to the queue.
       await app.close();
       await backups?.stop();
       mailer.close();
@@ -117,6 +135,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics) {
+    metricsServer = await serveMetrics(app.metrics, config.metrics);
+    app.log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   const bucket = config.uploads.bucket;
   const photos = bucket ? `bucket ${bucket.bucket} at ${bucket.endpoint}` : config.uploads.dir;
   app.log.info(

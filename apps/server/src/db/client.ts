@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@kingside/shared';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,6 +30,11 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Applies the migrations this build has and the database lacks. On PostgreSQL under an
+   * advisory lock: several processes starting at once migrate one after the other, and the
+   * second finds nothing left to do.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -38,12 +43,47 @@ export type Database = {
    * waits meanwhile.
    */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /** PostgreSQL only (null on PGlite, one connection): the pool's connections now (the metrics). */
+  poolUse: (() => { total: number; idle: number; waiting: number }) | null;
 };
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** The advisory lock the PostgreSQL migrations run under (any number no other code takes). */
+export const MIGRATION_LOCK = 7_276_431;
+
+/** When the newest migration of this build was made: drizzle stores it as the row's created_at. */
+const newestMigrationMillis = (() => {
+  let cached: number | undefined;
+  return () => {
+    cached ??= Math.max(
+      ...(
+        JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+          entries: { when: number }[];
+        }
+      ).entries.map((e) => e.when),
+    );
+    return cached;
+  };
+})();
+
+/**
+ * Whether the database has every migration of this build (the readiness check): false while
+ * another process is still migrating it, or when it was never migrated.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  try {
+    const result = (await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: string }[] };
+    return Number(result.rows[0]?.newest ?? 0) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -73,9 +113,23 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
       dumpDataDir: null,
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let client: PGlite;
@@ -111,5 +165,6 @@ export async function openDatabase(options: {
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('none');
     },
+    poolUse: null,
   };
 }

@@ -50,6 +50,21 @@ export async function writeEmbeddedBackup(database: Database, file: string): Pro
   return { file, bytes: compressed.length, ms: Math.round(performance.now() - started) };
 }
 
+const ANY_BACKUP = /^kingside-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d\.\d{3}Z)\.(tar\.gz|dump)$/;
+
+/** When the newest backup in `dir` (embedded or PostgreSQL) was taken, by its name; null if none. */
+export function newestBackupAt(dir: string): Date | null {
+  if (!fs.existsSync(dir)) return null;
+  let newest: Date | null = null;
+  for (const name of fs.readdirSync(dir)) {
+    const m = ANY_BACKUP.exec(name);
+    if (!m) continue;
+    const at = new Date(`${m[1]}:${m[2]}:${m[3]}`);
+    if (!Number.isNaN(at.getTime()) && (!newest || at > newest)) newest = at;
+  }
+  return newest;
+}
+
 /** The embedded backups in `dir`, newest first. */
 export function listBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

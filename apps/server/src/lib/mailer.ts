@@ -44,7 +44,8 @@ export type Mailer = {
   close(): void;
 };
 
-const MAX_ATTEMPTS = 5;
+/** How many times an e-mail is tried through SMTP before it is given up. */
+export const MAIL_MAX_ATTEMPTS = 5;
 /** Mails claimed for delivery at a time. */
 const BATCH = 20;
 /**
@@ -99,7 +100,7 @@ export function createMailer(options: {
         .where(
           and(
             inArray(outboxEmails.status, ['pending', 'failed']),
-            lt(outboxEmails.attempts, MAX_ATTEMPTS),
+            lt(outboxEmails.attempts, MAIL_MAX_ATTEMPTS),
             // Their stored copy is redacted: only the writing process can deliver them.
             eq(outboxEmails.carriesSecret, false),
             // Not being delivered by another process right now.

@@ -97,7 +97,7 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext };
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildAppOptions, 'logger'> = {},
-  ctxOverrides: Partial<Pick<AppContext, 'keys' | 'mailer'>> = {},
+  ctxOverrides: Partial<Pick<AppContext, 'keys' | 'mailer' | 'redisPing'>> = {},
 ): Promise<TestApp> {
   const database = await getDatabase();
   const config = testConfig(overrides);

@@ -45,6 +45,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/analytics': 'admin',
   'GET /api/club': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/:id/retry': 'admin',

@@ -42,3 +42,5 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });

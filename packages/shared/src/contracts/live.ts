@@ -274,6 +274,11 @@ export type LiveServerEvents = {
   'game:state': (game: LiveGameView) => void;
   /** The session ended (logout, expiry, an admin): the socket is closed next. */
   'session:ended': () => void;
+  /**
+   * This server is stopping (a restart or an upgrade): the connection closes next, and the
+   * client reconnects, through the proxy, to another server.
+   */
+  'server:restarting': () => void;
 };
 
 /** A game call of a player or watcher: the game's id in, the game's state after it back. */

@@ -115,4 +115,5 @@ export const LIVE_MESSAGES = {
   reported: 'Thank you. The admins will look at this message.',
   reportOwn: 'You can report only messages you received.',
   badRequest: 'That request is not valid.',
+  serverRestarting: 'The server is restarting. Reconnecting…',
 } as const;

@@ -18,11 +18,23 @@ declare module 'fastify' {
  * the jobs in hand.
  */
 async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const failures = app.metrics.counter(
+    'kingside_job_failures_total',
+    'Failed job attempts by kind; final="true" when the job was given up.',
+    ['kind', 'final'],
+  );
   const runner = new JobRunner(ctx.database.db, {
     ...ctx.config.jobs,
     singleProcess: ctx.database.kind === 'pglite',
     log: app.log,
+    onFailure: (kind, final) => failures.inc({ kind, final: String(final) }),
   });
+  app.metrics.gauge(
+    'kingside_jobs',
+    'Jobs by state: due (waiting for a runner), later, running, failed (given up).',
+    () => jobsRepository(ctx.database.db).depth(),
+    'state',
+  );
   app.decorate('jobs', runner);
   runner.register({
     kind: 'jobs.prune',
@@ -33,4 +45,4 @@ async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.addHook('onClose', () => runner.stop());
 }
 
-export default fp(jobsPlugin, { name: 'jobs' });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['metrics'] });

@@ -145,6 +145,25 @@ export function jobsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /**
+     * Gives a job back to the queue, due now and with the attempt not counted: its server is
+     * stopping, and another (or its next start) takes it at once.
+     */
+    async handBack(claim: JobClaim): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          state: 'queued',
+          runAt: sql`now()`,
+          lockedBy: null,
+          lockedUntil: null,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        })
+        .where(held(claim))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     /** Gives a job up (the dead letter): it stays failed, with its error, until an admin retries it. */
     async fail(claim: JobClaim, error: string): Promise<boolean> {
       const rows = await db
@@ -235,6 +254,23 @@ export function jobsRepository(db: DbOrTx) {
     },
 
     /** Deletes finished one-off jobs older than `days` (failed ones stay until retried). */
+    /**
+     * The queue's depth for the metrics: jobs due and waiting for a runner, queued for later
+     * (recurring ones included), running, and failed for good (kept until an admin looks).
+     */
+    async depth(): Promise<Record<'due' | 'later' | 'running' | 'failed', number>> {
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} <= now())::int`,
+          later: sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} > now())::int`,
+          running: sql<number>`count(*) filter (where ${jobs.state} = 'running')::int`,
+          failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')::int`,
+        })
+        .from(jobs)
+        .where(inArray(jobs.state, ['queued', 'running', 'failed']));
+      return row ?? { due: 0, later: 0, running: 0, failed: 0 };
+    },
+
     async pruneDone(days: number): Promise<number> {
       const rows = await db
         .delete(jobs)

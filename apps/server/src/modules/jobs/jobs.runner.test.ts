@@ -239,4 +239,56 @@ describe('the job runner', () => {
     expect(finished).toBe(1);
     expect((await rowOf(id)).state).toBe('done');
   });
+
+  it('hands a job that stops with its server back to the queue, due at once, its attempt not counted', async () => {
+    await clean();
+    const runner = runnerOf();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    runner.register({
+      kind: ONE_OFF,
+      run: ({ signal }) =>
+        new Promise<void>((_resolve, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(new Error('stopped')));
+        }),
+    });
+    const id = (await runner.enqueue(ONE_OFF, {}, { key: 'handed-back' }))!;
+    await runner.start([ONE_OFF]);
+    await running;
+    await runner.stop();
+    const row = await rowOf(id);
+    expect(row.state).toBe('queued');
+    expect(row.attempts).toBe(0);
+    expect(row.lockedBy).toBeNull();
+    expect(row.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row.lastError).toBeNull();
+    // The next server takes it and finishes it.
+    const next = runnerOf();
+    next.register({ kind: ONE_OFF, run: async () => undefined });
+    await next.start([ONE_OFF]);
+    await expect.poll(async () => (await rowOf(id)).state, { timeout: 5_000 }).toBe('done');
+    await next.stop();
+  });
+
+  it('tells of every failed attempt, and whether the job was given up', async () => {
+    await clean();
+    const failures: [string, boolean][] = [];
+    const runner = runnerOf({ onFailure: (kind, final) => failures.push([kind, final]) });
+    runner.register({
+      kind: ONE_OFF,
+      backoffMs: 1,
+      run: async () => {
+        throw new Error('no');
+      },
+    });
+    const id = (await runner.enqueue(ONE_OFF, {}, { key: 'failing' }))!;
+    await runner.start([ONE_OFF]);
+    await expect.poll(async () => (await rowOf(id)).state, { timeout: 5_000 }).toBe('failed');
+    await runner.stop();
+    const { maxAttempts } = await rowOf(id);
+    expect(failures).toHaveLength(maxAttempts);
+    expect(failures.slice(0, -1).every(([kind, final]) => kind === ONE_OFF && !final)).toBe(true);
+    expect(failures.at(-1)).toEqual([ONE_OFF, true]);
+  });
 });

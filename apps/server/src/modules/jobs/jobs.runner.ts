@@ -62,6 +62,8 @@ export type JobRunnerOptions = {
   /** The embedded database: one process, so leases an earlier run left are free at start. */
   singleProcess: boolean;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told of every failed attempt (the metrics count them); `final` when the job is given up. */
+  onFailure?: (kind: string, final: boolean) => void;
 };
 
 /**
@@ -156,7 +158,10 @@ export class JobRunner {
     }
   }
 
-  /** Stops polling, tells the running handlers to stop, and waits for them. */
+  /**
+   * Stops: no more claims, and the jobs under way are told (their signal aborts). A job that
+   * ends for that is handed back to the queue, due now; one that finishes anyway is settled.
+   */
   async stop(): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
@@ -296,6 +301,13 @@ export class JobRunner {
         await repo.finish(claim);
       }
     } catch (err) {
+      if (this.stopping.signal.aborted && !lost.signal.aborted) {
+        // This server is stopping: the job goes back to the queue for another server, or for
+        // this one's next start, without counting as a failed attempt.
+        await repo.handBack(claim).catch(() => undefined);
+        this.options.log.info({ job: row.kind, jobId: row.id }, 'a job was handed back');
+        return;
+      }
       await this.settleFailure(definition, row, claim, err).catch((settleErr: unknown) =>
         this.options.log.error({ err: settleErr, jobId: row.id }, 'a job could not be settled'),
       );
@@ -313,6 +325,8 @@ export class JobRunner {
     const repo = jobsRepository(this.db);
     if (err instanceof JobLostError) return;
     const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_LENGTH);
+    const final = definition.every === undefined && row.attempts >= row.maxAttempts;
+    this.options.onFailure?.(row.kind, final);
     const base = definition.backoffMs ?? DEFAULT_BACKOFF_MS;
     const retryAt = new Date(Date.now() + backoffDelay(base, row.attempts));
     if (definition.every !== undefined) {

@@ -51,6 +51,15 @@ function prepareMoveUpdate(db: DbOrTx) {
 export function liveGamesRepository(db: DbOrTx) {
   let moveUpdate: ReturnType<typeof prepareMoveUpdate> | null = null;
   return {
+    /** Games being played now, on every server (the metrics). */
+    async countInPlay(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(liveGames)
+        .where(eq(liveGames.status, 'started'));
+      return row?.n ?? 0;
+    },
+
     async insertGame(
       id: string,
       state: LiveGameState,

@@ -90,6 +90,14 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   });
   const log = app.log.child({ module: 'live' });
   const repo = () => liveRepository(ctx.database.db);
+  app.metrics.gauge(
+    'kingside_live_sockets',
+    'Live-play sockets connected to this process.',
+    async () => io.of('/').sockets.size,
+  );
+  app.metrics.gauge('kingside_live_games', 'Live games being played, on every process.', () =>
+    repo().countInPlay(),
+  );
   const instanceId = crypto.randomUUID();
 
   let redis: { pub: { quit(): Promise<unknown> }; sub: { quit(): Promise<unknown> } } | null = null;
@@ -377,6 +385,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   });
   app.jobs.register({ kind: 'live.chat-prune', every: 60 * 60_000, run: () => pruneChat(ctx) });
 
+  // A stopping server tells its own players first (not the other servers' through Redis); their
+  // connections close when the app does, and they reconnect to another server.
+  app.lifecycle.onStopping(() => io.local.emit('server:restarting'));
   app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);
     if (presenceTimer) clearTimeout(presenceTimer);

@@ -7,6 +7,18 @@ import { outboxRepository } from './outbox.repository.js';
 const OUTBOX_PAGE = 200;
 
 const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The SMTP backlog, for the alert "outbox stuck" (docs/deploy.md).
+  const backlog = () => outboxRepository(ctx.database.db).backlog();
+  app.metrics.gauge(
+    'kingside_outbox_backlog',
+    'E-mails waiting to be sent through SMTP (pending or failed).',
+    async () => (await backlog()).count,
+  );
+  app.metrics.gauge(
+    'kingside_outbox_oldest_waiting_seconds',
+    'How long the oldest e-mail waiting to be sent has waited.',
+    async () => (await backlog()).oldestSeconds,
+  );
   signedInRoutes(app, 'admin').admin.get(
     '/api/admin/outbox',
     `Admin: the latest ${OUTBOX_PAGE} e-mails the server wrote, newest first`,

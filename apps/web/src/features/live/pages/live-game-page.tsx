@@ -15,7 +15,7 @@ function GameRoom({ gameId }: { gameId: string }) {
     <>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <PageTitle title="Live Game" />
-        <ConnectionChip connected={connection.connected} />
+        <ConnectionChip connected={connection.connected} restarting={connection.restarting} />
       </Stack>
       {liveClosed(connection) ? (
         <LiveClosedNotice connection={connection} />

@@ -125,6 +125,18 @@ describe('/playLive', () => {
     expect(screen.getByText('Disconnected')).toBeTruthy();
   });
 
+  it('says the server is restarting until the socket reconnects (to another server)', async () => {
+    const { socket } = await openLobby();
+    await screen.findByText('Connected');
+    act(() => socket.push('server:restarting'));
+    expect(screen.getByText(LIVE_MESSAGES.serverRestarting)).toBeTruthy();
+    act(() => socket.drop());
+    expect(screen.getByText(LIVE_MESSAGES.serverRestarting)).toBeTruthy();
+    act(() => socket.connect());
+    expect(await screen.findByText('Connected')).toBeTruthy();
+    expect(screen.queryByText(LIVE_MESSAGES.serverRestarting)).toBeNull();
+  });
+
   it('says where Chat would be that students do not chat with each other', async () => {
     await openLobby(
       lobbyApi({

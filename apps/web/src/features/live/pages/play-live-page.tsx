@@ -70,7 +70,7 @@ function Lobby({ session }: { session: Session }) {
     <>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <PageTitle title="Play Live" />
-        <ConnectionChip connected={connection.connected} />
+        <ConnectionChip connected={connection.connected} restarting={connection.restarting} />
       </Stack>
       {liveClosed(connection) ? (
         <LiveClosedNotice connection={connection} />

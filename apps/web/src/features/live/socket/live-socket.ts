@@ -33,6 +33,8 @@ export type LiveConnection = {
    * closed until `retryLiveSocket` (after the member closed another tab).
    */
   refusedMessage: string | null;
+  /** Set when the server said it is restarting, until the socket connects again. */
+  restarting: boolean;
 };
 
 type SocketFactory = () => LiveSocket;
@@ -52,6 +54,7 @@ let connection: LiveConnection = {
   connected: false,
   endedMessage: null,
   refusedMessage: null,
+  restarting: false,
 };
 const listeners = new Set<() => void>();
 
@@ -67,7 +70,10 @@ function endSession(): void {
 
 function connect(): LiveSocket {
   const next = createSocket();
-  next.on('connect', () => setConnection({ connected: true, refusedMessage: null }));
+  next.on('connect', () =>
+    setConnection({ connected: true, refusedMessage: null, restarting: false }),
+  );
+  next.on('server:restarting', () => setConnection({ restarting: true }));
   next.on('disconnect', () => setConnection({ connected: false }));
   next.on('session:ended', endSession);
   next.on('connect_error', (error) => {
@@ -94,6 +100,7 @@ export function acquireLiveSocket(): void {
       connected: false,
       endedMessage: null,
       refusedMessage: null,
+      restarting: false,
     });
 }
 
@@ -136,7 +143,13 @@ export function setLiveSocketFactory(factory: SocketFactory | null): void {
   connection.socket?.removeAllListeners();
   connection.socket?.disconnect();
   users = 0;
-  connection = { socket: null, connected: false, endedMessage: null, refusedMessage: null };
+  connection = {
+    socket: null,
+    connected: false,
+    endedMessage: null,
+    refusedMessage: null,
+    restarting: false,
+  };
 }
 
 type AckedEvent = {
