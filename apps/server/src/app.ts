@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { acceptedRequestId, withRequestId } from './lib/request-context.js';
 import { registerUploadSweeps } from './lib/uploads.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import afterschoolRoutes from './modules/afterschool/afterschool.routes.js';
@@ -119,8 +120,11 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A proxy's X-Request-Id is kept when it is short and plain (it reaches the logs); otherwise,
+    // and without one, the request gets an id of its own.
+    requestIdHeader: false,
+    genReqId: (request) =>
+      acceptedRequestId(request.headers['x-request-id']) ?? crypto.randomUUID(),
     // The router's own refusals (a path parameter over its length, a malformed URL) answer in the
     // one error shape too, without echoing the address back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -132,6 +136,13 @@ export async function buildApp(
       void reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The rest of the request runs under its id: the jobs it queues carry it to their logs. The
+  // answer names it, so that a member's report of a failure can be found in the logs.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    withRequestId(request.id, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(

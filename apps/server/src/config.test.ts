@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { PRODUCTION_SETTINGS } from './test/helpers.js';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-config-'));
 
@@ -26,9 +27,31 @@ describe('loadConfig', () => {
     const env = { DATA_DIR: path.join(os.tmpdir(), 'kingside-config-log') };
     expect(loadConfig(env, true).logFormat).toBe('pretty');
     expect(loadConfig(env, false).logFormat).toBe('json');
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }, true).logFormat).toBe('json');
+    expect(loadConfig({ ...env, ...PRODUCTION_SETTINGS }, true).logFormat).toBe('json');
     expect(loadConfig({ ...env, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
     expect(loadConfig({ ...env, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('refuses a production start without its public https address, a mail server and TRUST_PROXY', () => {
+    const env = { DATA_DIR: tmp() };
+    let error: unknown;
+    try {
+      loadConfig({ ...env, NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /PUBLIC_URL: a production start needs the club’s public https:\/\/ address/,
+    );
+    expect(message).toMatch(/SMTP_URL: a production start needs a mail server/);
+    expect(message).toMatch(/TRUST_PROXY: a production start runs behind a TLS proxy/);
+    const config = loadConfig({ ...env, ...PRODUCTION_SETTINGS });
+    expect(config.production).toBe(true);
+    expect(config.trustProxy).toBe(true);
+    // Outside production none of them is needed.
+    expect(loadConfig(env).production).toBe(false);
   });
 
   it('lists every bad value in one readable error', () => {

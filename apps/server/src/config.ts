@@ -173,6 +173,26 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What a production start (NODE_ENV=production) must have, or it refuses to start
+ * (docs/deploy.md): the public https address that e-mailed links point to, a mail server (or
+ * reset links never leave), and TRUST_PROXY (the app speaks plain HTTP behind a TLS proxy: without
+ * it every visitor has the proxy's address, and one visitor's rate limit stops them all).
+ */
+export function productionProblems(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL?.startsWith('https://'))
+    problems.push('PUBLIC_URL: a production start needs the club’s public https:// address');
+  if (!e.SMTP_URL)
+    problems.push('SMTP_URL: a production start needs a mail server (e-mail would never leave)');
+  if (!e.TRUST_PROXY)
+    problems.push(
+      'TRUST_PROXY: a production start runs behind a TLS proxy and must trust it (set it to true)',
+    );
+  return problems;
+}
+
 /** Parses the environment once; a bad value throws a ConfigError listing every problem. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -194,6 +214,8 @@ export function loadConfig(
       'SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_GRACE_MS (the drain is part of the grace period)',
     ]);
   }
+  const production = productionProblems(e);
+  if (production.length > 0) throw new ConfigError(production);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError([
       'METRICS_PORT: must not be PORT (the metrics are never served on the public port)',

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_SETTINGS } from './test/helpers.js';
 import { entryArgs } from './test/server-process.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -123,7 +124,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
 
   it('refuses a production start on the embedded payment sandboxes before touching any data', async () => {
     const fresh = path.join(dataDir, 'production-refused');
-    const { exited, output } = startServer({ DATA_DIR: fresh, NODE_ENV: 'production' });
+    const { exited, output } = startServer({ DATA_DIR: fresh, ...PRODUCTION_SETTINGS });
     expect(await exited).toBe(1);
     expect(output()).toMatch(/Refusing to start: NODE_ENV=production .* embedded sandbox/);
     expect(fs.existsSync(fresh)).toBe(false);

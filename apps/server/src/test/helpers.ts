@@ -60,6 +60,14 @@ export function getDatabase(): Promise<Database> {
   return sharedDatabase;
 }
 
+/** The settings a production start cannot do without (config.ts, productionProblems). */
+export const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://club.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  TRUST_PROXY: 'true',
+} as const;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',

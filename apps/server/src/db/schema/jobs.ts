@@ -31,6 +31,8 @@ export const jobs = pgTable(
     lockedBy: pg.text('locked_by'),
     lockedUntil: timestamptz('locked_until'),
     lastError: pg.text('last_error'),
+    /** The request (or socket, or job) that queued it: its log lines carry the same id. */
+    requestId: pg.text('request_id'),
     createdAt: createdAt(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),

@@ -24,7 +24,7 @@ async function analysisPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }
     backoffMs: 30_000,
     run: (job) => {
       gate.start();
-      return runAnalysisJob(ctx.database.db, pool, gate, { nodes, engineName }, job, app.log);
+      return runAnalysisJob(ctx.database.db, pool, gate, { nodes, engineName }, job, job.log);
     },
   });
   app.addHook('onClose', () => {

@@ -34,6 +34,7 @@ export function jobsRepository(db: DbOrTx) {
       recurring?: boolean;
       maxAttempts: number;
       runAt?: Date;
+      requestId?: string | null;
     }): Promise<number | null> {
       const [row] = await db
         .insert(jobs)
@@ -43,6 +44,7 @@ export function jobsRepository(db: DbOrTx) {
           payload: input.payload ?? {},
           recurring: input.recurring ?? false,
           maxAttempts: input.maxAttempts,
+          requestId: input.requestId ?? null,
           ...(input.runAt ? { runAt: input.runAt } : {}),
         })
         .onConflictDoNothing({

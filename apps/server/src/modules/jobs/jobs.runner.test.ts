@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema.js';
 import { getDatabase } from '../../test/helpers.js';
 import type { Db } from '../../db/client.js';
 import { jobsRepository } from './jobs.repository.js';
+import { withRequestId } from '../../lib/request-context.js';
 import { backoffDelay, enqueueJob, JobLostError, JobRunner } from './jobs.runner.js';
 
 /*
@@ -290,5 +291,41 @@ describe('the job runner', () => {
     expect(failures).toHaveLength(maxAttempts);
     expect(failures.slice(0, -1).every(([kind, final]) => kind === ONE_OFF && !final)).toBe(true);
     expect(failures.at(-1)).toEqual([ONE_OFF, true]);
+  });
+
+  it('carries the id of the request that queued a job to its log lines and to the jobs it queues', async () => {
+    await clean();
+    const bindings: Record<string, unknown>[] = [];
+    const capturing = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+      child(b: Record<string, unknown>) {
+        bindings.push(b);
+        return capturing;
+      },
+    } as unknown as ConstructorParameters<typeof JobRunner>[1]['log'];
+    const runner = runnerOf({ log: capturing });
+    let queuedBy: number | null = null;
+    runner.register({
+      kind: ONE_OFF,
+      run: async ({ log }) => {
+        log.info('working');
+        queuedBy = await runner.enqueue(OTHER, {}, { key: 'from-a-job' });
+      },
+    });
+    runner.register({ kind: OTHER, run: async () => undefined });
+    const id = (await withRequestId('req-abc', () =>
+      runner.enqueue(ONE_OFF, {}, { key: 'traced' }),
+    ))!;
+    expect((await rowOf(id)).requestId).toBe('req-abc');
+    await runner.drain([ONE_OFF]);
+    expect(bindings).toContainEqual({ reqId: 'req-abc', jobId: id, job: ONE_OFF });
+    expect((await rowOf(queuedBy!)).requestId).toBe('req-abc');
+    // Queued by no request (a timer): the job's own id stands in.
+    const untraced = (await runner.enqueue(OTHER, {}, { key: 'untraced' }))!;
+    expect((await rowOf(untraced)).requestId).toBeNull();
+    await runner.drain([OTHER]);
+    expect(bindings).toContainEqual({ reqId: `job-${untraced}`, jobId: untraced, job: OTHER });
   });
 });

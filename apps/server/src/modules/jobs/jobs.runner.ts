@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_KINDS, type JobKind } from '@kingside/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { currentRequestId, withRequestId } from '../../lib/request-context.js';
 import { jobsRepository, type JobClaim, type JobRow } from './jobs.repository.js';
 
 /** What a handler gets: its payload, and a way to make its effect once. */
@@ -12,6 +13,8 @@ export type JobContext<P> = {
   attempt: number;
   /** Aborted when the server stops or another server took the job over. */
   signal: AbortSignal;
+  /** The job's logger: its lines carry the job's id and kind, and the id of the request that queued it. */
+  log: JobLog;
   /**
    * Inside the handler's own transaction: locks the job's row and throws when this server no
    * longer holds the job (its lease ran out and another server claimed it), so the transaction
@@ -55,13 +58,16 @@ export const backoffDelay = (baseMs: number, attempt: number) =>
 const nextRun = (every: NonNullable<JobDefinition['every']>, now: Date) =>
   typeof every === 'number' ? new Date(now.getTime() + every) : every(now);
 
+/** What a job logs with. */
+export type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
 export type JobRunnerOptions = {
   pollMs: number;
   leaseMs: number;
   concurrency: number;
   /** The embedded database: one process, so leases an earlier run left are free at start. */
   singleProcess: boolean;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'child'>;
   /** Told of every failed attempt (the metrics count them); `final` when the job is given up. */
   onFailure?: (kind: string, final: boolean) => void;
 };
@@ -261,8 +267,18 @@ export class JobRunner {
     return claimed;
   }
 
-  /** Runs one claimed job and settles it; never throws. */
-  private async execute(row: JobRow): Promise<void> {
+  /**
+   * Runs one claimed job and settles it; never throws. Its log lines carry its id and kind and the
+   * id of the request that queued it, and what it queues carries that id on (`job-<id>` when no
+   * request queued it).
+   */
+  private execute(row: JobRow): Promise<void> {
+    const reqId = row.requestId ?? `job-${row.id}`;
+    const log = this.options.log.child({ reqId, jobId: row.id, job: row.kind });
+    return withRequestId(reqId, () => this.executeIn(row, log));
+  }
+
+  private async executeIn(row: JobRow, log: JobLog): Promise<void> {
     const definition = this.definitions.get(row.kind);
     const claim: JobClaim = { id: row.id, workerId: this.workerId, attempt: row.attempts };
     const repo = jobsRepository(this.db);
@@ -288,6 +304,7 @@ export class JobRunner {
         payload: row.payload as never,
         attempt: row.attempts,
         signal,
+        log,
         fence: async (tx) => {
           if (!(await jobsRepository(tx).holds(claim))) throw new JobLostError();
         },
@@ -305,11 +322,11 @@ export class JobRunner {
         // This server is stopping: the job goes back to the queue for another server, or for
         // this one's next start, without counting as a failed attempt.
         await repo.handBack(claim).catch(() => undefined);
-        this.options.log.info({ job: row.kind, jobId: row.id }, 'a job was handed back');
+        log.info('a job was handed back');
         return;
       }
-      await this.settleFailure(definition, row, claim, err).catch((settleErr: unknown) =>
-        this.options.log.error({ err: settleErr, jobId: row.id }, 'a job could not be settled'),
+      await this.settleFailure(definition, row, claim, err, log).catch((settleErr: unknown) =>
+        log.error({ err: settleErr }, 'a job could not be settled'),
       );
     } finally {
       clearInterval(renewal);
@@ -321,6 +338,7 @@ export class JobRunner {
     row: JobRow,
     claim: JobClaim,
     err: unknown,
+    log: JobLog,
   ) {
     const repo = jobsRepository(this.db);
     if (err instanceof JobLostError) return;
@@ -334,22 +352,16 @@ export class JobRunner {
       const next = nextRun(definition.every, new Date());
       const at = retryAt < next ? retryAt : next;
       const level = row.attempts >= row.maxAttempts ? 'error' : 'warn';
-      this.options.log[level](
-        { err, job: row.kind, attempt: row.attempts },
-        'a recurring job failed',
-      );
+      log[level]({ err, attempt: row.attempts }, 'a recurring job failed');
       await repo.requeue(claim, at, { error: message, resetAttempts: at === next });
       return;
     }
     if (row.attempts < row.maxAttempts) {
-      this.options.log.warn(
-        { err, job: row.kind, jobId: row.id, attempt: row.attempts },
-        'a job failed and will be retried',
-      );
+      log.warn({ err, attempt: row.attempts }, 'a job failed and will be retried');
       await repo.requeue(claim, retryAt, { error: message, resetAttempts: false });
       return;
     }
-    this.options.log.error({ err, job: row.kind, jobId: row.id }, 'a job failed for good');
+    log.error({ err }, 'a job failed for good');
     await repo.fail(claim, message);
   }
 }
@@ -367,6 +379,8 @@ export function enqueueJob(
     key: options.key,
     runAt: options.runAt,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    // The request (or socket, or job) queuing it: the job's log lines carry its id.
+    requestId: currentRequestId(),
   });
 }
 

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { liveInstances, livePresence } from '../../db/schema.js';
 import { authenticateToken } from '../../plugins/auth.js';
+import { acceptedRequestId, withRequestId } from '../../lib/request-context.js';
 import { findNulStrings } from '../../plugins/input.js';
 import { endedSessionIds, findActiveSessionUser } from '../auth/index.js';
 import {
@@ -45,7 +46,14 @@ import {
   type PlayerAction,
 } from './live.service.js';
 
-type SocketData = { user: LiveUserRow; sessionId: string; expiresAt: number; events: number[] };
+type SocketData = {
+  user: LiveUserRow;
+  sessionId: string;
+  expiresAt: number;
+  events: number[];
+  /** The handshake's X-Request-Id (a proxy's), or one of its own: the socket's log lines carry it. */
+  requestId: string;
+};
 
 const liveUserOf = (u: Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime' | 'roles'>) => ({
   id: u.id,
@@ -162,6 +170,8 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
         sessionId: found.sessionId,
         expiresAt: found.expiresAt,
         events: [],
+        requestId:
+          acceptedRequestId(socket.handshake.headers['x-request-id']) ?? crypto.randomUUID(),
       };
       next();
     })().catch((err: unknown) => {
@@ -177,7 +187,10 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     events.push(now);
     socket.data.events = events;
     if (events.length <= EVENTS_PER_SECOND) return false;
-    log.warn({ userId: socket.data.user.id }, 'live socket flooded: disconnected');
+    log.warn(
+      { userId: socket.data.user.id, reqId: socket.data.requestId },
+      'live socket flooded: disconnected',
+    );
     socket.disconnect(true);
     return true;
   };
@@ -244,17 +257,21 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
               : LIVE_MESSAGES.badRequest,
         });
       }
-      void (async () => {
+      // Under the socket's id: a job the event queues (a finished game's analysis) carries it.
+      void withRequestId(socket.data.requestId, async () => {
         const member = await currentMember(socket);
         if ('refusal' in member) {
           answer({ ok: false, code: member.refusal.code, message: member.refusal.message });
           return member.close();
         }
         answer({ ok: true, data: await run(parsed.data, member) });
-      })().catch((err: unknown) => {
+      }).catch((err: unknown) => {
         if (err instanceof LiveRefusal)
           return answer({ ok: false, code: err.code, message: err.message });
-        log.error({ err, event }, 'live event failed');
+        log.error(
+          { err, event, reqId: socket.data.requestId, userId: socket.data.user.id },
+          'live event failed',
+        );
         answer({ ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
       });
     });
@@ -276,7 +293,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
           .then((member) =>
             'refusal' in member ? member.close() : relayTyping(ctx, pub, member, parsed.data.to),
           )
-          .catch((err: unknown) => log.error({ err }, 'live typing failed'));
+          .catch((err: unknown) =>
+            log.error({ err, reqId: socket.data.requestId }, 'live typing failed'),
+          );
     });
     handle(socket, 'challenge:create', ChallengeCreateSchema, (data, member) =>
       createChallenge(ctx, pub, member, data),
@@ -322,7 +341,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
         const gone = await repo().removeSocket(socket.id, user.id);
         if (gone) await cancelChallengesOf(ctx, pub, user.id);
         pub.presenceChanged();
-      })().catch((err: unknown) => log.error({ err }, 'live disconnect cleanup failed'));
+      })().catch((err: unknown) =>
+        log.error({ err, reqId: socket.data.requestId }, 'live disconnect cleanup failed'),
+      );
     });
   });
 

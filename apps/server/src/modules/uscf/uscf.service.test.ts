@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { uscfLookups } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { getDatabase, testConfig } from '../../test/helpers.js';
+import { getDatabase, PRODUCTION_SETTINGS, testConfig } from '../../test/helpers.js';
 import { toUscfMember, UscfClient, MemberDetailDtoSchema } from './uscf.client.js';
 import { createUscfLookup, UscfLookup, warnAboutEmbeddedUscf } from './uscf.service.js';
 
@@ -257,11 +257,11 @@ describe('USCF_API, USCF_API_KEY and USCF_AFFILIATE_ID', () => {
     const log = { warn: (...args: unknown[]) => void warnings.push(args) };
     warnAboutEmbeddedUscf(loadConfig(env), log);
     warnAboutEmbeddedUscf(
-      loadConfig({ ...env, NODE_ENV: 'production', USCF_API: 'https://ratings-api.uschess.org' }),
+      loadConfig({ ...env, ...PRODUCTION_SETTINGS, USCF_API: 'https://ratings-api.uschess.org' }),
       log,
     );
     expect(warnings).toHaveLength(0);
-    warnAboutEmbeddedUscf(loadConfig({ ...env, NODE_ENV: 'production' }), log);
+    warnAboutEmbeddedUscf(loadConfig({ ...env, ...PRODUCTION_SETTINGS }), log);
     expect(JSON.stringify(warnings)).toContain('US CHESS LOOKUPS ARE FICTIONAL');
   });
 });

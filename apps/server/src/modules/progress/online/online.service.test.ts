@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { onlineMonths, onlineSources, ratingSnapshots } from '../../../db/schema.js';
-import { getDatabase, testConfig } from '../../../test/helpers.js';
+import { getDatabase, PRODUCTION_SETTINGS, testConfig } from '../../../test/helpers.js';
 import { usersRepository } from '../../users/index.js';
 import { createOnlineStats, warnAboutEmbeddedOnline } from './index.js';
 import { jsonAnswer, resetSources, type Answer } from './online.testing.js';
@@ -357,7 +357,7 @@ describe('the configured sites', () => {
     warnAboutEmbeddedOnline(
       loadConfig({
         ...env,
-        NODE_ENV: 'production',
+        ...PRODUCTION_SETTINGS,
         CHESSCOM_API: 'https://api.chess.com',
         LICHESS_API: 'https://lichess.org',
       }),
@@ -365,7 +365,7 @@ describe('the configured sites', () => {
     );
     expect(warnings).toHaveLength(0);
     warnAboutEmbeddedOnline(
-      loadConfig({ ...env, NODE_ENV: 'production', CHESSCOM_API: 'https://api.chess.com' }),
+      loadConfig({ ...env, ...PRODUCTION_SETTINGS, CHESSCOM_API: 'https://api.chess.com' }),
       log,
     );
     expect(JSON.stringify(warnings)).toContain('FICTIONAL');
