@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LiveGameView } from '@kingside/shared';
-import { apiToken, createUser, signIn, uniqueSuffix, uniqueUsername } from './support';
+import {
+  apiToken,
+  createUser,
+  playLiveMove as play,
+  signIn,
+  uniqueSuffix,
+  uniqueUsername,
+} from './support';
 
 /*
  * Live play (issue 17) in two browsers on the production build: a coach and a student see each
@@ -26,16 +33,6 @@ async function makeMember(request: APIRequestContext, role: 'coach' | 'student',
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Members online' });
 const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name });
-const square = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Live game' }).locator(`[data-square="${name}"]`);
-
-/** Plays a move on the board by clicking its two squares, and waits until the server has it. */
-async function play(page: Page, uci: string) {
-  await square(page, uci.slice(0, 2)).click();
-  await square(page, uci.slice(2, 4)).click();
-  await expect(square(page, uci.slice(2, 4)).locator('[data-piece]')).toHaveCount(1);
-}
-
 test('two members see each other online, chat, play a game to mate and find it in My Games', async ({
   browser,
   request,

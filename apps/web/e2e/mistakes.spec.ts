@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LiveGameView } from '@kingside/shared';
-import { apiToken, createUser, dragPiece, signIn, uniqueSuffix, uniqueUsername } from './support';
+import {
+  apiToken,
+  createUser,
+  dragPiece,
+  playLiveMove,
+  signIn,
+  uniqueSuffix,
+  uniqueUsername,
+} from './support';
 
 /*
  * Learning from one's own games (issue 34) on the production build: two students of one coach
@@ -45,16 +53,6 @@ async function addMember(
 const GAME = ['e2e4', 'e7e5', 'f2f3', 'f8c5', 'd2d3', 'd8h4', 'g2g3', 'h4g3', 'e1e2', 'g3f2'];
 /** White's 5.Ke2, the blunder: the ninth move of the game. */
 const BLUNDER_PLY = 9;
-
-const liveSquare = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Live game' }).locator(`[data-square="${name}"]`);
-
-/** Plays a move on the live board by clicking its two squares, and waits until it stands. */
-async function playLive(page: Page, uci: string) {
-  await liveSquare(page, uci.slice(0, 2)).click();
-  await liveSquare(page, uci.slice(2, 4)).click();
-  await expect(liveSquare(page, uci.slice(2, 4)).locator('[data-piece]')).toHaveCount(1);
-}
 
 /** The two students meet on Play Live; one challenges, the other accepts: their pages by side. */
 async function startLiveGame(
@@ -103,7 +101,7 @@ test('a blunder becomes the student’s puzzle, solving it counts, and the coach
   await signIn(a, { username: players[0]!.username, password: PASSWORD });
   await signIn(b, { username: players[1]!.username, password: PASSWORD });
   const { white, black, loser } = await startLiveGame(request, a, b, players);
-  for (const [i, uci] of GAME.entries()) await playLive(i % 2 ? black : white, uci);
+  for (const [i, uci] of GAME.entries()) await playLiveMove(i % 2 ? black : white, uci);
   await expect(
     white.getByRole('status').filter({ hasText: 'Checkmate — Black wins (0-1)' }),
   ).toBeVisible();

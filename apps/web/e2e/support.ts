@@ -268,3 +268,14 @@ export async function dragPiece(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x, b.y, { steps: 12 });
   await page.mouse.up();
 }
+
+/** A square of the live game's board (/playLive/:id). */
+export const liveSquare = (page: Page, name: string): Locator =>
+  page.getByRole('group', { name: 'Live game' }).locator(`[data-square="${name}"]`);
+
+/** Plays a live move (UCI) by clicking its two squares, and waits until it stands on the board. */
+export async function playLiveMove(page: Page, uci: string) {
+  await liveSquare(page, uci.slice(0, 2)).click();
+  await liveSquare(page, uci.slice(2, 4)).click();
+  await expect(liveSquare(page, uci.slice(2, 4)).locator('[data-piece]')).toHaveCount(1);
+}

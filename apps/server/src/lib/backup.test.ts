@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDir, openDatabase, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
@@ -22,7 +23,7 @@ import {
   writeEmbeddedBackup,
 } from './backup.js';
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent = pino({ level: 'silent' });
 
 /** The job runner a server runs, on this file's database, looking for due jobs every 50 ms. */
 const backupRunner = () =>
