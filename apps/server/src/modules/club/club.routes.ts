@@ -29,13 +29,13 @@ const notReady = (message: string) => new AppError(503, 'NOT_READY', message);
 /** How long the readiness check waits for the database or Redis. */
 const PROBE_TIMEOUT_MS = 2_000;
 
-const withTimeout = <T>(work: Promise<T>) =>
-  Promise.race([
-    work,
-    new Promise<never>((_resolve, reject) =>
-      setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref(),
-    ),
-  ]);
+const withTimeout = <T>(work: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
 
 const safeLinkOrNull = (v: string | null) => (v && isSafeLink(v) ? v : null);
 
