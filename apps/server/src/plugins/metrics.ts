@@ -20,16 +20,16 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * One process's metrics, in one registry per app (tests build many apps): every request's
- * duration by route and status, its 5xx answers, Node's own (CPU, memory, event-loop delay,
- * prefixed kingside_), and the gauges and counters the modules add.
+ * duration by route and status, its 5xx answers, the gauges and counters the modules add, and,
+ * once served, Node's own (CPU, memory, event-loop delay, prefixed kingside_).
  */
 export class AppMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<'method' | 'route' | 'status_code'>;
   private readonly serverErrors: Counter<'method' | 'route'>;
+  private collectingProcess = false;
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'kingside_' });
     this.requests = new Histogram({
       name: 'kingside_http_request_duration_seconds',
       help: 'HTTP requests by route (its pattern) and status: how long each took to answer.',
@@ -88,6 +88,16 @@ export class AppMetrics {
     return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
+  /**
+   * Adds Node's own figures. Only a served registry does: their event-loop monitor and GC
+   * observer run for the life of the process, not of the app (tests build dozens of apps).
+   */
+  collectProcessMetrics(): void {
+    if (this.collectingProcess) return;
+    this.collectingProcess = true;
+    collectDefaultMetrics({ register: this.registry, prefix: 'kingside_' });
+  }
+
   /** The text a scrape answers. */
   text(): Promise<string> {
     return this.registry.metrics();
@@ -140,6 +150,7 @@ export async function serveMetrics(
   metrics: AppMetrics,
   options: { port: number; host: string },
 ): Promise<http.Server> {
+  metrics.collectProcessMetrics();
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

@@ -7,8 +7,13 @@ import { outboxRepository } from './outbox.repository.js';
 const OUTBOX_PAGE = 200;
 
 const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // The SMTP backlog, for the alert "outbox stuck" (docs/deploy.md).
-  const backlog = () => outboxRepository(ctx.database.db).backlog();
+  // The SMTP backlog, for the alert "outbox stuck" (docs/deploy.md): one query a scrape for both
+  // gauges (a scrape reads every gauge at once).
+  let reading: ReturnType<ReturnType<typeof outboxRepository>['backlog']> | null = null;
+  const backlog = () =>
+    (reading ??= outboxRepository(ctx.database.db)
+      .backlog()
+      .finally(() => (reading = null)));
   app.metrics.gauge(
     'kingside_outbox_backlog',
     'E-mails waiting to be sent through SMTP (pending or failed).',
