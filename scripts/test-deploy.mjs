@@ -9,7 +9,8 @@
 // through the proxy, a sign-in, a camp registration paid with the sandbox card (and its receipt
 // mailed), the metrics on each process's own port, a live game over websockets with its two
 // players on different processes, and a rolling restart of both processes with the game going
-// on: no acknowledged move lost, and no player disconnected for more than 5 s.
+// on: no acknowledged move lost, and no player disconnected for more than 5 s. Then the nightly
+// backup and the monthly restore drill, as their units run them, and the admin home's report.
 //
 // Skipped, with a message and exit code 0, where Caddy, PostgreSQL at 127.0.0.1:5432 or Redis at
 // 127.0.0.1:6379 are missing (Debian: apt-get install caddy postgresql redis-server).
@@ -96,6 +97,8 @@ function appEnvironment() {
     REDIS_URL: 'redis://127.0.0.1:6379',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
     DATA_DIR: path.join(work, 'data'),
+    BACKUP_URL: path.join(work, 'backups'),
+    RESTORE_DRILL_DATABASE_URL: `${POSTGRES}/${DATABASE}_restore_drill`,
     // The embedded sandboxes take the test card; a real club uses its gateways' credentials.
     AUTHNET_ENVIRONMENT: 'embedded',
     PAYPAL_ENVIRONMENT: 'embedded',
@@ -104,12 +107,19 @@ function appEnvironment() {
   };
 }
 
-/** The systemd unit's ExecStart for instance `i`, as arguments of this machine's node. */
-function unitCommand() {
-  const unit = fs.readFileSync(path.join(ROOT, 'deploy/systemd/kingside@.service'), 'utf8');
-  const exec = /^ExecStart=(\S+) (.*)$/m.exec(unit);
-  if (!exec) throw new Error('deploy/systemd/kingside@.service has no ExecStart');
+/** A systemd unit's ExecStart, as arguments of this machine's node. */
+function unitCommand(unit = 'kingside@.service') {
+  const text = fs.readFileSync(path.join(ROOT, 'deploy/systemd', unit), 'utf8');
+  const exec = /^ExecStart=(\S+) (.*)$/m.exec(text);
+  if (!exec) throw new Error(`deploy/systemd/${unit} has no ExecStart`);
   return exec[2].split(/\s+/);
+}
+
+/** Runs a oneshot unit's ExecStart (the backup, the restore drill) to its end: { code, output }. */
+async function runUnit(unit) {
+  const child = start(unit, process.execPath, unitCommand(unit), appEnv);
+  const code = await child.exited;
+  return { code, output: logs.get(unit)() };
 }
 
 const appEnv = appEnvironment();
@@ -142,6 +152,9 @@ try {
   console.log(`test:deploy in ${work}`);
   await sql(`drop database if exists ${DATABASE} with (force)`);
   await sql(`create database ${DATABASE}`);
+  // The guide's empty database for the restore drill.
+  await sql(`drop database if exists ${DATABASE}_restore_drill with (force)`);
+  await sql(`create database ${DATABASE}_restore_drill`);
   // The guide's first start: migrate and (here) add the demo club.
   const seed = spawnSync(process.execPath, ['apps/server/dist/cli/seed.js'], {
     cwd: ROOT,
@@ -183,6 +196,7 @@ try {
     metricsPorts: METRICS_PORTS,
     mailbox: `http://127.0.0.1:${MAILBOX_PORT}/messages`,
     accessLog: path.join(work, 'access.log'),
+    runUnit,
     /** A rolling restart's step: app `i` stops as systemd stops it (SIGTERM), then starts again. */
     async restart(i) {
       const stopped = Date.now();
@@ -211,6 +225,7 @@ try {
     }
   }
   await sql(`drop database if exists ${DATABASE} with (force)`).catch(() => undefined);
+  await sql(`drop database if exists ${DATABASE}_restore_drill with (force)`).catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });
 }
 console.log(failed ? 'test:deploy FAILED' : 'test:deploy passed');

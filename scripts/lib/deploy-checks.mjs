@@ -22,6 +22,7 @@ export async function deployChecks({
   mailbox,
   accessLog,
   restart,
+  runUnit,
 }) {
   const results = [];
   const check = (name, ok, detail = '') => {
@@ -198,6 +199,27 @@ export async function deployChecks({
   // 6. A live game across the two processes, and a rolling restart of both while it goes on.
   const live = await liveGameAcrossRestarts({ base, ca, login, request, metricsPorts, restart });
   for (const r of live) check(r.name, r.ok, r.detail);
+
+  // 7. The nightly backup and the monthly restore drill as their systemd units run them, and what
+  // the admin home says of them.
+  const backup = await runUnit('kingside-backup.service');
+  check(
+    'the nightly backup, as its unit runs it',
+    backup.code === 0 && /PostgreSQL backup written/.test(backup.output),
+    /PostgreSQL backup written to \S+/.exec(backup.output)?.[0] ?? backup.output.trim(),
+  );
+  const drill = await runUnit('kingside-restore-drill.service');
+  check(
+    'the restore drill, as its unit runs it',
+    drill.code === 0,
+    /^(PASSED|FAILED).*$/m.exec(drill.output)?.[0] ?? drill.output.trim(),
+  );
+  const summary = (await request('GET', '/api/admin/summary', { token: adminToken })).json;
+  check(
+    'the admin home shows the backup and the drill',
+    Boolean(summary?.backups?.lastGoodBackupAt) && summary?.backups?.lastDrill?.ok === true,
+    `newest backup ${summary?.backups?.lastGoodBackupAt}; drill ${summary?.backups?.lastDrill?.ok ? 'passed' : 'not passed'}`,
+  );
 
   const logged = fs.existsSync(accessLog)
     ? fs.readFileSync(accessLog, 'utf8').trim().split('\n')

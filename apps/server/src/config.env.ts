@@ -194,8 +194,21 @@ export const EnvSchema = z.object({
    * server process, in the background (docs/decisions/0030).
    */
   EMAIL_SEND_RATE_PER_SECOND: positiveInt(200),
-  /** Daily backups of the embedded database kept under DATA_DIR/backups. */
-  BACKUP_KEEP: positiveInt(14),
+  /**
+   * Where backups go (docs/decisions/0072): a directory (an absolute path or file:///path; unset:
+   * DATA_DIR/backups) or an S3-compatible bucket, s3://KEY_ID:SECRET@host/bucket/prefix?region=…
+   * (s3+http:// for a bucket on this machine).
+   */
+  BACKUP_URL: optionalText,
+  /** Backups older than this many days are deleted where they are kept; the newest always stays. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().positive().optional(),
+  /**
+   * PostgreSQL: the scratch database `npm run db:restore-drill` restores into (emptied first, dropped
+   * after); unset, `<database>_restore_drill` on the same server, made by the drill.
+   */
+  RESTORE_DRILL_DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** The earlier name of BACKUP_KEEP_DAYS (one backup a day: a count of days). */
+  BACKUP_KEEP: z.coerce.number().int().positive().optional(),
   /**
    * The club-local hour (0–23) of the embedded database's daily backup: the copy is taken in one
    * step that every request waits for (docs/decisions/0016), so at a quiet hour.

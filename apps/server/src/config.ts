@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayEnvironment, PayLaterLimits } from '@kingside/shared';
 import { EnvSchema, type Env } from './config.env.js';
+import { parseBackupUrl, type BackupTargetConfig } from './lib/backup-target.js';
 import type { LogFormat } from './lib/log.js';
 
 /** The repository root: apps/server/{src,dist}/config.* → three levels up. */
@@ -48,8 +49,18 @@ export type Config = {
   outboxRetentionDays: number;
   /** Newsletter recipients written to the outbox per second by this process (docs/decisions/0030). */
   emailSendRatePerSecond: number;
-  /** The embedded database's daily backups: how many are kept, the club-local hour, where. */
-  backups: { keep: number; hour: number; dir: string };
+  /**
+   * Backups (docs/decisions/0072): written into `dir` (the target itself when it is a directory),
+   * sent to `target`, kept there `keepDays` days; the embedded database's daily one at `hour`.
+   */
+  backups: {
+    keepDays: number;
+    hour: number;
+    dir: string;
+    target: BackupTargetConfig;
+    /** PostgreSQL: where the restore drill restores (RESTORE_DRILL_DATABASE_URL). */
+    drillDatabaseUrl: string | undefined;
+  };
   /**
    * Uploaded photos: stored under `dir` (DATA_DIR/uploads), served at /uploads/, or in `bucket`
    * when one is configured (`dir` is still served, for photos stored before).
@@ -126,6 +137,23 @@ export type UploadsBucket = {
   /** Ends in '/': a photo's address is publicUrl + prefix + name. */
   publicUrl: string;
 };
+
+/** Where backups go and how long they are kept (BACKUP_URL, BACKUP_KEEP_DAYS). */
+function backupSettings(e: Env, dataDir: string): Config['backups'] {
+  let target: BackupTargetConfig;
+  try {
+    target = parseBackupUrl(e.BACKUP_URL, path.join(dataDir, 'backups'));
+  } catch (err) {
+    throw new ConfigError([err instanceof Error ? err.message : String(err)]);
+  }
+  return {
+    keepDays: e.BACKUP_KEEP_DAYS ?? e.BACKUP_KEEP ?? 14,
+    hour: e.BACKUP_HOUR,
+    dir: target.kind === 'dir' ? target.dir : path.join(dataDir, 'backups'),
+    target,
+    drillDatabaseUrl: e.RESTORE_DRILL_DATABASE_URL,
+  };
+}
 
 /** The bucket settings: all of the required ones, or none (a partial set is a mistake). */
 function uploadsBucket(e: Env): UploadsBucket | null {
@@ -263,7 +291,7 @@ export function loadConfig(
     production: e.NODE_ENV === 'production',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     emailSendRatePerSecond: e.EMAIL_SEND_RATE_PER_SECOND,
-    backups: { keep: e.BACKUP_KEEP, hour: e.BACKUP_HOUR, dir: path.join(dataDir, 'backups') },
+    backups: backupSettings(e, dataDir),
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       resizeConcurrency: e.IMAGE_RESIZE_CONCURRENCY,

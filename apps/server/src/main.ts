@@ -4,8 +4,10 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 import { AppCaches } from './lib/app-caches.js';
+import { backupPlaceOf } from './lib/backup-target.js';
 import { dailyBackupJob, embeddedBackups, nextClubHour } from './lib/backup.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
+import { runRestoreDrill } from './lib/restore-drill.js';
 import { createLogger, loggerOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.js';
@@ -79,13 +81,15 @@ async function main() {
     database.kind === 'pglite'
       ? embeddedBackups({
           database,
-          dir: config.backups.dir,
-          keep: config.backups.keep,
+          place: backupPlaceOf(config.backups),
           uploadsDir: config.uploads.dir,
         })
       : null;
   if (backups) {
     lock?.answerBackups(backups.run);
+    lock?.answerDrills(() =>
+      runRestoreDrill({ live: database, target: backupPlaceOf(config.backups).target }),
+    );
     // At the club's quiet hour: every request waits while the copy is taken.
     app.jobs.register(
       dailyBackupJob(

@@ -13,6 +13,7 @@ export * from './contracts/admin.js';
 export * from './contracts/start-pages.js';
 export * from './rules/money.js';
 export * from './rules/dates.js';
+export * from './rules/backups.js';
 export * from './rules/links.js';
 export * from './rules/public-pages.js';
 export * from './rules/images.js';

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { backupFileName, backupWithoutServer } from '../lib/backup.js';
-import { requestBackup } from '../lib/data-dir-lock.js';
+import { openDatabase } from '../db/client.js';
+import {
+  backupFileName,
+  backupWithoutServer,
+  finishBackup,
+  recordBackupFailure,
+} from '../lib/backup.js';
+import { backupPlaceOf, describeBackupTarget } from '../lib/backup-target.js';
+import { requestBackup, type BackupReport } from '../lib/data-dir-lock.js';
 import { writePostgresBackup } from '../lib/postgres-backup.js';
 import {
   uploadsArchiveOf,
@@ -13,37 +20,75 @@ import {
 /**
  * `npm run db:backup [FILE]` (docs/decisions/0016).
  * Embedded database: a running server writes the backup from inside its own process; with no
- * server, this opens the database itself. Either way it lands in DATA_DIR/backups (the newest
- * BACKUP_KEEP are kept) and is copied to FILE when one is given.
- * PostgreSQL (DATABASE_URL): pg_dump's custom format to FILE, else to DATA_DIR/backups.
+ * server, this opens the database itself. Either way it lands in DATA_DIR/backups (or the
+ * BACKUP_URL directory), goes to BACKUP_URL, and is copied to FILE when one is given.
+ * PostgreSQL (DATABASE_URL): pg_dump's custom format to FILE (a copy by hand), else into
+ * DATA_DIR/backups and on to BACKUP_URL. Backups older than BACKUP_KEEP_DAYS are deleted there,
+ * and each backup is recorded for the admin home (docs/decisions/0072).
  * Beside the backup (and its copy), `<name>.uploads.tar` holds the photos in DATA_DIR/uploads
  * (docs/decisions/0023).
  */
 const config = loadConfig();
 const target = process.argv[2] ? path.resolve(config.callerDir, process.argv[2]) : null;
 const size = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** What sending the backup to its place did. */
+const shipped = (report: { removed: string[]; recorded: boolean }) => {
+  const { target } = config.backups;
+  if (!report.recorded) {
+    console.warn(
+      'The backup could not be recorded for the admin home (is the database migrated?).',
+    );
+  }
+  if (target.kind === 's3') console.log(`Sent to ${describeBackupTarget(target)}.`);
+  if (report.removed.length > 0) {
+    console.log(
+      `Deleted ${report.removed.length} file${report.removed.length === 1 ? '' : 's'} older than ` +
+        `${config.backups.keepDays} days: ${report.removed.join(', ')}.`,
+    );
+  }
+};
 const photos = (report: UploadsReport) =>
   `Uploaded photos from ${config.uploads.dir} written to ${report.file} ` +
   `(${report.files} file${report.files === 1 ? '' : 's'}, ${size(report.bytes)}).`;
 
 try {
   if (config.databaseUrl) {
-    const file = target ?? path.join(config.backups.dir, backupFileName('postgres'));
-    const report = await writePostgresBackup(config.databaseUrl, file);
-    console.log(`PostgreSQL backup written to ${file} (${size(report.bytes)}, ${report.ms} ms).`);
-    console.log(photos(await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(file))));
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: null,
+      poolSize: 1,
+    });
+    try {
+      const file = target ?? path.join(config.backups.dir, backupFileName('postgres'));
+      let report: BackupReport;
+      try {
+        report = await writePostgresBackup(config.databaseUrl, file);
+        console.log(
+          `PostgreSQL backup written to ${file} (${size(report.bytes)}, ${report.ms} ms).`,
+        );
+        report.uploads = await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(file));
+        console.log(photos(report.uploads));
+      } catch (err) {
+        if (!target) await recordBackupFailure(database.db, err);
+        throw err;
+      }
+      // A file named on the command line is a copy by hand: the backups' place is left as it is.
+      if (!target) shipped(await finishBackup(database.db, backupPlaceOf(config.backups), report));
+    } finally {
+      await database.close();
+    }
   } else {
     const fromServer = await requestBackup(config.dataDir);
     const report =
       fromServer ??
       (await backupWithoutServer(
         config.dataDir,
-        config.backups.dir,
-        config.backups.keep,
+        backupPlaceOf(config.backups),
         config.uploads.dir,
       ));
     const by = fromServer ? 'by the running server' : 'with no server running';
     console.log(`Backup written ${by} to ${report.file} (${size(report.bytes)}, ${report.ms} ms).`);
+    shipped({ removed: [], recorded: true });
     // A server that does not archive the photos (an older version) leaves it to this command.
     report.uploads ??= await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(report.file));
     console.log(photos(report.uploads));

@@ -10,18 +10,26 @@ import { seedDemoData } from '../db/seed.js';
 import { jobs, users } from '../db/schema.js';
 import { JobRunner } from '../modules/jobs/index.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
+import { backupTarget } from './backup-target.js';
+import { newestMaintenanceRun } from './maintenance-runs.js';
 import { restoreUploadsArchive, uploadsArchiveOf } from './uploads-backup.js';
 import {
   backupFileName,
   DAY_MS,
   listBackups,
   nextClubHour,
-  pruneBackups,
   restoreEmbeddedBackup,
   dailyBackupJob,
   embeddedBackups,
   writeEmbeddedBackup,
 } from './backup.js';
+
+/** Backups kept in `dir` itself, for `keepDays` days. */
+const placeIn = (dir: string, keepDays = 14) => ({
+  dir,
+  target: backupTarget({ kind: 'dir', dir }),
+  keepDays,
+});
 
 const silent = pino({ level: 'silent' });
 
@@ -167,25 +175,36 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     }
   }, 60_000);
 
-  it('keeps only the newest backups', () => {
+  it('keeps the backups of the last days only, each with its photos, and records each', async () => {
     const dir = path.join(tmp, 'prune');
     fs.mkdirSync(dir);
-    const names = [0, 1, 2, 3].map((d) =>
-      backupFileName('pglite', new Date(Date.UTC(2026, 0, 1 + d))),
+    const now = Date.now();
+    const names = [10, 3, 1].map((days) =>
+      backupFileName('pglite', new Date(now - days * DAY_MS - 60_000)),
     );
     const archives = names.map((n) => path.basename(uploadsArchiveOf(n!)));
-    // An archive whose backup is gone goes too.
-    const orphan = path.basename(
-      uploadsArchiveOf(backupFileName('pglite', new Date(Date.UTC(2025, 0, 1)))),
-    );
-    for (const name of [...names, ...archives, orphan, 'notes.txt']) {
+    for (const name of [...names, ...archives, 'notes.txt']) {
       fs.writeFileSync(path.join(dir, name), '');
     }
-    pruneBackups(dir, 2);
+    const backups = embeddedBackups({
+      database,
+      place: placeIn(dir, 2),
+      uploadsDir: path.join(tmp, 'no-uploads'),
+    });
+    const report = await backups.run();
     expect(fs.readdirSync(dir).sort()).toEqual(
-      [names[2], names[3], archives[2], archives[3], 'notes.txt'].sort(),
+      [
+        names[2],
+        archives[2],
+        path.basename(report.file),
+        path.basename(uploadsArchiveOf(report.file)),
+        'notes.txt',
+      ].sort(),
     );
-    expect(listBackups(dir)).toEqual([names[3], names[2]].map((n) => path.join(dir, n!)));
+    const run = await newestMaintenanceRun(database.db, 'backup');
+    expect(run).toMatchObject({ ok: true });
+    expect(run!.summary).toContain(path.basename(report.file));
+    expect(run!.summary).toContain('4 older files deleted');
   });
 
   it('backs up when its time comes, then again at each next time, keeping the newest', async () => {
@@ -196,8 +215,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     ago(old, DAY_MS + 60_000);
     const backups = embeddedBackups({
       database,
-      dir,
-      keep: 3,
+      place: placeIn(dir, 1),
       uploadsDir: path.join(tmp, 'no-uploads'),
     });
     const runner = backupRunner();
@@ -206,7 +224,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     try {
       await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(2);
       await expect.poll(() => listBackups(dir).length, { timeout: 10_000 }).toBe(3);
-      // Pruned to the newest three: the day-old one goes.
+      // Kept one day: the day-old one goes.
       await expect.poll(() => listBackups(dir).includes(old), { timeout: 10_000 }).toBe(false);
     } finally {
       await runner.stop();
@@ -219,8 +237,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     const dir = path.join(tmp, 'not-yet');
     const backups = embeddedBackups({
       database,
-      dir,
-      keep: 14,
+      place: placeIn(dir),
       uploadsDir: path.join(tmp, 'no-uploads'),
     });
     const runner = backupRunner();
@@ -256,7 +273,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
     fs.mkdirSync(uploadsDir);
     const photo = '0123456789abcdef01234567-480w.webp';
     fs.writeFileSync(path.join(uploadsDir, photo), 'webp bytes');
-    const backups = embeddedBackups({ database, dir, keep: 1, uploadsDir });
+    const backups = embeddedBackups({ database, place: placeIn(dir), uploadsDir });
     try {
       const first = await backups.run();
       expect(first.uploads).toEqual({
@@ -274,11 +291,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('embedded database backups', () =
       });
       expect(fs.readFileSync(path.join(restoredUploads, photo), 'utf8')).toBe('webp bytes');
 
-      // Pruned as a pair: keeping one backup keeps its archive only.
+      // Each backup has its own archive.
       await new Promise((r) => setTimeout(r, 5));
       const second = await backups.run();
       expect(fs.readdirSync(dir).sort()).toEqual(
-        [path.basename(second.file), path.basename(second.uploads!.file)].sort(),
+        [first.file, first.uploads!.file, second.file, second.uploads!.file]
+          .map((f) => path.basename(f))
+          .sort(),
       );
     } finally {
       await backups.stop();

@@ -7,12 +7,15 @@ import type { Logger } from 'pino';
 import { embeddedDir, PGLITE_OPTIONS, type Database } from '../db/client.js';
 import { withLockedDatabase, type BackupReport } from './data-dir-lock.js';
 import { addDays, todayIn, zonedTimeToUtc } from './time.js';
-import { UPLOADS_ARCHIVE_SUFFIX, uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
+import { backupTakenAt, shipBackup, type BackupPlace } from './backup-target.js';
+import { recordMaintenanceRun } from './maintenance-runs.js';
+import { uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
 
 /*
  * Backups of the embedded database (docs/decisions/0016): a gzipped tarball of its data directory,
- * taken by the process that has it open, kept in DATA_DIR/backups (the newest BACKUP_KEEP), and
- * loaded back into a new directory on restore. PostgreSQL is backed up with pg_dump instead
+ * taken by the process that has it open, written in DATA_DIR/backups (or the BACKUP_URL directory),
+ * sent to BACKUP_URL and kept BACKUP_KEEP_DAYS there (backup-target.ts), and loaded back into a
+ * new directory on restore. PostgreSQL is backed up with pg_dump instead
  * (postgres-backup.ts). Beside each backup, `kingside-<time>.uploads.tar` holds the uploaded photos
  * (uploads-backup.ts, docs/decisions/0023).
  */
@@ -50,21 +53,6 @@ export async function writeEmbeddedBackup(database: Database, file: string): Pro
   return { file, bytes: compressed.length, ms: Math.round(performance.now() - started) };
 }
 
-const ANY_BACKUP = /^kingside-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d\.\d{3}Z)\.(tar\.gz|dump)$/;
-
-/** When the newest backup in `dir` (embedded or PostgreSQL) was taken, by its name; null if none. */
-export function newestBackupAt(dir: string): Date | null {
-  if (!fs.existsSync(dir)) return null;
-  let newest: Date | null = null;
-  for (const name of fs.readdirSync(dir)) {
-    const m = ANY_BACKUP.exec(name);
-    if (!m) continue;
-    const at = new Date(`${m[1]}:${m[2]}:${m[3]}`);
-    if (!Number.isNaN(at.getTime()) && (!newest || at > newest)) newest = at;
-  }
-  return newest;
-}
-
 /** The embedded backups in `dir`, newest first. */
 export function listBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -76,40 +64,75 @@ export function listBackups(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
+const sizeOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
 /**
- * Deletes all but the newest `keep` embedded backups in `dir`, each with its uploads archive, and
- * any uploads archive whose backup is gone.
+ * Sends a backup written in `place.dir` (the database file and its photos' archive) to the target,
+ * deletes the expired ones there, and records the backup (or why it failed) for the admin home.
  */
-export function pruneBackups(dir: string, keep: number): void {
-  for (const file of listBackups(dir).slice(keep)) {
-    fs.rmSync(file, { force: true });
-    fs.rmSync(uploadsArchiveOf(file), { force: true });
-  }
-  if (!fs.existsSync(dir)) return;
-  const names = new Set(fs.readdirSync(dir));
-  for (const name of names) {
-    if (!name.startsWith('kingside-') || !name.endsWith(UPLOADS_ARCHIVE_SUFFIX)) continue;
-    const stem = name.slice(0, -UPLOADS_ARCHIVE_SUFFIX.length);
-    if (!names.has(`${stem}.tar.gz`) && !names.has(`${stem}.dump`)) {
-      fs.rmSync(path.join(dir, name), { force: true });
-    }
-  }
+export async function finishBackup(
+  db: Database['db'],
+  place: BackupPlace,
+  report: BackupReport,
+): Promise<BackupReport & { removed: string[]; recorded: boolean }> {
+  const files = [report.file, ...(report.uploads ? [report.uploads.file] : [])];
+  const shipped = await shipBackup({
+    target: place.target,
+    files,
+    keepDays: place.keepDays,
+    localDir: place.dir,
+  }).catch(async (err: unknown) => {
+    await recordBackupFailure(db, err);
+    throw err;
+  });
+  // The backup is there whatever happens next: failing to record it does not undo it.
+  const recorded = await recordMaintenanceRun(db, {
+    kind: 'backup',
+    ok: true,
+    summary:
+      `${path.basename(report.file)} (${sizeOf(report.bytes)}` +
+      `${report.uploads ? `, ${report.uploads.files} photos` : ''}) in ${shipped.target}` +
+      `${shipped.removed.length ? `; ${shipped.removed.length} older files deleted` : ''}`,
+    backupAt: backupTakenAt(path.basename(report.file)),
+  }).then(
+    () => true,
+    () => false,
+  );
+  return { ...report, removed: shipped.removed, recorded };
+}
+
+/** Records a failed backup (the admin home shows it); a failure to record is only logged by the caller. */
+export async function recordBackupFailure(db: Database['db'], err: unknown): Promise<void> {
+  await recordMaintenanceRun(db, {
+    kind: 'backup',
+    ok: false,
+    summary: `The backup failed: ${err instanceof Error ? err.message : String(err)}`,
+  }).catch(() => undefined);
 }
 
 /**
- * One backup into `dir`: the database, then the uploaded photos beside it (after, so that every
- * photo the backed-up rows name is in it), then pruning to the newest `keep`.
+ * One backup into `place.dir`: the database, then the uploaded photos beside it (after, so that
+ * every photo the backed-up rows name is in it), then sent to the target and the expired deleted.
  */
 async function backupIntoDir(
   database: Database,
-  dir: string,
-  keep: number,
+  place: BackupPlace,
   uploadsDir: string,
 ): Promise<BackupReport> {
-  const report = await writeEmbeddedBackup(database, path.join(dir, backupFileName('pglite')));
-  const uploads = await writeUploadsArchive(uploadsDir, uploadsArchiveOf(report.file));
-  pruneBackups(dir, keep);
-  return { ...report, uploads };
+  let report: BackupReport;
+  try {
+    report = await writeEmbeddedBackup(database, path.join(place.dir, backupFileName('pglite')));
+    report.uploads = await writeUploadsArchive(uploadsDir, uploadsArchiveOf(report.file));
+  } catch (err) {
+    await recordBackupFailure(database.db, err);
+    throw err;
+  }
+  const {
+    removed: _removed,
+    recorded: _recorded,
+    ...finished
+  } = await finishBackup(database.db, place, report);
+  return finished;
 }
 
 export type EmbeddedBackups = {
@@ -134,21 +157,20 @@ export function nextClubHour(now: Date, hour: number, timeZone: string): Date {
 }
 
 /**
- * The server's backups of its embedded database into `dir`, keeping the newest `keep`: `run` writes
+ * The server's backups of its embedded database into `place`: `run` writes
  * one (the `backups.daily` job and `npm run db:backup` call it). A backup is taken in one
  * synchronous step and every request waits for it, about a second for a small club's database.
  */
 export function embeddedBackups(options: {
   database: Database;
-  dir: string;
-  keep: number;
+  place: BackupPlace;
   /** DATA_DIR/uploads, archived beside each backup. */
   uploadsDir: string;
 }): EmbeddedBackups {
-  const { database, dir, keep, uploadsDir } = options;
+  const { database, place, uploadsDir } = options;
   let running: Promise<BackupReport> | null = null;
   const run = () => {
-    running ??= backupIntoDir(database, dir, keep, uploadsDir).finally(() => (running = null));
+    running ??= backupIntoDir(database, place, uploadsDir).finally(() => (running = null));
     return running;
   };
   return {
@@ -182,15 +204,14 @@ export function dailyBackupJob(
  */
 export async function backupWithoutServer(
   dataDir: string,
-  dir: string,
-  keep: number,
+  place: BackupPlace,
   uploadsDir: string,
 ): Promise<BackupReport> {
   if (!fs.existsSync(path.join(embeddedDir(dataDir), 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   }
   return withLockedDatabase(dataDir, 'backup', (database) =>
-    backupIntoDir(database, dir, keep, uploadsDir),
+    backupIntoDir(database, place, uploadsDir),
   );
 }
 

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirBusyError, lockDataDir, requestBackup } from './data-dir-lock.js';
+import {
+  DataDirBusyError,
+  lockDataDir,
+  requestBackup,
+  requestRestoreDrill,
+} from './data-dir-lock.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-lock-'));
@@ -106,5 +111,33 @@ describe('the data directory lock', () => {
       await lock.release();
     }
     expect(await requestBackup(dataDir)).toBeNull();
+  });
+
+  it('passes a restore drill request to its holder, with the same token', async () => {
+    const dataDir = newDir();
+    expect(await requestRestoreDrill(dataDir)).toBeNull();
+    const lock = await lockDataDir(dataDir, { role: 'server' });
+    try {
+      await expect(requestRestoreDrill(dataDir)).rejects.toThrow(
+        /No restore drill of .+: the server is still starting/,
+      );
+      const report = {
+        ok: true,
+        backup: 'kingside-2026-11-30T03-00-00.000Z.tar.gz',
+        backupAt: '2026-11-30T03:00:00.000Z',
+        summary: 'Restored kingside-2026-11-30T03-00-00.000Z.tar.gz: 60 tables',
+        problems: [],
+        tables: [],
+        photos: 0,
+        ms: 900,
+      };
+      lock.answerDrills(async () => report);
+      expect(await requestRestoreDrill(dataDir)).toEqual(report);
+      const tokenFile = path.join(dataDir, 'control.token');
+      fs.writeFileSync(tokenFile, 'x'.repeat(fs.readFileSync(tokenFile, 'utf8').length));
+      await expect(requestRestoreDrill(dataDir)).rejects.toThrow(/token does not match/);
+    } finally {
+      await lock.release();
+    }
   });
 });

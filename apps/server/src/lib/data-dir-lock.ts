@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client.js';
+import type { DrillReport } from './restore-drill.js';
 
 /**
  * The embedded database serves one process only (docs/decisions/0002), so a process that opens
@@ -35,6 +36,8 @@ export type BackupReport = {
 export type DataDirLock = {
   /** Lets `npm run db:backup` ask this process for a backup (once its database is open). */
   answerBackups(run: () => Promise<BackupReport>): void;
+  /** Lets `npm run db:restore-drill` ask this process for a drill against its database. */
+  answerDrills(run: () => Promise<DrillReport>): void;
   /** Frees the directory; process exit frees it too. */
   release(): Promise<void>;
 };
@@ -55,8 +58,11 @@ export class DataDirBusyError extends Error {
   }
 }
 
-type Request = { op: 'hello' } | { op: 'backup'; token: string };
-type Answer = { ok: true; pid: number; role: LockRole } | ({ ok: true } & BackupReport);
+type Request = { op: 'hello' } | { op: 'backup' | 'restore-drill'; token: string };
+type Answer =
+  | { ok: true; pid: number; role: LockRole }
+  | ({ ok: true } & BackupReport)
+  | { ok: true; drill: DrillReport };
 type Refusal = { ok: false; error: string };
 
 /** Read by `npm run db:backup` to prove it may read the directory (the socket itself is open to every local user). */
@@ -91,16 +97,18 @@ export async function lockDataDir(
   const address = lockAddress(dataDir, options.platform);
   const token = crypto.randomBytes(32).toString('hex');
   let runBackup: (() => Promise<BackupReport>) | null = null;
+  let runDrill: (() => Promise<DrillReport>) | null = null;
 
   const answer = async (request: Request): Promise<Answer | Refusal> => {
     if (request.op === 'hello') return { ok: true, pid: process.pid, role: options.role };
-    if (request.op === 'backup') {
+    if (request.op === 'backup' || request.op === 'restore-drill') {
       const given = Buffer.from(String(request.token));
       const expected = Buffer.from(token);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         return { ok: false, error: `refused: the token does not match ${TOKEN_FILE}` };
       }
-      if (!runBackup) {
+      const run = request.op === 'backup' ? runBackup : runDrill;
+      if (!run) {
         const busy =
           options.role === 'server'
             ? 'the server is still starting'
@@ -108,7 +116,8 @@ export async function lockDataDir(
         return { ok: false, error: `${busy}: try again in a moment` };
       }
       try {
-        return { ok: true, ...(await runBackup()) };
+        if (request.op === 'restore-drill') return { ok: true, drill: await runDrill!() };
+        return { ok: true, ...(await runBackup!()) };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };
       }
@@ -139,6 +148,9 @@ export async function lockDataDir(
     answerBackups(run) {
       runBackup = run;
     },
+    answerDrills(run) {
+      runDrill = run;
+    },
     release() {
       released ??= new Promise<void>((resolve) => {
         process.off('exit', cleanUpFiles);
@@ -151,10 +163,21 @@ export async function lockDataDir(
 }
 
 /**
- * Asks the process holding `dataDir` for a backup. Answers null when no process holds it, so the
- * caller may open the database itself (after taking the lock).
+ * Asks the process holding `dataDir` for a restore drill against its database. Answers null when
+ * no process holds it, so the caller may open the database itself (after taking the lock).
  */
-export async function requestBackup(dataDir: string): Promise<BackupReport | null> {
+export async function requestRestoreDrill(dataDir: string): Promise<DrillReport | null> {
+  const answer = await askHolderFor(dataDir, 'restore-drill');
+  if (!answer) return null;
+  if (!('drill' in answer)) throw new Error('The Kingside server answered something unexpected.');
+  return answer.drill;
+}
+
+/** Sends an operation that needs the token; null when nobody holds the directory. */
+async function askHolderFor(
+  dataDir: string,
+  op: 'backup' | 'restore-drill',
+): Promise<Answer | null> {
   if (!fs.existsSync(dataDir)) return null;
   const address = lockAddress(dataDir);
   const tokenFile = path.join(dataDir, TOKEN_FILE);
@@ -170,13 +193,27 @@ export async function requestBackup(dataDir: string): Promise<BackupReport | nul
   }
   let answer: Answer | Refusal | null;
   try {
-    answer = await send<Answer | Refusal>(address.path, { op: 'backup', token }, 30 * 60_000);
+    answer = await send<Answer | Refusal>(address.path, { op, token }, 30 * 60_000);
   } catch (err) {
     if (isNobodyThere(err)) return null;
     throw err;
   }
   if (!answer) throw new Error(`The process holding ${dataDir} closed the connection.`);
-  if (!answer.ok) throw new Error(`No backup of ${dataDir}: ${answer.error}`);
+  if (!answer.ok) {
+    throw new Error(
+      `No ${op === 'backup' ? 'backup' : 'restore drill'} of ${dataDir}: ${answer.error}`,
+    );
+  }
+  return answer;
+}
+
+/**
+ * Asks the process holding `dataDir` for a backup. Answers null when no process holds it, so the
+ * caller may open the database itself (after taking the lock).
+ */
+export async function requestBackup(dataDir: string): Promise<BackupReport | null> {
+  const answer = await askHolderFor(dataDir, 'backup');
+  if (!answer) return null;
   if (!('file' in answer)) throw new Error('The Kingside server answered something unexpected.');
   const { uploads } = answer as BackupReport;
   return {

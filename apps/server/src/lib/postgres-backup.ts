@@ -31,6 +31,17 @@ BEGIN
 END $$;
 `;
 
+/** Empties the database as a restore does first (the restore drill's scratch copy, after it). */
+export async function emptyPostgresDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(EMPTY_DATABASE);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Writes `pg_dump --format=custom` of the database to `file`. */
 export async function writePostgresBackup(
   databaseUrl: string,

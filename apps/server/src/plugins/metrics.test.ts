@@ -1,31 +1,25 @@
-import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import { backupFileName } from '../lib/backup.js';
+import { maintenanceRuns } from '../db/schema.js';
+import { recordMaintenanceRun } from '../lib/maintenance-runs.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import metricsPlugin, { serveMetrics } from './metrics.js';
 
-const backupsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-metrics-'));
 let t: TestApp;
 let server: http.Server;
 let scrapeUrl: string;
 
 beforeAll(async () => {
-  const base = loadConfig({ DATA_DIR: '/tmp/kingside-test-unused' });
-  t = await buildTestApp({ backups: { ...base.backups, dir: backupsDir } });
+  t = await buildTestApp();
   server = await serveMetrics(t.app.metrics, { port: 0, host: '127.0.0.1' });
   scrapeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
 });
 afterAll(async () => {
   server.close();
   await t.app.close();
-  fs.rmSync(backupsDir, { recursive: true, force: true });
 });
 
 const scrape = async () => {
@@ -92,13 +86,28 @@ describe('/metrics on the metrics port', () => {
   });
 
   it('tells the age of the newest backup, and nothing when there is none', async () => {
+    await t.ctx.database.db.delete(maintenanceRuns);
     expect(sample(await scrape(), 'kingside_backup_age_seconds')).toBeNull();
-    const anHourAgo = new Date(Date.now() - 3600_000);
-    fs.writeFileSync(path.join(backupsDir, backupFileName('postgres', anHourAgo)), 'dump');
-    fs.writeFileSync(
-      path.join(backupsDir, backupFileName('pglite', new Date(Date.now() - 86400_000))),
-      'older',
-    );
+    const db = t.ctx.database.db;
+    const at = (ms: number) => new Date(Date.now() - ms);
+    await recordMaintenanceRun(db, {
+      kind: 'backup',
+      ok: true,
+      summary: 'old',
+      backupAt: at(86400_000),
+    });
+    await recordMaintenanceRun(db, {
+      kind: 'backup',
+      ok: true,
+      summary: 'new',
+      backupAt: at(3600_000),
+    });
+    // A failed backup since does not make the newest one younger.
+    await recordMaintenanceRun(db, {
+      kind: 'backup',
+      ok: false,
+      summary: 'The backup failed: disk full',
+    });
     const age = sample(await scrape(), 'kingside_backup_age_seconds');
     expect(age).toBeGreaterThanOrEqual(3600);
     expect(age).toBeLessThan(3660);
@@ -123,7 +132,7 @@ describe('server errors', () => {
     const app = Fastify();
     const ctx = {
       database: { poolUse: () => ({ total: 1, idle: 0, waiting: 0 }) },
-      config: { backups: { dir: backupsDir } },
+      config: {},
     } as unknown as AppContext;
     await app.register(metricsPlugin, { ctx });
     app.get('/boom/:id', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
 import type { AppContext } from '../context.js';
-import { newestBackupAt } from '../lib/backup.js';
+import { newestMaintenanceRun } from '../lib/maintenance-runs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,9 +124,10 @@ async function metricsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
   }
   metrics.gauge(
     'kingside_backup_age_seconds',
-    'How long ago the newest backup in the backup directory was taken (absent when there is none).',
+    'How long ago the newest successful backup was taken (absent when there is none).',
     async () => {
-      const at = newestBackupAt(ctx.config.backups.dir);
+      const run = await newestMaintenanceRun(ctx.database.db, 'backup', { ok: true });
+      const at = run?.backupAt ?? run?.finishedAt;
       return at ? (Date.now() - at.getTime()) / 1000 : null;
     },
   );

@@ -44,3 +44,23 @@ export const jobs = pgTable(
       .where(sql`state in ('queued', 'running')`),
   ],
 );
+
+/**
+ * What the backups and the restore drills did (docs/decisions/0072): the admin home and the backup
+ * age metric read the newest of each. `details` holds a drill's table-by-table report.
+ */
+export const maintenanceRuns = pgTable(
+  'maintenance_runs',
+  {
+    id: serialId(),
+    kind: pg.text('kind', { enum: ['backup', 'restore-drill'] }).notNull(),
+    ok: pg.boolean('ok').notNull(),
+    /** One line for people: what was written where, or what went wrong. */
+    summary: pg.text('summary').notNull(),
+    /** The backup's time (for a drill: the backup it restored). */
+    backupAt: timestamptz('backup_at'),
+    details: pg.jsonb('details').$type<Record<string, unknown>>(),
+    finishedAt: timestamptz('finished_at').notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_runs_kind_idx').on(t.kind, t.finishedAt)],
+);

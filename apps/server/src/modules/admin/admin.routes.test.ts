@@ -1,6 +1,13 @@
 import { INQUIRY_TYPES, type AdminSummary } from '@kingside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterschoolRegistrations, campRegistrations, inquiries, orders } from '../../db/schema.js';
+import {
+  afterschoolRegistrations,
+  campRegistrations,
+  inquiries,
+  maintenanceRuns,
+  orders,
+} from '../../db/schema.js';
+import { recordMaintenanceRun } from '../../lib/maintenance-runs.js';
 import { bearer, buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -79,7 +86,50 @@ describe('GET /api/admin/summary', () => {
         rjlee: before.registrationsThisWeek.rjlee + 1,
         mustang: before.registrationsThisWeek.mustang + 2,
       },
+      backups: before.backups,
     });
+  });
+
+  it('shows the newest backup, the newest good one, and the newest restore drill', async () => {
+    const db = t.ctx.database.db;
+    await db.delete(maintenanceRuns);
+    expect((await summary()).backups).toEqual({
+      lastBackup: null,
+      lastGoodBackupAt: null,
+      lastDrill: null,
+    });
+    const takenAt = new Date(Date.now() - 30 * 3600_000);
+    await recordMaintenanceRun(db, {
+      kind: 'backup',
+      ok: true,
+      summary: 'kingside-x.dump (1.0 MB, 0 photos) in /srv/backups',
+      backupAt: takenAt,
+    });
+    await recordMaintenanceRun(db, {
+      kind: 'backup',
+      ok: false,
+      summary: 'The backup failed: pg_dump was not found',
+    });
+    await recordMaintenanceRun(db, {
+      kind: 'restore-drill',
+      ok: true,
+      summary: 'Restored kingside-x.dump: 60 tables',
+      backupAt: takenAt,
+      details: { tables: [] },
+    });
+    const { backups } = await summary();
+    expect(backups.lastBackup).toMatchObject({
+      ok: false,
+      summary: 'The backup failed: pg_dump was not found',
+      backupAt: null,
+    });
+    expect(backups.lastGoodBackupAt).toBe(takenAt.toISOString());
+    expect(backups.lastDrill).toMatchObject({
+      ok: true,
+      summary: 'Restored kingside-x.dump: 60 tables',
+      backupAt: takenAt.toISOString(),
+    });
+    expect(backups.lastDrill).not.toHaveProperty('details');
   });
 
   it('stops counting an inquiry once an admin marks it answered in the grid', async () => {

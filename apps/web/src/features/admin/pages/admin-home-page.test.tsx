@@ -9,6 +9,21 @@ const summary: AdminSummary = {
   inquiriesToAnswer: 3,
   paymentsNeedingAttention: 1,
   registrationsThisWeek: { camp: 4, rjlee: 2, mustang: 0 },
+  backups: {
+    lastBackup: {
+      ok: false,
+      summary: 'The backup failed: PUT https://s3.example.com/club-backups answered 403',
+      finishedAt: new Date(Date.now() - 3600_000).toISOString(),
+      backupAt: null,
+    },
+    lastGoodBackupAt: new Date(Date.now() - 25 * 3600_000).toISOString(),
+    lastDrill: {
+      ok: true,
+      summary: 'Restored kingside-x.dump: 60 tables',
+      finishedAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
+      backupAt: new Date(Date.now() - 4 * 24 * 3600_000).toISOString(),
+    },
+  },
 };
 
 describe('admin start page', () => {
@@ -26,6 +41,23 @@ describe('admin start page', () => {
     expect(link(registrations, /^4 Summer camp$/)).toBe('/camp/registrations');
     expect(link(registrations, /^2 RJ Lee/)).toBe('/RJLEE/registrations');
     expect(link(registrations, /^0 Mustang/)).toBe('/mustang/registrations');
+  });
+
+  it('shows a failed backup as an error and the passed restore drill, with their ages', async () => {
+    mockApi({ 'GET /api/admin/summary': { body: summary } });
+    renderApp('/admin', { session: buildSession({ roles: ['admin'] }) });
+
+    const backups = await screen.findByRole('region', { name: 'Backups' });
+    const backup = within(backups).getByRole('alert', { name: 'Newest backup' });
+    expect(backup.textContent).toMatch(
+      /^The last backup \(.+\) failed: PUT https:\/\/s3\.example\.com\/club-backups answered 403\. The newest good one is 25 hours old\.$/,
+    );
+    expect(backup.className).toContain('Error');
+    const drill = within(backups).getByRole('alert', { name: 'Restore drill' });
+    expect(drill.textContent).toBe(
+      'The restore drill passed 3 days ago. Restored kingside-x.dump: 60 tables',
+    );
+    expect(drill.className).toContain('Success');
   });
 
   it('tells a coach the page is restricted without asking for the counts', async () => {

@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ADMIN_SUMMARY_DAYS, type AdminSummary } from '@kingside/shared';
+import { ADMIN_SUMMARY_DAYS, backupNotices, type AdminSummary } from '@kingside/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { useClub } from '@/lib/club';
 import { QueryState } from '@/components/query-state';
 import { useAdminSummary } from '@/features/admin/api/get-admin-summary';
 
@@ -84,6 +86,30 @@ function Tile({
   );
 }
 
+/**
+ * The newest backup and restore drill (docs/decisions/0072): green when recent, amber when old or
+ * missing, red when the last one failed.
+ */
+function BackupsTile({ backups }: { backups: AdminSummary['backups'] }) {
+  const timeZone = useClub().data?.timezone;
+  const notices = backupNotices(backups, new Date(), timeZone ? { timeZone } : {});
+  return (
+    <Paper variant="outlined" component="section" aria-label="Backups" sx={{ p: 2, mt: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Backups
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Alert severity={notices.backup.severity} aria-label="Newest backup">
+          {notices.backup.text}
+        </Alert>
+        <Alert severity={notices.drill.severity} aria-label="Restore drill">
+          {notices.drill.text}
+        </Alert>
+      </Box>
+    </Paper>
+  );
+}
+
 /** /admin: the admin start page, with the counts that need an admin now. */
 export function AdminHomePage() {
   const summary = useAdminSummary();
@@ -95,17 +121,20 @@ export function AdminHomePage() {
       </Typography>
       <QueryState query={summary} label="Loading the summary">
         {(counts) => (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {TILES.map((tile) => (
-              <Tile key={tile.title} title={tile.title} counts={tile.counts} summary={counts} />
-            ))}
-          </Box>
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {TILES.map((tile) => (
+                <Tile key={tile.title} title={tile.title} counts={tile.counts} summary={counts} />
+              ))}
+            </Box>
+            <BackupsTile backups={counts.backups} />
+          </>
         )}
       </QueryState>
     </>
