@@ -40,7 +40,7 @@ import {
 import { chatTraffic } from './lib/live-chat.mjs';
 import { startGames } from './lib/live-games.mjs';
 import { insertMembers } from './lib/live-members.mjs';
-import { awaitPresence, LIVE_SOCKET_PATH } from './lib/live-sockets.mjs';
+import { LIVE_SOCKET_PATH } from './lib/live-sockets.mjs';
 import { stats } from './lib/stats.mjs';
 
 const PROXY_PORT = Number(process.env.BENCH_PORT ?? 3250);
@@ -70,7 +70,9 @@ const bench = await postgresBench('kingside_bench_rolling', {
     JWT_SECRET,
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     TRUST_PROXY: 'true',
-    SHUTDOWN_DRAIN_MS: '3000',
+    // Long enough to hand 2,000 players over at the pace the other process takes them.
+    SHUTDOWN_DRAIN_MS: process.env.BENCH_DRAIN_MS ?? '12000',
+    SHUTDOWN_GRACE_MS: process.env.BENCH_GRACE_MS ?? '14000',
   },
 });
 const { default: pg } = await import('pg');
@@ -124,6 +126,8 @@ caddy.stderr.on('data', (d) => (caddyLog = (caddyLog + d).slice(-4000)));
 const base = `http://127.0.0.1:${PROXY_PORT}`;
 const sockets = [];
 let stopping = false;
+/** socket.io's reconnection attempts, and why attempts and handshakes failed. */
+const reconnecting = { attempts: 0, errors: {}, refusals: {} };
 
 /** A tab's socket through the proxy, reconnecting as the web app's does; its gaps are kept. */
 function openSocket(member) {
@@ -150,6 +154,13 @@ function openSocket(member) {
       socket.downSince = null;
     });
     socket.on('server:restarting', () => socket.told++);
+    socket.io.on('reconnect_attempt', () => reconnecting.attempts++);
+    socket.io.on('reconnect_error', (err) => {
+      reconnecting.errors[err.message] = (reconnecting.errors[err.message] ?? 0) + 1;
+    });
+    socket.on('connect_error', (err) => {
+      reconnecting.refusals[err.message] = (reconnecting.refusals[err.message] ?? 0) + 1;
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
       if (!socket.connected && socket.gaps.length === 0 && socket.downSince === null) {
@@ -243,7 +254,16 @@ try {
   console.error(
     `${sockets.length} sockets connected through the proxy in ${Math.round(performance.now() - connectStarted)} ms`,
   );
-  await awaitPresence(db, sockets.length);
+  // Every connected socket's presence written (it is what challenges need).
+  for (let waited = 0; ; waited += 250) {
+    const { rows } = await db.query('select count(*)::int as n from live_presence');
+    if (rows[0].n >= liveSockets() && liveSockets() === sockets.length) break;
+    if (waited > 60_000) {
+      throw new Error(`${rows[0].n} presences for ${liveSockets()} of ${sockets.length} sockets`);
+    }
+    await sleep(250);
+  }
+  await sleep(1500);
   const perProcess = await socketsPerProcess();
   console.error(`sockets per process: ${perProcess.join(', ')}`);
   const socketsBefore = perProcess;
@@ -328,6 +348,7 @@ try {
     seconds: SECONDS,
     restarts,
     reconnections: gaps.length,
+    reconnecting,
     told,
     disconnectedMs: gapStats,
     connectedAtEnd: liveSockets(),

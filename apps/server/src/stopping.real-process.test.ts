@@ -92,8 +92,12 @@ describe(`a stopping server process (${databaseUrl ? 'PostgreSQL' : 'embedded da
     const told = new Promise<number>((resolve) =>
       socket.once('server:restarting', () => resolve(Date.now())),
     );
+    let reason = '';
     const closed = new Promise<number>((resolve) =>
-      socket.once('disconnect', () => resolve(Date.now())),
+      socket.once('disconnect', (why) => {
+        reason = why;
+        resolve(Date.now());
+      }),
     );
 
     const stopping = stopServerProcess(s, 10_000);
@@ -107,8 +111,12 @@ describe(`a stopping server process (${databaseUrl ? 'PostgreSQL' : 'embedded da
     });
     expect((await fetch(s.url('/api/club'))).status).toBe(200);
     expect((await fetch(s.url('/api/health/live'))).status).toBe(200);
-    // The connection closes once the drain is over (the client would reconnect elsewhere).
-    expect((await closed) - toldAt).toBeGreaterThanOrEqual(2_000);
+    // Its connection is handed over during the drain, once the proxy has seen the process not
+    // ready (1.5 s): closed, not disconnected, so the client reconnects, elsewhere.
+    const handedOverAfter = (await closed) - toldAt;
+    expect(handedOverAfter).toBeGreaterThanOrEqual(1_400);
+    expect(handedOverAfter).toBeLessThan(2_500);
+    expect(reason).toBe('transport close');
     socket.close();
     expect(await stopping).toBeLessThan(10_000);
     expect(await s.exited).toBe(0);

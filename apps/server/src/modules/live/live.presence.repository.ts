@@ -5,6 +5,8 @@ import { liveUserColumns } from './live.users.repository.js';
 
 /** A process that has not beaten for this long is gone, and its sockets with it. */
 export const INSTANCE_STALE_SECONDS = 45;
+/** A handshake takes far less than this: a claim older than this whose socket is gone is stale. */
+export const HANDSHAKE_GRACE_SECONDS = 30;
 const freshInstance = sql`${liveInstances.seenAt} > now() - make_interval(secs => ${INSTANCE_STALE_SECONDS})`;
 
 /** The members with a socket on a live process. */
@@ -70,7 +72,12 @@ export function livePresenceRepository(db: DbOrTx) {
         return true;
       });
     },
-    /** Forgets this process's sockets that are not in `socketIds`; answers how many it forgot. */
+    /**
+     * Forgets this process's sockets that are not in `socketIds`; answers how many it forgot. A
+     * socket claimed in the last HANDSHAKE_GRACE_SECONDS is kept: its handshake may still be under
+     * way (claimed, not yet connected), and forgetting it would leave a connected member without
+     * presence (seen with 2,000 sockets connecting through a proxy).
+     */
     async keepSockets(instanceId: string, socketIds: string[]): Promise<number> {
       // One array parameter however many sockets (socket.io's ids are base64url).
       const list = `{${socketIds.filter((id) => /^[\w-]+$/.test(id)).join(',')}}`;
@@ -80,6 +87,7 @@ export function livePresenceRepository(db: DbOrTx) {
           and(
             eq(livePresence.instanceId, instanceId),
             sql`not (${livePresence.socketId} = any(${list}::text[]))`,
+            sql`${livePresence.connectedAt} < now() - make_interval(secs => ${HANDSHAKE_GRACE_SECONDS})`,
           ),
         )
         .returning({ id: livePresence.socketId });

@@ -253,6 +253,31 @@ describe('the live socket handshake', () => {
     expect((await connect(student.token)).connected).toBe(true);
   });
 
+  it('keeps a tab whose handshake is under way when the heartbeat tidies up, and forgets an abandoned one', async () => {
+    const repo = liveRepository(t.ctx.database.db);
+    const student = await member(['student']);
+    const instanceId = `test-${crypto.randomUUID()}`;
+    await repo.beat(instanceId);
+    // Claimed by the handshake a moment ago, not yet among the server's connected sockets.
+    expect(await repo.claimSocket(`handshaking-${student.id}`, student.id, instanceId, 3)).toBe(
+      true,
+    );
+    // Claimed a minute ago by a handshake that never connected.
+    await t.ctx.database.db.insert(livePresence).values({
+      socketId: `abandoned-${student.id}`,
+      userId: student.id,
+      instanceId,
+      connectedAt: new Date(Date.now() - 60_000),
+    });
+    expect(await repo.keepSockets(instanceId, [])).toBe(1);
+    const left = await t.ctx.database.db
+      .select({ socketId: livePresence.socketId })
+      .from(livePresence)
+      .where(eq(livePresence.userId, student.id));
+    expect(left.map((r) => r.socketId)).toEqual([`handshaking-${student.id}`]);
+    await repo.forgetInstance(instanceId);
+  });
+
   it('stops a member at their next event once their role is taken away or their account disabled', async () => {
     const coach = await member(['coach']);
     const student = await member(['student']);

@@ -337,6 +337,9 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       );
 
     socket.on('disconnect', () => {
+      // A stopping server forgets all its sockets at once (preClose); most of these members are
+      // reconnecting to another server right now, and must not look gone meanwhile.
+      if (app.lifecycle.stopping) return;
       void (async () => {
         const gone = await repo().removeSocket(socket.id, user.id);
         if (gone) await cancelChallengesOf(ctx, pub, user.id);
@@ -408,9 +411,22 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
 
   // A stopping server tells its own players first (not the other servers' through Redis); their
   // connections close when the app does, and they reconnect to another server.
-  app.lifecycle.onStopping(() => io.local.emit('server:restarting'));
+  // Then its connections are handed over in slices through the drain (handOver), so that the
+  // other servers take the reconnections at a pace rather than all at once when it closes.
+  let handingOver: NodeJS.Timeout | null = null;
+  app.lifecycle.onStopping(() => {
+    // Its sockets stop counting at once (a member's tabs coming back on another server must not
+    // be refused as too many), and its heartbeat stops so that nothing counts them again.
+    for (const timer of timers) clearInterval(timer);
+    void repo()
+      .forgetInstance(instanceId)
+      .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
+    io.local.emit('server:restarting');
+    handingOver = handOver(io, ctx.config.shutdownDrainMs, (timer) => (handingOver = timer));
+  });
   app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    if (handingOver) clearTimeout(handingOver);
     if (presenceTimer) clearTimeout(presenceTimer);
     // Closing the connections (not disconnecting the sockets) lets the clients reconnect to the
     // next server: a restart or deploy costs the players only the time it takes.
@@ -423,4 +439,30 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     // io.close() would close the HTTP server, which Fastify closes itself.
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
+}
+
+/** The proxy checks readiness every second: a connection closed sooner might come back here. */
+const HAND_OVER_AFTER_MS = 1500;
+const HAND_OVER_SLICES = 10;
+
+/**
+ * Closes this server's live connections in HAND_OVER_SLICES slices over what is left of the drain
+ * once the proxy has seen the server not ready (docs/decisions/0069): each client reconnects at
+ * once, to another server. A connection closed this way (not a socket.io disconnect) is one the
+ * client reconnects; what is left when the app closes is closed then. Answers the first timer.
+ */
+function handOver(
+  io: LiveServer,
+  drainMs: number,
+  setTimer: (timer: NodeJS.Timeout) => void,
+): NodeJS.Timeout | null {
+  const spreadMs = drainMs - HAND_OVER_AFTER_MS - 250;
+  if (spreadMs <= 0) return null;
+  const slice = (left: number) => {
+    const sockets = [...io.of('/').sockets.values()];
+    const count = Math.ceil(sockets.length / left);
+    for (const socket of sockets.slice(0, count)) socket.conn.close();
+    if (left > 1) setTimer(setTimeout(() => slice(left - 1), spreadMs / HAND_OVER_SLICES));
+  };
+  return setTimeout(() => slice(HAND_OVER_SLICES), HAND_OVER_AFTER_MS);
 }
