@@ -74,16 +74,21 @@ function ownPuzzlesOf(gameId: number, own: readonly OwnMove[]): OwnPuzzle[] {
 }
 
 /**
- * The `mygames.mistakes` job: every game of an analysis that is done gives its owner their
- * puzzles (a game given them before gets no second copy: addOwnPuzzles skips known ids).
+ * The `mygames.mistakes` job: every game of an analysis that is done (or only `gameIds`, games
+ * linked to it after it was done) gives its owner their puzzles (a game given them before gets
+ * no second copy: addOwnPuzzles skips known ids).
  */
-export async function fileMistakes(ctx: AppContext, analysisId: number): Promise<void> {
+export async function fileMistakes(
+  ctx: AppContext,
+  analysisId: number,
+  gameIds?: number[],
+): Promise<void> {
   const db = ctx.database.db;
   const analysis = await analysisById(db, analysisId);
   if (analysis?.status !== 'done' || !analysis.moves) return;
   const users = usersRepository(db);
   const links = gameAnalysisLinks(db);
-  for (const game of await links.ofAnalysis(analysisId)) {
+  for (const game of await links.ofAnalysis(analysisId, gameIds)) {
     const owner = await users.findById(game.userId);
     // A game whose owner's side is unknown (their name on neither side, or on both) gives none.
     const own = owner ? ownMoves(game, owner, analysis.moves) : null;

@@ -110,13 +110,19 @@ export function myGamesRepository(db: DbOrTx) {
 export function gameAnalysisLinks(db: DbOrTx) {
   return {
     /** Links games to their analysis (a game linked before keeps its link). */
-    async link(where: { ids: number[] } | { liveGameId: string }, analysisId: number) {
+    /** Links the games not linked yet; answers the ids it linked. */
+    async link(
+      where: { ids: number[] } | { liveGameId: string },
+      analysisId: number,
+    ): Promise<number[]> {
       const which =
         'ids' in where ? inArray(myGames.id, where.ids) : eq(myGames.liveGameId, where.liveGameId);
-      await db
+      const linked = await db
         .update(myGames)
         .set({ analysisId })
-        .where(and(which, isNull(myGames.analysisId)));
+        .where(and(which, isNull(myGames.analysisId)))
+        .returning({ id: myGames.id });
+      return linked.map((row) => row.id);
     },
     /**
      * An owner's games filed in [from, before) whose analysis is done, newest first, at most
@@ -173,11 +179,18 @@ export function gameAnalysisLinks(db: DbOrTx) {
         .groupBy(myGames.userId);
     },
     /** The stored games of an analysis (an upload still being written has none yet). */
-    ofAnalysis(analysisId: number): Promise<MyGameRow[]> {
+    /** The games of an analysis (only `gameIds` of them, when given). */
+    ofAnalysis(analysisId: number, gameIds?: number[]): Promise<MyGameRow[]> {
       return db
         .select()
         .from(myGames)
-        .where(and(eq(myGames.analysisId, analysisId), notPending(myGames.uploadId)));
+        .where(
+          and(
+            eq(myGames.analysisId, analysisId),
+            notPending(myGames.uploadId),
+            gameIds ? inArray(myGames.id, gameIds) : undefined,
+          ),
+        );
     },
   };
 }

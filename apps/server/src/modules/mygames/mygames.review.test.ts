@@ -237,5 +237,23 @@ describe('GET /api/mygames/:id/review', () => {
       .from(puzzles)
       .where(eq(puzzles.myGameId, id));
     expect(rows.map((r) => r.id)).toEqual([name]);
+
+    // The same game filed again (a line played twice) gets its puzzle from a job for that copy
+    // alone: each new copy must not re-read every earlier copy of the analysis.
+    const again = await upload(student, pgn);
+    await t.app.jobs.drain(['mygames.analyse-upload']);
+    const queued = await t.ctx.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mygames.mistakes'), eq(jobs.state, 'queued')));
+    expect(queued.map((j) => j.payload)).toEqual([
+      { analysisId: expect.any(Number), gameIds: [again] },
+    ]);
+    await t.app.jobs.drain(['mygames.mistakes']);
+    const copies = await t.ctx.database.db
+      .select({ id: puzzles.id })
+      .from(puzzles)
+      .where(inArray(puzzles.myGameId, [id, again]));
+    expect(copies.map((r) => r.id).sort()).toEqual([name, `mg${again}_2`].sort());
   });
 });

@@ -60,9 +60,9 @@ const myGamesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     run: ({ payload, signal }) => service.queueUploadedAnalyses(ctx, payload.ids, app.log, signal),
   });
   // An analysed game's blunders become its owners' puzzles (docs/decisions/0067).
-  app.jobs.register<{ analysisId: number }>({
+  app.jobs.register<{ analysisId: number; gameIds?: number[] }>({
     kind: 'mygames.mistakes',
-    run: ({ payload }) => fileMistakes(ctx, payload.analysisId),
+    run: ({ payload }) => fileMistakes(ctx, payload.analysisId, payload.gameIds),
   });
 
   authenticated.get(

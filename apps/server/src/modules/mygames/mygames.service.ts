@@ -148,19 +148,26 @@ export async function fileLiveGame(
 
 /**
  * Links games to their queued analysis. Games linked to one that is done already (a game analysed
- * before, filed again) get their owners' puzzles now, from a job; others get them when it is
- * done. The status is read again after the link: an analysis finishing meanwhile has already run
- * its job without them.
+ * before, filed again) get their owners' puzzles now, from a job for those games only (the same
+ * game played again and again must not make each new copy re-read all the earlier ones); others
+ * get them when it is done. The status is read again after the link: an analysis finishing
+ * meanwhile has already run its job without them.
  */
 async function linkAnalysis(
   db: DbOrTx,
   games: { ids: number[] } | { liveGameId: string },
   queued: QueuedAnalysis,
 ): Promise<void> {
-  await gameAnalysisLinks(db).link(games, queued.id);
+  const linked = await gameAnalysisLinks(db).link(games, queued.id);
+  if (linked.length === 0) return;
   const status = queued.status === 'done' ? 'done' : (await analysisById(db, queued.id))?.status;
   if (status !== 'done') return;
-  await enqueueJob(db, 'mygames.mistakes', { analysisId: queued.id }, { key: String(queued.id) });
+  await enqueueJob(
+    db,
+    'mygames.mistakes',
+    { analysisId: queued.id, gameIds: linked },
+    { key: `${queued.id}:${linked[0]}` },
+  );
 }
 
 /** Queues a stored upload's games for the engine, in the background (`mygames.analyse-upload`). */

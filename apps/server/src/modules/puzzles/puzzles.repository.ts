@@ -13,8 +13,11 @@ import { rowsOf } from '../../db/rows.js';
 
 export type PuzzleImportRow = typeof puzzleImports.$inferSelect;
 
-/** Puzzles one statement of the lists' rebuild reads (a few milliseconds on the embedded database). */
-export const LIST_CHUNK = 5_000;
+/**
+ * Puzzles one statement of the lists' rebuild reads: on the embedded database a statement holds
+ * every request, and 5,000 took up to 130 ms on a slow 2-core machine (the soak); 1,000 a fifth.
+ */
+export const LIST_CHUNK = 1_000;
 
 /** A json column as the driver gave it: parsed (node-postgres) or text (PGlite). */
 const parsed = <T>(value: string | T[]): T[] =>
