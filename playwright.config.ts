@@ -50,7 +50,9 @@ export default defineConfig({
   // The longest flows take 20–25 s on a quiet 2-core machine and over 33 s when the PostgreSQL
   // suite runs beside them in CI: a slow machine must not fail them.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // In CI the PostgreSQL suite runs beside: a page's chunk or a list has taken over 7 s to show
+  // there (Play Live, a library grid, the online list), failing first tries that then passed.
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   // CI collects a JSON report for its closing summary line.
   reporter: process.env.KINGSIDE_TEST_REPORT_DIR
     ? [
