@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { users } from '../db/schema.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
-import { entryArgs } from '../test/server-process.js';
+import { onPostgres } from '../test/database-url.js';
+import { runTool } from '../test/server-process.js';
 import { restorePostgresBackup, writePostgresBackup } from './postgres-backup.js';
 
 /**
@@ -30,36 +29,13 @@ function urlOf(name: string) {
   return url.toString();
 }
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: testUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => onPostgres(testUrl!, statement);
 
 /** A stand-in pg_dump that reports an old version (only its --version is ever called). */
 function fakeTool(version: string) {
   const file = path.join(tmp, `pg_dump_${version}`);
   fs.writeFileSync(file, `#!/bin/sh\necho "pg_dump (PostgreSQL) ${version}"\n`, { mode: 0o755 });
   return file;
-}
-
-/** Runs `npm run db:backup` or `db:restore` and answers its output. */
-function runCli(tool: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [...entryArgs(`cli/${tool}`), ...args], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, output })),
-  );
 }
 
 describe.runIf(testUrl)('PostgreSQL backups', () => {
@@ -147,7 +123,7 @@ describe.runIf(testUrl)('PostgreSQL backups', () => {
     fs.writeFileSync(path.join(sourceDir, 'uploads', photo), 'a gallery photo');
     const file = path.join(tmp, 'cli.dump');
 
-    const backup = await runCli('backup', [file], {
+    const backup = await runTool('backup', [file], {
       DATABASE_URL: urlOf(scratch.source),
       DATA_DIR: sourceDir,
     });
@@ -159,7 +135,7 @@ describe.runIf(testUrl)('PostgreSQL backups', () => {
     expect(backup.code).toBe(0);
     expect(fs.existsSync(path.join(tmp, 'cli.uploads.tar'))).toBe(true);
 
-    const restore = await runCli('restore', [file], {
+    const restore = await runTool('restore', [file], {
       DATABASE_URL: urlOf(scratch.target),
       DATA_DIR: targetDir,
     });
@@ -171,7 +147,7 @@ describe.runIf(testUrl)('PostgreSQL backups', () => {
   }, 120_000);
 
   it('says the photos are in the bucket when one is configured', async () => {
-    const backup = await runCli('backup', [path.join(tmp, 'bucket.dump')], {
+    const backup = await runTool('backup', [path.join(tmp, 'bucket.dump')], {
       DATABASE_URL: urlOf(scratch.source),
       DATA_DIR: path.join(tmp, 'cli-bucket'),
       UPLOADS_S3_BUCKET: 'club-photos',

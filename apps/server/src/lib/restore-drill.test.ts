@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
-import { entryArgs } from '../test/server-process.js';
+import { onPostgres } from '../test/database-url.js';
+import { runTool } from '../test/server-process.js';
 import { backupFileName, embeddedBackups } from './backup.js';
 import { backupTarget } from './backup-target.js';
 import { newestMaintenanceRun } from './maintenance-runs.js';
@@ -103,21 +103,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the restore drill of the embedde
 
 const testUrl = process.env.TEST_DATABASE_URL;
 
-/** Runs `npm run db:backup` or `npm run db:restore-drill` and answers its exit code and output. */
-function runCli(tool: 'backup' | 'restore-drill', env: Record<string, string>) {
-  const child = spawn(process.execPath, entryArgs(`cli/${tool}`), {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, output })),
-  );
-}
-
 describe.skipIf(!testUrl)('npm run db:restore-drill on PostgreSQL', () => {
   const name = `kingside_drill_${crypto.randomBytes(4).toString('hex')}`;
   const url = (() => {
@@ -126,15 +111,7 @@ describe.skipIf(!testUrl)('npm run db:restore-drill on PostgreSQL', () => {
     u.pathname = `/${name}`;
     return u.toString();
   })();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onPostgres(testUrl!, statement);
   let live: Database;
 
   beforeAll(async () => {
@@ -155,12 +132,12 @@ describe.skipIf(!testUrl)('npm run db:restore-drill on PostgreSQL', () => {
       DATA_DIR: path.join(tmp, 'pg-data'),
       BACKUP_URL: path.join(tmp, 'pg-backups'),
     };
-    const backup = await runCli('backup', env);
+    const backup = await runTool('backup', [], env);
     expect(backup.code, backup.output).toBe(0);
     expect((await newestMaintenanceRun(live.db, 'backup'))?.ok).toBe(true);
     await live.db.update(users).set({ name: 'Changed' });
 
-    const drill = await runCli('restore-drill', env);
+    const drill = await runTool('restore-drill', [], env);
     expect(drill.code, drill.output).toBe(0);
     expect(drill.output).toMatch(
       /^users\s+\d+\s+\d+\s+0\/\d+\/0 of \d+\s+\(changed since the backup\)$/m,

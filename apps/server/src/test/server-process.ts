@@ -141,3 +141,23 @@ export function apiCaller(server: Pick<ServerProcess, 'url'>) {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   };
 }
+
+/**
+ * Runs one of the server's command-line tools (`cli/backup`, `cli/restore`, …) to its end, as
+ * `npm run db:…` does, with `env` added to this process's; answers its exit code and output.
+ */
+export function runTool(
+  tool: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...entryArgs(`cli/${tool}`), ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
