@@ -75,17 +75,23 @@ async function columnsOf(rows: QueryRows, t: TableName): Promise<string[]> {
   return found.map((c) => c.name);
 }
 
-async function primaryKeyOf(rows: QueryRows, t: TableName): Promise<string[]> {
-  const found = await rows<{ name: string }>(
-    sql`select a.attname as name from pg_index i
+/** The primary key's columns, each with its type as SQL writes it ("integer", "text", …). */
+async function primaryKeyOf(
+  rows: QueryRows,
+  t: TableName,
+): Promise<{ name: string; type: string }[]> {
+  return rows<{ name: string; type: string }>(
+    sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_index i
         join pg_class c on c.oid = i.indrelid
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
         where i.indisprimary and n.nspname = ${t.schema} and c.relname = ${t.table}
         order by a.attnum`,
   );
-  return found.map((c) => c.name);
 }
+
+/** A type name from the catalog, safe to write into a cast. */
+const PLAIN_TYPE = /^[a-z][a-z0-9 _]*(\(\d+(,\d+)?\))?$/;
 
 async function countOf(rows: QueryRows, t: TableName): Promise<number> {
   const [row] = await rows<{ n: number | string }>(sql`select count(*) as n from ${tableSql(t)}`);
@@ -134,7 +140,7 @@ export async function compareDatabases(
     // A row's text is comparable only when both sides have the same columns in the same order.
     if (key.length === 0 || liveColumns.join(',') !== copyColumns.join(',')) continue;
     const keyText = sql.join(
-      key.map((c) => sql`${sql.identifier(c)}::text`),
+      key.map((c) => sql`${sql.identifier(c.name)}::text`),
       sql`, `,
     );
     const sample = await restored<{ k: string; h: string }>(
@@ -142,12 +148,22 @@ export async function compareDatabases(
           from ${tableSql(t)} t order by md5(t::text) limit ${DRILL_SAMPLE_ROWS}`,
     );
     if (sample.length === 0) continue;
-    const found = await live<{ k: string; h: string }>(
-      sql`select concat_ws(chr(31), ${keyText}) as k, md5(t::text) as h from ${tableSql(t)} t
-          where concat_ws(chr(31), ${keyText}) in (${sql.join(
+    // A one-column key is looked up by its index (on the embedded database the live side runs
+    // on the server's thread); a composite one by its text, which reads the table.
+    const [only] = key;
+    const where =
+      key.length === 1 && only && PLAIN_TYPE.test(only.type)
+        ? sql`${sql.identifier(only.name)} in (${sql.join(
+            sample.map((r) => sql`cast(cast(${r.k} as text) as ${sql.raw(only.type)})`),
+            sql`, `,
+          )})`
+        : sql`concat_ws(chr(31), ${keyText}) in (${sql.join(
             sample.map((r) => sql`${r.k}`),
             sql`, `,
-          )})`,
+          )})`;
+    const found = await live<{ k: string; h: string }>(
+      sql`select concat_ws(chr(31), ${keyText}) as k, md5(t::text) as h from ${tableSql(t)} t
+          where ${where}`,
     );
     const liveHash = new Map(found.map((r) => [r.k, r.h]));
     entry.sampled = sample.length;
