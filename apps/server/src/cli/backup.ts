@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import {
-  backupFileName,
-  backupWithoutServer,
-  finishBackup,
-  recordBackupFailure,
-} from '../lib/backup.js';
+import { backupFileName, backupWithoutServer, megabytes, takeBackup } from '../lib/backup.js';
 import { backupPlaceOf, describeBackupTarget } from '../lib/backup-target.js';
 import { requestBackup, type BackupReport } from '../lib/data-dir-lock.js';
 import { writePostgresBackup } from '../lib/postgres-backup.js';
@@ -30,16 +25,19 @@ import {
  */
 const config = loadConfig();
 const target = process.argv[2] ? path.resolve(config.callerDir, process.argv[2]) : null;
-const size = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Where the backup went, when that is not the directory it was written in. */
+const sentTo = () => {
+  const { target } = config.backups;
+  if (target.kind === 's3') console.log(`Sent to ${describeBackupTarget(target)}.`);
+};
 /** What sending the backup to its place did. */
 const shipped = (report: { removed: string[]; recorded: boolean }) => {
-  const { target } = config.backups;
   if (!report.recorded) {
     console.warn(
       'The backup could not be recorded for the admin home (is the database migrated?).',
     );
   }
-  if (target.kind === 's3') console.log(`Sent to ${describeBackupTarget(target)}.`);
+  sentTo();
   if (report.removed.length > 0) {
     console.log(
       `Deleted ${report.removed.length} file${report.removed.length === 1 ? '' : 's'} older than ` +
@@ -49,31 +47,30 @@ const shipped = (report: { removed: string[]; recorded: boolean }) => {
 };
 const photos = (report: UploadsReport) =>
   `Uploaded photos from ${config.uploads.dir} written to ${report.file} ` +
-  `(${report.files} file${report.files === 1 ? '' : 's'}, ${size(report.bytes)}).`;
+  `(${report.files} file${report.files === 1 ? '' : 's'}, ${megabytes(report.bytes)}).`;
 
 try {
-  if (config.databaseUrl) {
+  const databaseUrl = config.databaseUrl;
+  if (databaseUrl) {
     const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
+      databaseUrl,
       dataDir: null,
       poolSize: 1,
     });
     try {
       const file = target ?? path.join(config.backups.dir, backupFileName('postgres'));
-      let report: BackupReport;
-      try {
-        report = await writePostgresBackup(config.databaseUrl, file);
+      const write = async (): Promise<BackupReport> => {
+        const report = await writePostgresBackup(databaseUrl, file);
         console.log(
-          `PostgreSQL backup written to ${file} (${size(report.bytes)}, ${report.ms} ms).`,
+          `PostgreSQL backup written to ${file} (${megabytes(report.bytes)}, ${report.ms} ms).`,
         );
-        report.uploads = await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(file));
-        console.log(photos(report.uploads));
-      } catch (err) {
-        if (!target) await recordBackupFailure(database.db, err);
-        throw err;
-      }
+        const uploads = await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(file));
+        console.log(photos(uploads));
+        return { ...report, uploads };
+      };
       // A file named on the command line is a copy by hand: the backups' place is left as it is.
-      if (!target) shipped(await finishBackup(database.db, backupPlaceOf(config.backups), report));
+      if (target) await write();
+      else shipped(await takeBackup(database.db, backupPlaceOf(config.backups), write));
     } finally {
       await database.close();
     }
@@ -87,8 +84,10 @@ try {
         config.uploads.dir,
       ));
     const by = fromServer ? 'by the running server' : 'with no server running';
-    console.log(`Backup written ${by} to ${report.file} (${size(report.bytes)}, ${report.ms} ms).`);
-    shipped({ removed: [], recorded: true });
+    console.log(
+      `Backup written ${by} to ${report.file} (${megabytes(report.bytes)}, ${report.ms} ms).`,
+    );
+    sentTo();
     // A server that does not archive the photos (an older version) leaves it to this command.
     report.uploads ??= await writeUploadsArchive(config.uploads.dir, uploadsArchiveOf(report.file));
     console.log(photos(report.uploads));

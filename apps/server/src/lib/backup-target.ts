@@ -89,7 +89,7 @@ export type BackupTarget = {
   isLocal: boolean;
   /** The names of the backup files there (`kingside-…`), in no order. */
   list(): Promise<string[]>;
-  /** Copies a local file there under its own name (nothing to do when it is there already). */
+  /** Sends a local file there under its own name (a directory: the file is written in it). */
   put(file: string): Promise<void>;
   /** A local path holding `name`: the file itself, or a copy downloaded into `scratchDir`. */
   get(name: string, scratchDir: string): Promise<string>;
@@ -107,17 +107,9 @@ function dirTarget(dir: string): BackupTarget {
       return (await fs.promises.readdir(dir)).filter((name) => BACKUP_FILE.test(name));
     },
     async put(file) {
-      const target = path.join(dir, path.basename(file));
-      if (path.resolve(file) === path.resolve(target)) return;
-      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-      const partial = `${target}.partial`;
-      try {
-        await fs.promises.copyFile(file, partial);
-        await fs.promises.chmod(partial, 0o600);
-        await fs.promises.rename(partial, target);
-      } catch (err) {
-        fs.rmSync(partial, { force: true });
-        throw err;
+      // Backups are written in this directory itself (config.backups.dir): nothing to send.
+      if (path.resolve(path.dirname(file)) !== path.resolve(dir)) {
+        throw new Error(`${file} is not in the backups directory ${dir}.`);
       }
     },
     async get(name) {

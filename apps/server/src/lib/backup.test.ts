@@ -16,13 +16,23 @@ import { restoreUploadsArchive, uploadsArchiveOf } from './uploads-backup.js';
 import {
   backupFileName,
   DAY_MS,
-  listBackups,
   nextClubHour,
   restoreEmbeddedBackup,
   dailyBackupJob,
   embeddedBackups,
   writeEmbeddedBackup,
 } from './backup.js';
+
+/** The embedded backups in `dir`, newest first. */
+function listBackups(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^kingside-.+\.tar\.gz$/.test(name))
+    .sort()
+    .reverse()
+    .map((name) => path.join(dir, name));
+}
 
 /** Backups kept in `dir` itself, for `keepDays` days. */
 const placeIn = (dir: string, keepDays = 14) => ({

@@ -21,7 +21,6 @@ import { uploadsArchiveOf, writeUploadsArchive } from './uploads-backup.js';
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-const EMBEDDED_BACKUP = /^kingside-.+\.tar\.gz$/;
 const gzip = promisify(zlib.gzip);
 
 /** `kingside-2026-11-25T03-00-00.000Z.tar.gz` (`.dump` for PostgreSQL): sorts by time, no colons. */
@@ -53,44 +52,48 @@ export async function writeEmbeddedBackup(database: Database, file: string): Pro
   return { file, bytes: compressed.length, ms: Math.round(performance.now() - started) };
 }
 
-/** The embedded backups in `dir`, newest first. */
-export function listBackups(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => EMBEDDED_BACKUP.test(name))
-    .sort()
-    .reverse()
-    .map((name) => path.join(dir, name));
+/** "6.4 MB": a backup's size, for people. */
+export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** Records a failed backup for the admin home; one that cannot be recorded is left at that. */
+async function recordBackupFailure(db: Database['db'], err: unknown): Promise<void> {
+  await recordMaintenanceRun(db, {
+    kind: 'backup',
+    ok: false,
+    summary: `The backup failed: ${err instanceof Error ? err.message : String(err)}`,
+  }).catch(() => undefined);
 }
 
-const sizeOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
 /**
- * Sends a backup written in `place.dir` (the database file and its photos' archive) to the target,
- * deletes the expired ones there, and records the backup (or why it failed) for the admin home.
+ * One backup into `place`: `write` writes it in `place.dir` (the database file, then its photos'
+ * archive); it is then sent to the target, the expired ones there deleted, and the backup, or
+ * why it failed, recorded for the admin home. `recorded` is false when the record could not be
+ * written (the backup is there all the same).
  */
-export async function finishBackup(
+export async function takeBackup(
   db: Database['db'],
   place: BackupPlace,
-  report: BackupReport,
+  write: () => Promise<BackupReport>,
 ): Promise<BackupReport & { removed: string[]; recorded: boolean }> {
-  const files = [report.file, ...(report.uploads ? [report.uploads.file] : [])];
-  const shipped = await shipBackup({
-    target: place.target,
-    files,
-    keepDays: place.keepDays,
-    localDir: place.dir,
-  }).catch(async (err: unknown) => {
+  let report: BackupReport;
+  let shipped: Awaited<ReturnType<typeof shipBackup>>;
+  try {
+    report = await write();
+    shipped = await shipBackup({
+      target: place.target,
+      files: [report.file, ...(report.uploads ? [report.uploads.file] : [])],
+      keepDays: place.keepDays,
+      localDir: place.dir,
+    });
+  } catch (err) {
     await recordBackupFailure(db, err);
     throw err;
-  });
-  // The backup is there whatever happens next: failing to record it does not undo it.
+  }
   const recorded = await recordMaintenanceRun(db, {
     kind: 'backup',
     ok: true,
     summary:
-      `${path.basename(report.file)} (${sizeOf(report.bytes)}` +
+      `${path.basename(report.file)} (${megabytes(report.bytes)}` +
       `${report.uploads ? `, ${report.uploads.files} photos` : ''}) in ${shipped.target}` +
       `${shipped.removed.length ? `; ${shipped.removed.length} older files deleted` : ''}`,
     backupAt: backupTakenAt(path.basename(report.file)),
@@ -101,38 +104,28 @@ export async function finishBackup(
   return { ...report, removed: shipped.removed, recorded };
 }
 
-/** Records a failed backup (the admin home shows it); a failure to record is only logged by the caller. */
-export async function recordBackupFailure(db: Database['db'], err: unknown): Promise<void> {
-  await recordMaintenanceRun(db, {
-    kind: 'backup',
-    ok: false,
-    summary: `The backup failed: ${err instanceof Error ? err.message : String(err)}`,
-  }).catch(() => undefined);
-}
-
 /**
- * One backup into `place.dir`: the database, then the uploaded photos beside it (after, so that
- * every photo the backed-up rows name is in it), then sent to the target and the expired deleted.
+ * One backup of the embedded database into `place`: the database, then the uploaded photos
+ * beside it (after, so that every photo the backed-up rows name is in it), sent and recorded.
  */
 async function backupIntoDir(
   database: Database,
   place: BackupPlace,
   uploadsDir: string,
 ): Promise<BackupReport> {
-  let report: BackupReport;
-  try {
-    report = await writeEmbeddedBackup(database, path.join(place.dir, backupFileName('pglite')));
-    report.uploads = await writeUploadsArchive(uploadsDir, uploadsArchiveOf(report.file));
-  } catch (err) {
-    await recordBackupFailure(database.db, err);
-    throw err;
-  }
   const {
     removed: _removed,
     recorded: _recorded,
-    ...finished
-  } = await finishBackup(database.db, place, report);
-  return finished;
+    ...report
+  } = await takeBackup(database.db, place, async () => {
+    const written = await writeEmbeddedBackup(
+      database,
+      path.join(place.dir, backupFileName('pglite')),
+    );
+    written.uploads = await writeUploadsArchive(uploadsDir, uploadsArchiveOf(written.file));
+    return written;
+  });
+  return report;
 }
 
 export type EmbeddedBackups = {

@@ -7,9 +7,8 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { users } from '../db/schema.js';
 import { fillEveryTable, readEveryTable } from '../test/every-table.js';
-import { onPostgres } from '../test/database-url.js';
 import { runTool } from '../test/server-process.js';
-import { restorePostgresBackup, writePostgresBackup } from './postgres-backup.js';
+import { restorePostgresBackup, runStatement, writePostgresBackup } from './postgres-backup.js';
 
 /**
  * The PostgreSQL pass of the suite: pg_dump and pg_restore between two scratch databases made
@@ -29,7 +28,7 @@ function urlOf(name: string) {
   return url.toString();
 }
 
-const admin = (statement: string) => onPostgres(testUrl!, statement);
+const admin = (statement: string) => runStatement(testUrl!, statement);
 
 /** A stand-in pg_dump that reports an old version (only its --version is ever called). */
 function fakeTool(version: string) {

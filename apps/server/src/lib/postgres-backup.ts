@@ -31,16 +31,20 @@ BEGIN
 END $$;
 `;
 
-/** Empties the database as a restore does first (the restore drill's scratch copy, after it). */
-export async function emptyPostgresDatabase(databaseUrl: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE or DROP DATABASE, emptying a database). */
+export async function runStatement(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(EMPTY_DATABASE);
+    await client.query(statement);
   } finally {
     await client.end();
   }
 }
+
+/** Empties the database as a restore does first (the restore drill's scratch copy, after it). */
+export const emptyPostgresDatabase = (databaseUrl: string) =>
+  runStatement(databaseUrl, EMPTY_DATABASE);
 
 /** Writes `pg_dump --format=custom` of the database to `file`. */
 export async function writePostgresBackup(

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
-import { onPostgres } from '../test/database-url.js';
 import { runTool } from '../test/server-process.js';
 import { backupFileName, embeddedBackups } from './backup.js';
 import { backupTarget } from './backup-target.js';
 import { newestMaintenanceRun } from './maintenance-runs.js';
+import { runStatement } from './postgres-backup.js';
 import { runRestoreDrill } from './restore-drill.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-drill-test-'));
@@ -121,7 +121,7 @@ describe.skipIf(!testUrl)('npm run db:restore-drill on PostgreSQL', () => {
     u.pathname = `/${name}`;
     return u.toString();
   })();
-  const admin = (statement: string) => onPostgres(testUrl!, statement);
+  const admin = (statement: string) => runStatement(testUrl!, statement);
   let live: Database;
 
   beforeAll(async () => {

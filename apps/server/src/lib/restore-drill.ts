@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { backupTakenAt, newestDatabaseBackup, type BackupTarget } from './backup-target.js';
 import { openScratchPglite, type QueryRows } from './scratch-pglite.js';
-import { emptyPostgresDatabase, restorePostgresBackup } from './postgres-backup.js';
+import { emptyPostgresDatabase, restorePostgresBackup, runStatement } from './postgres-backup.js';
 import { recordMaintenanceRun } from './maintenance-runs.js';
 import { checkUploadsArchive, uploadsArchiveOf } from './uploads-backup.js';
 
@@ -67,27 +67,42 @@ async function tablesOf(rows: QueryRows): Promise<TableName[]> {
   );
 }
 
-async function columnsOf(rows: QueryRows, t: TableName): Promise<string[]> {
-  const found = await rows<{ name: string }>(
-    sql`select column_name as name from information_schema.columns
-        where table_schema = ${t.schema} and table_name = ${t.table} order by ordinal_position`,
+type KeyColumn = { name: string; type: string };
+
+/**
+ * Every table's columns in order, one statement for the database: a row's text is comparable
+ * only when both sides have the same columns in the same order.
+ */
+async function columnsOf(rows: QueryRows): Promise<Map<string, string>> {
+  const found = await rows<TableName & { columns: string }>(
+    sql`select table_schema as schema, table_name as "table",
+          string_agg(column_name, ',' order by ordinal_position) as columns
+        from information_schema.columns
+        where table_schema not in ('pg_catalog', 'information_schema') group by 1, 2`,
   );
-  return found.map((c) => c.name);
+  return new Map(found.map((t) => [displayName(t), t.columns]));
 }
 
-/** The primary key's columns, each with its type as SQL writes it ("integer", "text", …). */
-async function primaryKeyOf(
-  rows: QueryRows,
-  t: TableName,
-): Promise<{ name: string; type: string }[]> {
-  return rows<{ name: string; type: string }>(
-    sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_index i
+/**
+ * Every table's primary key columns, each with its type as SQL writes it ("integer", "text", …),
+ * one statement for the database.
+ */
+async function primaryKeysOf(rows: QueryRows): Promise<Map<string, KeyColumn[]>> {
+  const found = await rows<TableName & KeyColumn>(
+    sql`select n.nspname as schema, c.relname as "table", a.attname as name,
+          format_type(a.atttypid, a.atttypmod) as type from pg_index i
         join pg_class c on c.oid = i.indrelid
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
-        where i.indisprimary and n.nspname = ${t.schema} and c.relname = ${t.table}
-        order by a.attnum`,
+        where i.indisprimary order by n.nspname, c.relname, a.attnum`,
   );
+  const keys = new Map<string, KeyColumn[]>();
+  for (const { name, type, ...t } of found) {
+    const key = keys.get(displayName(t)) ?? [];
+    key.push({ name, type });
+    keys.set(displayName(t), key);
+  }
+  return keys;
 }
 
 /** A type name from the catalog, safe to write into a cast. */
@@ -108,7 +123,13 @@ export async function compareDatabases(
   live: QueryRows,
 ): Promise<{ tables: DrillTable[]; problems: string[]; migrationsBehind: number }> {
   const problems: string[] = [];
-  const [liveTables, restoredTables] = await Promise.all([tablesOf(live), tablesOf(restored)]);
+  const [liveTables, restoredTables, keys, liveColumns, copyColumns] = await Promise.all([
+    tablesOf(live),
+    tablesOf(restored),
+    primaryKeysOf(live),
+    columnsOf(live),
+    columnsOf(restored),
+  ]);
   const migrations = async (db: QueryRows) =>
     restoredTables.some((t) => t.schema === 'drizzle')
       ? countOf(db, { schema: 'drizzle', table: '__drizzle_migrations' })
@@ -132,13 +153,8 @@ export async function compareDatabases(
       gone: 0,
     };
     tables.push(entry);
-    const [key, liveColumns, copyColumns] = await Promise.all([
-      primaryKeyOf(live, t),
-      columnsOf(live, t),
-      columnsOf(restored, t),
-    ]);
-    // A row's text is comparable only when both sides have the same columns in the same order.
-    if (key.length === 0 || liveColumns.join(',') !== copyColumns.join(',')) continue;
+    const key = keys.get(name) ?? [];
+    if (key.length === 0 || liveColumns.get(name) !== copyColumns.get(name)) continue;
     const keyText = sql.join(
       key.map((c) => sql`${sql.identifier(c.name)}::text`),
       sql`, `,
@@ -215,16 +231,11 @@ export function scratchDatabaseUrl(liveUrl: string): string {
   return url.toString();
 }
 
+/** Makes the scratch database anew (`drop`: only drops it), from a connection to `adminUrl`. */
 async function recreateDatabase(adminUrl: string, scratchUrl: string, drop: boolean) {
-  const name = decodeURIComponent(new URL(scratchUrl).pathname.slice(1));
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    if (!drop) await client.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
+  const name = pg.escapeIdentifier(decodeURIComponent(new URL(scratchUrl).pathname.slice(1)));
+  await runStatement(adminUrl, `drop database if exists ${name} with (force)`);
+  if (!drop) await runStatement(adminUrl, `create database ${name}`);
 }
 
 /**
@@ -264,38 +275,41 @@ export async function runRestoreDrill(options: {
     if (names.includes(archive)) {
       base.photos = (await checkUploadsArchive(await target.get(archive, scratchDir))).length;
     }
-    let scratch: { rows: QueryRows; close(): Promise<void> };
     // A scratch database given (RESTORE_DRILL_DATABASE_URL) is emptied after; one made, dropped.
     const given = options.scratchUrl ?? null;
     const scratchUrl =
       live.kind === 'postgres'
         ? (given ?? scratchDatabaseUrl(requireUrl(options.databaseUrl)))
         : null;
-    const cleanUp = async () => {
-      if (!scratchUrl) return;
-      if (given) await emptyPostgresDatabase(given);
-      else await recreateDatabase(requireUrl(options.databaseUrl), scratchUrl, true);
-    };
-    if (scratchUrl) {
-      if (!given) await recreateDatabase(requireUrl(options.databaseUrl), scratchUrl, false);
-      await restorePostgresBackup(scratchUrl, file).catch(async (err: unknown) => {
-        await cleanUp().catch(() => undefined);
-        throw err;
-      });
-      const database = await openDatabase({ databaseUrl: scratchUrl, dataDir: null, poolSize: 2 });
-      scratch = { rows: rowsOf(database.db), close: () => database.close() };
-    } else {
-      // Off the server's thread: loading the copy holds a thread for seconds.
-      scratch = await openScratchPglite(file);
+    if (scratchUrl && !given) {
+      await recreateDatabase(requireUrl(options.databaseUrl), scratchUrl, false);
     }
     try {
-      const compared = await compareDatabases(scratch.rows, rowsOf(live.db));
-      base.tables = compared.tables;
-      base.problems.push(...compared.problems);
-      migrationsBehind = compared.migrationsBehind;
+      let scratch: { rows: QueryRows; close(): Promise<void> };
+      if (scratchUrl) {
+        await restorePostgresBackup(scratchUrl, file);
+        const database = await openDatabase({
+          databaseUrl: scratchUrl,
+          dataDir: null,
+          poolSize: 2,
+        });
+        scratch = { rows: rowsOf(database.db), close: () => database.close() };
+      } else {
+        // Off the server's thread: loading the copy holds a thread for seconds.
+        scratch = await openScratchPglite(file);
+      }
+      try {
+        const compared = await compareDatabases(scratch.rows, rowsOf(live.db));
+        base.tables = compared.tables;
+        base.problems.push(...compared.problems);
+        migrationsBehind = compared.migrationsBehind;
+      } finally {
+        await scratch.close();
+      }
     } finally {
-      await scratch.close();
-      await cleanUp();
+      if (given) await emptyPostgresDatabase(given);
+      else if (scratchUrl)
+        await recreateDatabase(requireUrl(options.databaseUrl), scratchUrl, true);
     }
   } catch (err) {
     base.problems.push(err instanceof Error ? err.message : String(err));

@@ -16,15 +16,3 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
   url.pathname = `/${workerDatabaseName(decodeURIComponent(url.pathname.slice(1)), poolId)}`;
   return url.toString();
 }
-
-/** Runs one statement (CREATE or DROP DATABASE, …) on the PostgreSQL server of `url`. */
-export async function onPostgres(url: string, statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

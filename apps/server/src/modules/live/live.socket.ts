@@ -409,31 +409,32 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   });
   app.jobs.register({ kind: 'live.chat-prune', every: 60 * 60_000, run: () => pruneChat(ctx) });
 
-  // A stopping server tells its own players first (not the other servers' through Redis); their
-  // connections close when the app does, and they reconnect to another server.
-  // Then its connections are handed over in slices through the drain (handOver), so that the
-  // other servers take the reconnections at a pace rather than all at once when it closes.
-  let handingOver: NodeJS.Timeout | null = null;
+  // A stopping server tells its own players first (not the other servers' through Redis), then
+  // hands their connections over in slices through the drain (handOver), so that the other
+  // servers take the reconnections at a pace; what is left closes with the app.
+  // Leaving: its sockets stop counting at once (a member's tabs coming back on another server
+  // must not be refused as too many), and its heartbeat stops so that nothing counts them again.
+  let left: Promise<void> | null = null;
+  const leave = () =>
+    (left ??= (async () => {
+      for (const timer of timers) clearInterval(timer);
+      await repo()
+        .forgetInstance(instanceId)
+        .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
+    })());
+  let cancelHandOver = () => {};
   app.lifecycle.onStopping(() => {
-    // Its sockets stop counting at once (a member's tabs coming back on another server must not
-    // be refused as too many), and its heartbeat stops so that nothing counts them again.
-    for (const timer of timers) clearInterval(timer);
-    void repo()
-      .forgetInstance(instanceId)
-      .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
+    void leave();
     io.local.emit('server:restarting');
-    handingOver = handOver(io, ctx.config.shutdownDrainMs, (timer) => (handingOver = timer));
+    cancelHandOver = handOver(io, ctx.config.shutdownDrainMs);
   });
   app.addHook('preClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    if (handingOver) clearTimeout(handingOver);
+    cancelHandOver();
     if (presenceTimer) clearTimeout(presenceTimer);
     // Closing the connections (not disconnecting the sockets) lets the clients reconnect to the
     // next server: a restart or deploy costs the players only the time it takes.
     io.engine.close();
-    await repo()
-      .forgetInstance(instanceId)
-      .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
+    await leave();
   });
   app.addHook('onClose', async () => {
     // io.close() would close the HTTP server, which Fastify closes itself.
@@ -449,20 +450,16 @@ const HAND_OVER_SLICES = 10;
  * Closes this server's live connections in HAND_OVER_SLICES slices over what is left of the drain
  * once the proxy has seen the server not ready (docs/decisions/0069): each client reconnects at
  * once, to another server. A connection closed this way (not a socket.io disconnect) is one the
- * client reconnects; what is left when the app closes is closed then. Answers the first timer.
+ * client reconnects; what is left when the app closes is closed then. Answers how to stop it.
  */
-function handOver(
-  io: LiveServer,
-  drainMs: number,
-  setTimer: (timer: NodeJS.Timeout) => void,
-): NodeJS.Timeout | null {
+function handOver(io: LiveServer, drainMs: number): () => void {
   const spreadMs = drainMs - HAND_OVER_AFTER_MS - 250;
-  if (spreadMs <= 0) return null;
+  if (spreadMs <= 0) return () => {};
   const slice = (left: number) => {
     const sockets = [...io.of('/').sockets.values()];
-    const count = Math.ceil(sockets.length / left);
-    for (const socket of sockets.slice(0, count)) socket.conn.close();
-    if (left > 1) setTimer(setTimeout(() => slice(left - 1), spreadMs / HAND_OVER_SLICES));
+    for (const socket of sockets.slice(0, Math.ceil(sockets.length / left))) socket.conn.close();
+    if (left > 1) timer = setTimeout(() => slice(left - 1), spreadMs / HAND_OVER_SLICES);
   };
-  return setTimeout(() => slice(HAND_OVER_SLICES), HAND_OVER_AFTER_MS);
+  let timer = setTimeout(() => slice(HAND_OVER_SLICES), HAND_OVER_AFTER_MS);
+  return () => clearTimeout(timer);
 }
