@@ -11,9 +11,14 @@
 //
 //   node bench/live-rolling-restart.mjs
 //
-// The sockets reconnect as the web app's do (socket.io's reconnection, 0.5–2 s apart, jittered),
-// through the proxy, to whichever process is ready. A player whose move's answer does not come
-// (its process stopped) asks for the game's state once back (game:join) and plays on from it.
+// The sockets behave as the web app's do: they reconnect with its settings (LIVE_RECONNECT of
+// packages/shared), through the proxy, to whichever process is ready, and a player's tab joins
+// its game again on each reconnect. A player whose move's answer does not come (its process
+// stopped) asks for the game's state once back (game:join) and plays on. With
+// BENCH_LOBBY_READS=1 a chat member's tab also makes the lobby's HTTP reads: the page's reads as
+// it opens, its challenges and conversations after each reconnect, and the online list then and
+// on presence:changed, spread and spaced as the web app does (the live benchmark has no HTTP
+// traffic).
 // Targets (exits non-zero when missed):
 //   - no acknowledged move lost: every move a player saw acknowledged is in the game, at its ply,
 //     when the run ends (each game read back through the API);
@@ -55,6 +60,8 @@ const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 100);
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number);
 const ACK_TIMEOUT_MS = 5_000;
+/** BENCH_LOBBY_READS=1: the chat tabs also make the lobby's HTTP reads (see openSocket). */
+const LOBBY_READS_ON = process.env.BENCH_LOBBY_READS === '1';
 const MAX_DISCONNECTED_MS = 5_000;
 const STOP_TIMEOUT_MS = 15_000; // TimeoutStopSec of deploy/systemd/kingside@.service
 const JWT_SECRET = crypto.randomBytes(32).toString('base64url');
@@ -75,6 +82,7 @@ const bench = await postgresBench('kingside_bench_rolling', {
     SHUTDOWN_GRACE_MS: process.env.BENCH_GRACE_MS ?? '14000',
   },
 });
+const { LIVE_RECONNECT, liveReadSpreadMs, presenceRefetchDelay } = await import('@kingside/shared');
 const { default: pg } = await import('pg');
 const db = new pg.Client({ connectionString: bench.url });
 await db.connect();
@@ -129,17 +137,43 @@ let stopping = false;
 /** socket.io's reconnection attempts, and why attempts and handshakes failed. */
 const reconnecting = { attempts: 0, errors: {}, refusals: {} };
 
-/** A tab's socket through the proxy, reconnecting as the web app's does; its gaps are kept. */
-function openSocket(member) {
+/** The web app's reads through the proxy, with their answers' times and failures. */
+const reads = { ms: [], failed: {}, onlineReads: 0, reconnectReads: 0 };
+async function read(member, url) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(base + url, { headers: { authorization: `Bearer ${member.token}` } });
+    const body = await res.json().catch(() => null);
+    if (!res.ok) reads.failed[res.status] = (reads.failed[res.status] ?? 0) + 1;
+    else reads.ms.push(performance.now() - t0);
+    return body;
+  } catch (err) {
+    reads.failed[err.message] = (reads.failed[err.message] ?? 0) + 1;
+  }
+}
+/** The lobby's reads (apps/web/src/features/live/pages/play-live-page.tsx). */
+const ONLINE_PAGE = '/api/live/online?page=0&size=25';
+/** What the lobby reads again after a reconnect, besides the online list. */
+const RECONNECT_READS = ['/api/live/challenges', '/api/live/conversations?page=0&size=20'];
+/** What the lobby reads as it opens, besides the online list. */
+const OPEN_READS = ['/api/live/stats', ...RECONNECT_READS];
+
+/**
+ * A tab's socket through the proxy, reconnecting as the web app's does; its gaps are kept. A
+ * player's tab shows its game, and joins it again on each reconnect (live-game.tsx); a chat tab
+ * shows the lobby: on a reconnect it reads the lobby again, and on presence:changed the online
+ * list, each after the web app's spread (play-live-page.tsx).
+ */
+function openSocket(member, { lobby }) {
   return new Promise((resolve, reject) => {
     const socket = io(base, {
       path: LIVE_SOCKET_PATH,
       transports: ['websocket'],
       auth: { token: member.token },
       forceNew: true,
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 2000,
-      randomizationFactor: 0.5,
+      reconnectionDelay: LIVE_RECONNECT.delayMs,
+      reconnectionDelayMax: LIVE_RECONNECT.delayMaxMs,
+      randomizationFactor: LIVE_RECONNECT.randomizationFactor,
       timeout: 20_000,
     });
     socket.userId = member.id;
@@ -149,10 +183,47 @@ function openSocket(member) {
     socket.on('disconnect', () => {
       if (!stopping) socket.downSince = performance.now();
     });
+    const waiting = new Set();
+    const later = (key, ms, run) => {
+      if (waiting.has(key) || stopping) return;
+      waiting.add(key);
+      setTimeout(() => {
+        waiting.delete(key);
+        if (!stopping) run();
+      }, ms);
+    };
+    let onlineReadAt = Number.NEGATIVE_INFINITY;
+    let onlineCount = 0; // the online list's total, as the lobby last read it
+    const onlineChanged = () => {
+      const sinceLast = performance.now() - onlineReadAt;
+      later('online', presenceRefetchDelay(sinceLast, onlineCount, Math.random()), async () => {
+        reads.onlineReads++;
+        onlineReadAt = performance.now();
+        onlineCount = (await read(member, ONLINE_PAGE))?.total ?? onlineCount;
+      });
+    };
     socket.on('connect', () => {
       if (socket.downSince !== null) socket.gaps.push(performance.now() - socket.downSince);
       socket.downSince = null;
+      if (socket.gaps.length === 0) {
+        // The page's own reads as it opens.
+        if (lobby) {
+          onlineReadAt = performance.now();
+          for (const url of OPEN_READS) void read(member, url);
+          void read(member, ONLINE_PAGE).then((page) => (onlineCount = page?.total ?? 0));
+        }
+        return;
+      }
+      if (socket.gameId)
+        socket.timeout(ACK_TIMEOUT_MS).emit('game:join', { gameId: socket.gameId }, () => {});
+      if (!lobby) return;
+      later('reconnect', Math.random() * liveReadSpreadMs(onlineCount), () => {
+        reads.reconnectReads++;
+        for (const url of RECONNECT_READS) void read(member, url);
+      });
+      onlineChanged();
     });
+    if (lobby) socket.on('presence:changed', onlineChanged);
     socket.on('server:restarting', () => socket.told++);
     socket.io.on('reconnect_attempt', () => reconnecting.attempts++);
     socket.io.on('reconnect_error', (err) => {
@@ -245,7 +316,8 @@ try {
   for (let i = 0; i < tabs.length; i += CONNECT_BATCH) {
     await Promise.all(
       tabs.slice(i, i + CONNECT_BATCH).map(async (member) => {
-        const socket = await openSocket(member);
+        const lobby = LOBBY_READS_ON && !gamers.includes(member);
+        const socket = await openSocket(member, { lobby });
         member.sockets.push(socket);
         sockets.push(socket);
       }),
@@ -271,6 +343,10 @@ try {
   const { started } = await startGames(gamers, 10_000);
   console.error(`${started.length} games started`);
   const socketOf = new Map(gamers.map((m) => [m.id, m.sockets[0]]));
+  for (const view of started) {
+    socketOf.get(view.white.id).gameId = view.id;
+    socketOf.get(view.black.id).gameId = view.id;
+  }
 
   // Traffic, and the rolling restart ------------------------------------------------------------
   const runStarted = performance.now();
@@ -358,6 +434,12 @@ try {
       unanswered: moveStats.unanswered,
       refusals: moveStats.refusals,
       rtt: rttBy,
+    },
+    lobbyReads: {
+      afterReconnect: reads.reconnectReads,
+      onlineList: reads.onlineReads,
+      answered: stats(reads.ms),
+      failed: reads.failed,
     },
     chat: {
       sent: chat.chat.sent,

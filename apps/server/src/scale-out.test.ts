@@ -158,40 +158,47 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
     expect(refused).toMatchObject({ ok: false, message: MESSAGES.contentRestricted });
   });
 
+  const login = async (port: number, username: string) => {
+    const res = await call(port, 'POST', '/api/authenticate', {
+      username,
+      password: 'chessclub',
+    });
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  };
+  const connect = (port: number, token: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connectClient(`http://127.0.0.1:${port}`, {
+        path: LIVE_SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  const next = <T>(socket: Socket, event: string, match: (v: T) => boolean = () => true) =>
+    new Promise<T>((resolve) => {
+      const handler = (v: T) => {
+        if (!match(v)) return;
+        socket.off(event, handler);
+        resolve(v);
+      };
+      socket.on(event, handler);
+    });
+  const me = async (port: number, token: string) =>
+    (
+      (await (await call(port, 'GET', '/api/profile', undefined, token)).json()) as {
+        id: number;
+      }
+    ).id;
+
   // Live play across processes needs the Redis adapter: without REDIS_URL a process reaches only
   // its own sockets.
   it.runIf(redisUrl)(
     'lets a member on each process chat and play a live game to the end',
     async () => {
       const [a, b] = ports as [number, number];
-      const login = async (port: number, username: string) => {
-        const res = await call(port, 'POST', '/api/authenticate', {
-          username,
-          password: 'chessclub',
-        });
-        return ((await res.json()) as { accessToken: string }).accessToken;
-      };
-      const connect = (port: number, token: string) =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connectClient(`http://127.0.0.1:${port}`, {
-            path: LIVE_SOCKET_PATH,
-            auth: { token },
-            transports: ['websocket'],
-            forceNew: true,
-          });
-          sockets.push(socket);
-          socket.once('connect', () => resolve(socket));
-          socket.once('connect_error', reject);
-        });
-      const next = <T>(socket: Socket, event: string, match: (v: T) => boolean = () => true) =>
-        new Promise<T>((resolve) => {
-          const handler = (v: T) => {
-            if (!match(v)) return;
-            socket.off(event, handler);
-            resolve(v);
-          };
-          socket.on(event, handler);
-        });
       const ok = async <T>(socket: Socket, event: string, data: unknown) => {
         const ack = (await socket.timeout(5_000).emitWithAck(event, data)) as LiveAck<T>;
         if (!ack.ok) throw new Error(`${event}: ${ack.message}`);
@@ -203,12 +210,6 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
       const studentToken = await login(b, 'student');
       const coach = await connect(a, coachToken);
       const student = await connect(b, studentToken);
-      const me = async (port: number, token: string) =>
-        (
-          (await (await call(port, 'GET', '/api/profile', undefined, token)).json()) as {
-            id: number;
-          }
-        ).id;
       const studentId = await me(b, studentToken);
 
       const delivered = next<ChatMessage>(student, 'chat:message');
@@ -248,6 +249,31 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
         });
       for (const end of [await over, last])
         expect(end).toMatchObject({ result: '0-1', termination: 'checkmate' });
+    },
+    30_000,
+  );
+
+  it.runIf(redisUrl)(
+    'shows a member who leaves on the other process gone from the online list as soon as members are told',
+    async () => {
+      const [a, b] = ports as [number, number];
+      const lobbyToken = await login(a, 'admin');
+      const lobby = await connect(a, lobbyToken);
+      const eliteToken = await login(b, 'elite');
+      const elite = await connect(b, eliteToken);
+      const eliteId = await me(b, eliteToken);
+      const online = async () =>
+        (
+          (await (
+            await call(a, 'GET', '/api/live/online?size=100', undefined, lobbyToken)
+          ).json()) as { items: { user: { id: number } }[] }
+        ).items.map((item) => item.user.id);
+      // Read (and kept for a moment) on the lobby's process, with the member in it.
+      await expect.poll(online, { timeout: 5_000 }).toContain(eliteId);
+      const told = next(lobby, 'presence:changed');
+      elite.disconnect();
+      await told;
+      expect(await online()).not.toContain(eliteId);
     },
     30_000,
   );

@@ -5,7 +5,12 @@ import {
   canChat,
   canUsePlayLive,
   chatMessageProblem,
+  LIVE_READ_PACE_MS,
+  LIVE_REFETCH_SPREAD_MS,
+  liveReadSpreadMs,
   pgnTimeControl,
+  PRESENCE_REFETCH_GAP_MS,
+  presenceRefetchDelay,
   timeControlClock,
   type TimeControl,
 } from './live.js';
@@ -81,5 +86,32 @@ describe('live play rules', () => {
     ['c1\u0085', CHAT_MESSAGES.control],
   ])('message %j has problem %j', (text, problem) => {
     expect(chatMessageProblem(text)).toBe(problem);
+  });
+});
+
+describe('presenceRefetchDelay', () => {
+  it('reads soon after a quiet spell in a small club, spread over LIVE_REFETCH_SPREAD_MS', () => {
+    expect(presenceRefetchDelay(Number.POSITIVE_INFINITY, 20, 0)).toBe(0);
+    expect(presenceRefetchDelay(60_000, 20, 0.5)).toBe(LIVE_REFETCH_SPREAD_MS / 2);
+  });
+  it('never reads again sooner than PRESENCE_REFETCH_GAP_MS after the last read', () => {
+    expect(presenceRefetchDelay(1_000, 20, 0)).toBe(PRESENCE_REFETCH_GAP_MS - 1_000);
+    expect(presenceRefetchDelay(0, 20, 0.99)).toBeGreaterThanOrEqual(PRESENCE_REFETCH_GAP_MS);
+  });
+  it("spreads a big club's lobbies so that the servers get about 100 reads a second", () => {
+    const online = 2_000;
+    expect(liveReadSpreadMs(online)).toBe(online * LIVE_READ_PACE_MS);
+    const delays = Array.from({ length: online }, (_, i) =>
+      presenceRefetchDelay(Number.POSITIVE_INFINITY, online, i / online),
+    );
+    const inBusiestSecond = Math.max(
+      ...Array.from(
+        { length: 20 },
+        (_, s) => delays.filter((d) => Math.floor(d / 1000) === s).length,
+      ),
+    );
+    expect(inBusiestSecond).toBeLessThanOrEqual(1000 / LIVE_READ_PACE_MS);
+    // And a tab waits for the spread since its last read, not only the gap.
+    expect(presenceRefetchDelay(5_000, online, 0)).toBe(online * LIVE_READ_PACE_MS - 5_000);
   });
 });

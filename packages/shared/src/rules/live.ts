@@ -93,6 +93,43 @@ export const CHALLENGE_RATE_LIMIT = { challenges: 10, windowMs: 60_000 } as cons
  */
 export const LIVE_SOCKETS_PER_MEMBER = 5;
 
+/**
+ * How a tab's live socket reconnects (socket.io's reconnection): the first try after
+ * `delayMs` (± `randomizationFactor`), each further one twice as late, at most `delayMaxMs`. The
+ * web app uses these; the rolling-restart benchmark reconnects with them.
+ */
+export const LIVE_RECONNECT = { delayMs: 1_000, delayMaxMs: 5_000, randomizationFactor: 0.5 };
+
+/** A tab refetches the online list on presence:changed at most this often. */
+export const PRESENCE_REFETCH_GAP_MS = 5_000;
+/**
+ * A read that every lobby makes at once (after presence:changed, or after a restart) is spread
+ * over at least this long, at random, so that the tabs do not all ask at the same moment.
+ */
+export const LIVE_REFETCH_SPREAD_MS = 1_000;
+/**
+ * ... and over a member's share of this many milliseconds for each member online, so that
+ * however big the club, such a read reaches the servers about 1,000 / LIVE_READ_PACE_MS times a
+ * second (100), not once for every open lobby at once.
+ */
+export const LIVE_READ_PACE_MS = 10;
+
+/** Over how long the lobbies spread a read they all make at once, with `online` members online. */
+export function liveReadSpreadMs(online: number): number {
+  return Math.max(LIVE_REFETCH_SPREAD_MS, online * LIVE_READ_PACE_MS);
+}
+
+/**
+ * How long a tab waits before refetching the online list after presence:changed, given how long
+ * ago its last refetch was, how many members were online then, and a random number in [0, 1):
+ * never sooner than PRESENCE_REFETCH_GAP_MS (or the spread, if longer) after the last one, at a
+ * random point of the spread.
+ */
+export function presenceRefetchDelay(sinceLastMs: number, online: number, random: number): number {
+  const spread = liveReadSpreadMs(online);
+  return Math.max(0, Math.max(PRESENCE_REFETCH_GAP_MS, spread) - sinceLastMs) + random * spread;
+}
+
 export const LIVE_MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again.',
   tooManyTabs: `Play Live is already open in ${LIVE_SOCKETS_PER_MEMBER} tabs or windows. Close one of them, then reload this page.`,

@@ -15,6 +15,11 @@ import { users } from './accounts.js';
 export const liveInstances = pgTable('live_instances', {
   id: pg.text('id').primaryKey(),
   seenAt: timestamptz('seen_at').notNull().defaultNow(),
+  /**
+   * The process is stopping and handing its sockets over: they still show their members online,
+   * but no longer count against a member's tabs (docs/decisions/0069, amendment 2).
+   */
+  leaving: pg.boolean('leaving').notNull().default(false),
 });
 
 /** One connected socket (a tab) of a member. */

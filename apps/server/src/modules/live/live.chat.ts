@@ -137,8 +137,34 @@ export async function conversations(ctx: AppContext, user: LiveUserRow, query: P
   return pageAnswer(query, items, total);
 }
 
+/** How long a page of the online list is kept (a change on another process shows this late). */
+const ONLINE_CACHE_MS = 1_000;
+/** At most this many pages of the online list are kept. */
+const ONLINE_PAGES_KEPT = 50;
+
+/**
+ * A page of the online list as every member sees it: read once for all the lobbies asking within
+ * ONLINE_CACHE_MS, and read afresh after this process's own presence changes (`forgetOnline`).
+ */
+function onlineRows(ctx: AppContext, page: number, size: number) {
+  const kept = memoryOf(ctx).online;
+  const key = `${page}:${size}`;
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < ONLINE_CACHE_MS) return hit.page;
+  if (kept.size >= ONLINE_PAGES_KEPT) kept.clear();
+  const read = liveRepository(ctx.database.db).onlinePage(page, size);
+  kept.set(key, { at: Date.now(), page: read });
+  read.catch(() => kept.delete(key));
+  return read;
+}
+
+/** Who is online changed on this process: the next read of the list is fresh. */
+export function forgetOnline(ctx: AppContext): void {
+  memoryOf(ctx).online.clear();
+}
+
 export async function onlinePage(ctx: AppContext, caller: LiveUserRow, query: PageQuery) {
-  const { rows, total } = await liveRepository(ctx.database.db).onlinePage(query.page, query.size);
+  const { rows, total } = await onlineRows(ctx, query.page, query.size);
   const settings = await chatSettings(ctx);
   const items = rows.map((r) => ({
     user: presentUser(r),

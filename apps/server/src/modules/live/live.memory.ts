@@ -2,6 +2,7 @@ import type { LiveGameState } from '@kingside/chess';
 import type { ChatSettings } from '@kingside/shared';
 import type { AppContext } from '../../context.js';
 import { cacheSlot } from '../../lib/app-caches.js';
+import type { LiveRepository } from './live.repository.js';
 import type { LiveUserRow } from './live.users.repository.js';
 
 /** A game as this process last read or wrote it. */
@@ -22,7 +23,13 @@ type LiveMemory = {
   games: Map<string, GameRecord>;
   /** One action at a time per game on this process (see `serialized`). */
   queues: Map<string, Promise<unknown>>;
+  /**
+   * Pages of the online list by `page:size`, read at most once a second and forgotten at every
+   * presence change this process makes (see `onlinePage`): every open lobby reads the list.
+   */
+  online: Map<string, { at: number; page: Promise<OnlinePage> }>;
 };
+export type OnlinePage = Awaited<ReturnType<LiveRepository['onlinePage']>>;
 const LIVE_MEMORY = cacheSlot<LiveMemory>('live memory');
 export function memoryOf(ctx: AppContext): LiveMemory {
   return ctx.caches.get(LIVE_MEMORY, () => ({
@@ -30,5 +37,6 @@ export function memoryOf(ctx: AppContext): LiveMemory {
     names: new Map(),
     games: new Map(),
     queues: new Map(),
+    online: new Map(),
   }));
 }

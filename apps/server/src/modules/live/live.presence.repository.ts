@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { liveInstances, livePresence, users } from '../../db/schema.js';
 import { liveUserColumns } from './live.users.repository.js';
 
@@ -42,35 +43,51 @@ export function livePresenceRepository(db: DbOrTx) {
         .returning({ id: livePresence.socketId });
       return stale.length + gone.length;
     },
-    async forgetInstance(instanceId: string): Promise<void> {
-      await db.delete(livePresence).where(eq(livePresence.instanceId, instanceId));
+    /**
+     * The process is stopping: its sockets, being handed over, still show their members online
+     * but stop counting against their tabs (live_claim_socket), so that a member coming back on
+     * another process is neither refused nor announced as new.
+     */
+    async leaveInstance(instanceId: string): Promise<void> {
+      await db.update(liveInstances).set({ leaving: true }).where(eq(liveInstances.id, instanceId));
+    },
+    /** Forgets the process and its sockets; answers how many members that left with none. */
+    async forgetInstance(instanceId: string): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          with gone as (
+            delete from ${livePresence} where ${livePresence.instanceId} = ${instanceId}
+            returning ${livePresence.userId} as user_id
+          )
+          select count(distinct g.user_id)::int as n from gone g
+          where not exists (
+            select 1 from ${livePresence} p join ${liveInstances} i on i.id = p.instance_id
+            where p.user_id = g.user_id and p.instance_id <> ${instanceId}
+              and i.seen_at > now() - make_interval(secs => ${INSTANCE_STALE_SECONDS})
+          )`),
+      );
       await db.delete(liveInstances).where(eq(liveInstances.id, instanceId));
+      return row?.n ?? 0;
     },
     /**
-     * Records a new socket of `userId` unless they already have `max` on live processes; answers
-     * whether it did. The member's row is locked first, so two tabs opening at once on two
-     * processes are counted one after the other.
+     * Records a new socket of `userId` unless they already have `max` on live processes that are
+     * not leaving: answers how many they had before it, those being handed over included (0: this
+     * one brings them online), or null when refused. One round trip,
+     * the handshake's second: live_claim_socket (migration 0035) locks the member's row first, so
+     * two tabs opening at once on two processes are counted one after the other.
      */
     async claimSocket(
       socketId: string,
       userId: number,
       instanceId: string,
       max: number,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-        const [row] = await tx
-          .select({ n: count() })
-          .from(livePresence)
-          .innerJoin(liveInstances, eq(liveInstances.id, livePresence.instanceId))
-          .where(and(eq(livePresence.userId, userId), freshInstance));
-        if ((row?.n ?? 0) >= max) return false;
-        await tx
-          .insert(livePresence)
-          .values({ socketId, userId, instanceId })
-          .onConflictDoNothing();
-        return true;
-      });
+    ): Promise<number | null> {
+      const [row] = rowsOf<{ before: number | null }>(
+        await db.execute(
+          sql`select live_claim_socket(${socketId}, ${userId}, ${instanceId}, ${max}, ${INSTANCE_STALE_SECONDS}) as before`,
+        ),
+      );
+      return row?.before ?? null;
     },
     /**
      * Forgets this process's sockets that are not in `socketIds`; answers how many it forgot. A

@@ -35,7 +35,7 @@ export {
   createChallenge,
   declineChallenge,
 } from './live.challenges.js';
-export { pruneChat, relayTyping, sendChat } from './live.chat.js';
+export { forgetOnline, pruneChat, relayTyping, sendChat } from './live.chat.js';
 export { gameView } from './live.games.js';
 export { LiveRefusal, type LivePublisher } from './live.publisher.js';
 export { liveRepository } from './live.repository.js';

@@ -253,15 +253,53 @@ describe('the live socket handshake', () => {
     expect((await connect(student.token)).connected).toBe(true);
   });
 
+  it('counts tabs opening at the same moment one after the other: never more than the limit', async () => {
+    const repo = liveRepository(t.ctx.database.db);
+    const student = await member(['student']);
+    const instanceId = `test-${crypto.randomUUID()}`;
+    await repo.beat(instanceId);
+    const claims = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        repo.claimSocket(`burst-${student.id}-${i}`, student.id, instanceId, 3),
+      ),
+    );
+    expect(claims.filter((c) => c !== null).sort()).toEqual([0, 1, 2]);
+    const rows = await t.ctx.database.db
+      .select({ socketId: livePresence.socketId })
+      .from(livePresence)
+      .where(eq(livePresence.userId, student.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it("hands a leaving process's tabs over: they still show the member online, no longer count, and only the members left with none are gone", async () => {
+    const repo = liveRepository(t.ctx.database.db);
+    const [stays, goes] = [await member(['student']), await member(['student'])];
+    const [leaving, other] = [`test-${crypto.randomUUID()}`, `test-${crypto.randomUUID()}`];
+    await repo.beat(leaving);
+    await repo.beat(other);
+    for (let i = 0; i < 3; i++)
+      expect(await repo.claimSocket(`old-${stays.id}-${i}`, stays.id, leaving, 3)).toBe(i);
+    expect(await repo.claimSocket(`old-${goes.id}`, goes.id, leaving, 3)).toBe(0);
+    expect(await repo.claimSocket(`refused-${stays.id}`, stays.id, other, 3)).toBeNull();
+
+    await repo.leaveInstance(leaving);
+    // Coming back elsewhere: not refused, and not new (their old tabs still show them online).
+    expect(await repo.claimSocket(`new-${stays.id}`, stays.id, other, 3)).toBe(3);
+    expect(await repo.isOnline(goes.id)).toBe(true);
+    // The leaving process closes: one member has gone, the other is still here.
+    expect(await repo.forgetInstance(leaving)).toBe(1);
+    expect(await repo.isOnline(goes.id)).toBe(false);
+    expect(await repo.isOnline(stays.id)).toBe(true);
+    expect(await repo.forgetInstance(other)).toBe(1);
+  });
+
   it('keeps a tab whose handshake is under way when the heartbeat tidies up, and forgets an abandoned one', async () => {
     const repo = liveRepository(t.ctx.database.db);
     const student = await member(['student']);
     const instanceId = `test-${crypto.randomUUID()}`;
     await repo.beat(instanceId);
     // Claimed by the handshake a moment ago, not yet among the server's connected sockets.
-    expect(await repo.claimSocket(`handshaking-${student.id}`, student.id, instanceId, 3)).toBe(
-      true,
-    );
+    expect(await repo.claimSocket(`handshaking-${student.id}`, student.id, instanceId, 3)).toBe(0);
     // Claimed a minute ago by a handshake that never connected.
     await t.ctx.database.db.insert(livePresence).values({
       socketId: `abandoned-${student.id}`,
@@ -316,6 +354,15 @@ describe('the live socket handshake', () => {
     expect(page.statusCode).toBe(200);
     const items = page.json<{ items: { user: { id: number }; canChat: boolean }[] }>().items;
     expect(items.find((i) => i.user.id === b.id)).toMatchObject({ canChat: true });
+    // A second tab, opened and closed, changes nothing in the list: nobody is told.
+    let told = 0;
+    sa.on('presence:changed', () => told++);
+    const sb2 = await connect(b.token);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    sb2.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(told).toBe(0);
+    sa.off('presence:changed');
     sb.disconnect();
     await next(sa, 'presence:changed');
     const after = await t.app.inject({

@@ -37,6 +37,7 @@ import {
   liveRepository,
   move,
   playerAction,
+  forgetOnline,
   pruneChat,
   relayTyping,
   sendChat,
@@ -53,6 +54,8 @@ type SocketData = {
   events: number[];
   /** The handshake's X-Request-Id (a proxy's), or one of its own: the socket's log lines carry it. */
   requestId: string;
+  /** Whether this socket brought its member online (they had no other on a live process). */
+  cameOnline: boolean;
 };
 
 const liveUserOf = (u: Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime' | 'roles'>) => ({
@@ -62,13 +65,10 @@ const liveUserOf = (u: Pick<LiveUserRow, 'id' | 'username' | 'name' | 'classTime
   classTime: u.classTime,
   roles: u.roles,
 });
-type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, Record<string, never>, SocketData>;
-export type LiveServer = Server<
-  LiveClientEvents,
-  LiveServerEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What the servers tell each other (through Redis): who is online changed on one of them. */
+type ServerSideEvents = { 'presence:changed': () => void };
+type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, ServerSideEvents, SocketData>;
+export type LiveServer = Server<LiveClientEvents, LiveServerEvents, ServerSideEvents, SocketData>;
 
 const userRoom = (id: number) => `user:${id}`;
 const gameRoom = (id: string) => `game:${id}`;
@@ -144,12 +144,21 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       players(black).emit('game:state', view('black'));
     },
     presenceChanged() {
+      forgetOnline(ctx);
       presenceTimer ??= setTimeout(() => {
         presenceTimer = null;
-        io.to(MEMBERS).emit('presence:changed');
+        tellPresence();
       }, PRESENCE_DEBOUNCE_MS);
     },
   };
+
+  /** Who is online changed: every server forgets its kept pages of the list, then the members are told. */
+  const tellPresence = () => {
+    forgetOnline(ctx);
+    if (redis) io.serverSideEmit('presence:changed');
+    io.to(MEMBERS).emit('presence:changed');
+  };
+  io.on('presence:changed', () => forgetOnline(ctx));
 
   io.use((socket, next) => {
     void (async () => {
@@ -161,10 +170,13 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       if (!found) return next(new Error(MESSAGES.sessionExpired));
       if (!canUsePlayLive(found.user.roles)) return next(new Error(MESSAGES.contentRestricted));
       // A few tabs a member, counted across every process: one account cannot hold hundreds.
-      if (
-        !(await repo().claimSocket(socket.id, found.user.id, instanceId, LIVE_SOCKETS_PER_MEMBER))
-      )
-        return next(new Error(LIVE_MESSAGES.tooManyTabs));
+      const before = await repo().claimSocket(
+        socket.id,
+        found.user.id,
+        instanceId,
+        LIVE_SOCKETS_PER_MEMBER,
+      );
+      if (before === null) return next(new Error(LIVE_MESSAGES.tooManyTabs));
       socket.data = {
         user: liveUserOf(found.user),
         sessionId: found.sessionId,
@@ -172,6 +184,7 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
         events: [],
         requestId:
           acceptedRequestId(socket.handshake.headers['x-request-id']) ?? crypto.randomUUID(),
+        cameOnline: before === 0,
       };
       next();
     })().catch((err: unknown) => {
@@ -280,7 +293,8 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([userRoom(user.id), MEMBERS]);
-    pub.presenceChanged();
+    // The online list changes when a member comes or goes, not with each tab they open or close.
+    if (socket.data.cameOnline) pub.presenceChanged();
 
     handle(socket, 'chat:send', ChatSendSchema, (data, member) =>
       sendChat(ctx, pub, member, data, socket.id),
@@ -337,12 +351,12 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       );
 
     socket.on('disconnect', () => {
-      // A stopping server forgets all its sockets at once (preClose); most of these members are
+      // A stopping server forgets all its sockets at once as it closes (preClose); most of these members are
       // reconnecting to another server right now, and must not look gone meanwhile.
       if (app.lifecycle.stopping) return;
       void (async () => {
-        const gone = await repo().removeSocket(socket.id, user.id);
-        if (gone) await cancelChallengesOf(ctx, pub, user.id);
+        if (!(await repo().removeSocket(socket.id, user.id))) return;
+        await cancelChallengesOf(ctx, pub, user.id);
         pub.presenceChanged();
       })().catch((err: unknown) =>
         log.error({ err, reqId: socket.data.requestId }, 'live disconnect cleanup failed'),
@@ -412,14 +426,15 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
   // A stopping server tells its own players first (not the other servers' through Redis), then
   // hands their connections over in slices through the drain (handOver), so that the other
   // servers take the reconnections at a pace; what is left closes with the app.
-  // Leaving: its sockets stop counting at once (a member's tabs coming back on another server
-  // must not be refused as too many), and its heartbeat stops so that nothing counts them again.
+  // Leaving: its sockets stop counting against their members' tabs at once (a member's tabs
+  // coming back on another server must not be refused as too many) but still show them online
+  // (coming back, they are not announced as new), and its heartbeat stops.
   let left: Promise<void> | null = null;
   const leave = () =>
     (left ??= (async () => {
       for (const timer of timers) clearInterval(timer);
       await repo()
-        .forgetInstance(instanceId)
+        .leaveInstance(instanceId)
         .catch((err: unknown) => log.error({ err }, 'live instance cleanup failed'));
     })());
   let cancelHandOver = () => {};
@@ -435,6 +450,15 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     // next server: a restart or deploy costs the players only the time it takes.
     io.engine.close();
     await leave();
+    // Its sockets are forgotten; the members who did not come back elsewhere have gone, and
+    // everyone is told once (through Redis, the other servers' members).
+    const gone = await repo()
+      .forgetInstance(instanceId)
+      .catch((err: unknown) => {
+        log.error({ err }, 'live instance cleanup failed');
+        return 0;
+      });
+    if (gone > 0) tellPresence();
   });
   app.addHook('onClose', async () => {
     // io.close() would close the HTTP server, which Fastify closes itself.

@@ -22,13 +22,15 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { paramsQuery, queryString } from '@/lib/params-query';
 
-/** Every live-play query; a reconnect refetches under it. */
+/** Every live-play query. */
 export const LIVE_KEY = ['live'] as const;
 
 export const liveKeys = {
   online: [...LIVE_KEY, 'online'] as const,
   challenges: [...LIVE_KEY, 'challenges'] as const,
   conversations: [...LIVE_KEY, 'conversations'] as const,
+  /** Every conversation's messages. */
+  allMessages: [...LIVE_KEY, 'messages'] as const,
   messages: (partnerId: number) => [...LIVE_KEY, 'messages', partnerId] as const,
   stats: [...LIVE_KEY, 'stats'] as const,
   settings: [...LIVE_KEY, 'settings'] as const,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_MESSAGES,
   LIVE_MESSAGES,
+  LIVE_REFETCH_SPREAD_MS,
   type Challenge,
   type ChatMessage,
   type LiveOnlineUser,
@@ -244,9 +245,52 @@ describe('/playLive', () => {
     );
     const resent = socket.emitted('chat:send') as { clientId: string }[];
     expect(resent.map((m) => m.clientId)).toEqual([first!.clientId, first!.clientId]);
-    await waitFor(() =>
-      expect(api.callsTo('GET /api/live/messages').length).toBeGreaterThan(historyReads),
+    // A reconnect's reads wait a random part of LIVE_REFETCH_SPREAD_MS.
+    await waitFor(
+      () => expect(api.callsTo('GET /api/live/messages').length).toBeGreaterThan(historyReads),
+      { timeout: LIVE_REFETCH_SPREAD_MS + 2_000 },
     );
+  });
+
+  it('after a reconnect reads again what it may have missed: challenges, chat, who is online', async () => {
+    const { socket, api } = await openLobby();
+    await rowOf('alex');
+    await screen.findByText('Live games this month: club 12, you 3');
+    const count = () =>
+      Object.fromEntries(
+        ['stats', 'online', 'challenges', 'conversations'].map((name) => [
+          name,
+          api.callsTo(`GET /api/live/${name}`).length,
+        ]),
+      );
+    const before = count();
+    act(() => socket.drop());
+    act(() => socket.connect());
+    await waitFor(
+      () =>
+        expect(count()).toEqual({
+          ...before,
+          online: before.online! + 1,
+          challenges: before.challenges! + 1,
+          conversations: before.conversations! + 1,
+        }),
+      { timeout: LIVE_REFETCH_SPREAD_MS + 2_000 },
+    );
+  });
+
+  it('reads the online list again when it changes, once for a burst of changes', async () => {
+    const { socket, api } = await openLobby();
+    await rowOf('alex');
+    const reads = () => api.callsTo('GET /api/live/online').length;
+    const before = reads();
+    // Many members coming at once (a restart): one read soon, then none for a while.
+    for (let i = 0; i < 5; i++) act(() => socket.push('presence:changed'));
+    await waitFor(() => expect(reads()).toBe(before + 1), {
+      timeout: LIVE_REFETCH_SPREAD_MS + 2_000,
+    });
+    act(() => socket.push('presence:changed'));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_SPREAD_MS + 500));
+    expect(reads()).toBe(before + 1);
   });
 
   it('badges a closed conversation with the messages that arrive, and clears it when opened', async () => {

@@ -1,11 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { canUsePlayLive, type LiveOnlineUser, type TimeControl } from '@kingside/shared';
+import {
+  canUsePlayLive,
+  liveReadSpreadMs,
+  presenceRefetchDelay,
+  type LiveOnlineUser,
+  type TimeControl,
+} from '@kingside/shared';
 import { useServerList } from '@/components/editable-grid/server-paging';
 import { PageTitle } from '@/components/page-title';
 import { Restricted } from '@/components/restricted';
-import { LIVE_KEY, liveKeys, useLiveOnline } from '@/features/live/api/live-api';
+import { liveKeys, useLiveOnline } from '@/features/live/api/live-api';
 import { ChatPanel, type ChatPartner } from '@/features/live/components/chat-panel';
 import { ChallengesPanel, type ChallengeTarget } from '@/features/live/components/challenges-panel';
 import { ConnectionChip } from '@/features/live/components/connection-chip';
@@ -13,7 +19,12 @@ import { LiveClosedNotice, liveClosed } from '@/features/live/components/live-se
 import { LiveStatsLine } from '@/features/live/components/live-stats-line';
 import { OnlineGrid, type OnlineActions } from '@/features/live/components/online-grid';
 import { useChat } from '@/features/live/components/use-chat';
-import { useLiveConnection, useLiveEvent, useOnLiveConnect } from '@/features/live/socket/use-live';
+import {
+  useLaterOnce,
+  useLiveConnection,
+  useLiveEvent,
+  useOnLiveConnect,
+} from '@/features/live/socket/use-live';
 import { useSession, type Session } from '@/lib/session';
 
 /** The default time control of a challenge. */
@@ -45,14 +56,32 @@ function Lobby({ session }: { session: Session }) {
     [online.data],
   );
 
-  useLiveEvent(connection, 'presence:changed', () => {
-    void queryClient.invalidateQueries({ queryKey: liveKeys.online });
-  });
+  // The club's tabs spread their reads (docs/decisions/0069): a presence change or a restart
+  // reaches every tab at once, and each would otherwise ask the server at that same moment; the
+  // more members online, the wider the spread (liveReadSpreadMs).
+  const later = useLaterOnce();
+  const onlineReadAt = useRef(Number.NEGATIVE_INFINITY);
+  const onlineCount = online.data?.total ?? 0;
+  const onlineChanged = () => {
+    const sinceLast = performance.now() - onlineReadAt.current;
+    later('online', presenceRefetchDelay(sinceLast, onlineCount, Math.random()), () => {
+      onlineReadAt.current = performance.now();
+      void queryClient.invalidateQueries({ queryKey: liveKeys.online });
+    });
+  };
+  useLiveEvent(connection, 'presence:changed', onlineChanged);
   const connectedBefore = useRef(false);
   useOnLiveConnect(connection, () => {
-    // The first connect comes with the page's own reads; a reconnect reads everything again
-    // (the online list, challenges, and chat history, so no acknowledged message is missed).
-    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: LIVE_KEY });
+    // The first connect comes with the page's own reads. After a reconnect the page reads again
+    // what it may have missed: challenges and chat (so no acknowledged message is missed), and
+    // the online list as after a presence change.
+    if (connectedBefore.current) {
+      later('reconnect', Math.random() * liveReadSpreadMs(onlineCount), () => {
+        for (const queryKey of [liveKeys.challenges, liveKeys.conversations, liveKeys.allMessages])
+          void queryClient.invalidateQueries({ queryKey });
+      });
+      onlineChanged();
+    }
     connectedBefore.current = true;
   });
 

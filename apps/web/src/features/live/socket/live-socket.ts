@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_MESSAGES,
+  LIVE_RECONNECT,
   LIVE_SOCKET_PATH,
   MESSAGES,
   type LiveAck,
@@ -44,6 +45,9 @@ const openSocket: SocketFactory = () =>
     path: LIVE_SOCKET_PATH,
     auth: { token: readSession()?.accessToken },
     transports: ['websocket'],
+    reconnectionDelay: LIVE_RECONNECT.delayMs,
+    reconnectionDelayMax: LIVE_RECONNECT.delayMaxMs,
+    randomizationFactor: LIVE_RECONNECT.randomizationFactor,
   }) as LiveSocket;
 
 let createSocket: SocketFactory = openSocket;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import type { LiveServerEvents } from '@kingside/shared';
 import {
   acquireLiveSocket,
@@ -68,4 +68,30 @@ export function useOnLiveDisconnect(connection: LiveConnection, handler: () => v
       socket.off('disconnect', listener);
     };
   }, [socket]);
+}
+
+/**
+ * `later(key, ms, run)` runs `run` in `ms` unless a call under `key` is already waiting (then it
+ * does nothing: the waiting one will do); whatever waits is dropped when the component unmounts.
+ */
+export function useLaterOnce(): (key: string, ms: number, run: () => void) => void {
+  const waiting = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = waiting.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+  return useCallback((key, ms, run) => {
+    const timers = waiting.current;
+    if (timers.has(key)) return;
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        run();
+      }, ms),
+    );
+  }, []);
 }
