@@ -152,7 +152,7 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     },
   };
 
-  /** Who is online changed: every server forgets its kept pages of the list, then the members are told. */
+  /** Who is online changed: every server forgets its kept pages of the list; members are told. */
   const tellPresence = () => {
     forgetOnline(ctx);
     if (redis) io.serverSideEmit('presence:changed');
@@ -351,8 +351,8 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
       );
 
     socket.on('disconnect', () => {
-      // A stopping server forgets all its sockets at once as it closes (preClose); most of these members are
-      // reconnecting to another server right now, and must not look gone meanwhile.
+      // A stopping server forgets all its sockets at once as it closes (preClose); most of these
+      // members are reconnecting to another server right now, and must not look gone meanwhile.
       if (app.lifecycle.stopping) return;
       void (async () => {
         if (!(await repo().removeSocket(socket.id, user.id))) return;
