@@ -154,7 +154,8 @@ function onlineRows(ctx: AppContext, page: number, size: number) {
   if (kept.size >= ONLINE_PAGES_KEPT) kept.clear();
   const read = liveRepository(ctx.database.db).onlinePage(page, size);
   kept.set(key, { at: Date.now(), page: read });
-  read.catch(() => kept.delete(key));
+  // A failed read is not kept (unless a newer one took its place meanwhile).
+  read.catch(() => kept.get(key)?.page === read && kept.delete(key));
   return read;
 }
 

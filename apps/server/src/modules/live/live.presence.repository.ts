@@ -61,9 +61,8 @@ export function livePresenceRepository(db: DbOrTx) {
           )
           select count(distinct g.user_id)::int as n from gone g
           where not exists (
-            select 1 from ${livePresence} p join ${liveInstances} i on i.id = p.instance_id
-            where p.user_id = g.user_id and p.instance_id <> ${instanceId}
-              and i.seen_at > now() - make_interval(secs => ${INSTANCE_STALE_SECONDS})
+            select 1 from ${livePresence} p join ${liveInstances} on ${liveInstances.id} = p.instance_id
+            where p.user_id = g.user_id and p.instance_id <> ${instanceId} and ${freshInstance}
           )`),
       );
       await db.delete(liveInstances).where(eq(liveInstances.id, instanceId));
@@ -72,9 +71,9 @@ export function livePresenceRepository(db: DbOrTx) {
     /**
      * Records a new socket of `userId` unless they already have `max` on live processes that are
      * not leaving: answers how many they had before it, those being handed over included (0: this
-     * one brings them online), or null when refused. One round trip,
-     * the handshake's second: live_claim_socket (migration 0035) locks the member's row first, so
-     * two tabs opening at once on two processes are counted one after the other.
+     * one brings them online), or null when refused. One round trip, the handshake's second:
+     * live_claim_socket (migration 0035) locks the member's row first, so two tabs opening at once
+     * on two processes are counted one after the other.
      */
     async claimSocket(
       socketId: string,

@@ -152,9 +152,11 @@ export async function attachLive(app: FastifyInstance, ctx: AppContext): Promise
     },
   };
 
-  /** Who is online changed: every server forgets its kept pages of the list; members are told. */
+  /**
+   * Who is online changed: the other servers forget their kept pages of the list (this one did at
+   * the change), then the members are told.
+   */
   const tellPresence = () => {
-    forgetOnline(ctx);
     if (redis) io.serverSideEmit('presence:changed');
     io.to(MEMBERS).emit('presence:changed');
   };
