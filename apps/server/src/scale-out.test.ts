@@ -268,6 +268,13 @@ describe.runIf(databaseUrl)('two server processes on one database', () => {
             await call(a, 'GET', '/api/live/online?size=100', undefined, lobbyToken)
           ).json()) as { items: { user: { id: number } }[] }
         ).items.map((item) => item.user.id);
+      // Members are told of arrivals a moment later (this test's and earlier ones'): wait until
+      // they have been, so that the next notice the lobby gets is the one for the member leaving.
+      let lastNotice = Date.now();
+      const notice = () => (lastNotice = Date.now());
+      lobby.on('presence:changed', notice);
+      while (Date.now() - lastNotice < 2_500) await new Promise((r) => setTimeout(r, 100));
+      lobby.off('presence:changed', notice);
       // Read (and kept for a moment) on the lobby's process, with the member in it.
       await expect.poll(online, { timeout: 5_000 }).toContain(eliteId);
       const told = next(lobby, 'presence:changed');
