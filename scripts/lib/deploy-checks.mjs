@@ -180,8 +180,8 @@ export async function deployChecks({
       text,
       /^kingside_http_request_duration_seconds_count\{(?![^}]*route="\/api\/health")[^}]*\} (\d+)/gm,
     );
-  let scrapes = [];
-  let requests = [];
+  let scrapes;
+  let requests;
   let bursts = 0;
   for (const until = Date.now() + 10_000; ; await sleep(1_000)) {
     bursts++;
