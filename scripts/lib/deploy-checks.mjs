@@ -183,15 +183,15 @@ export async function deployChecks({
   let scrapes;
   let requests;
   let bursts = 0;
-  for (const until = Date.now() + 10_000; ; await sleep(1_000)) {
-    bursts++;
+  const until = Date.now() + 10_000;
+  do {
+    if (bursts++ > 0) await sleep(1_000);
     await Promise.all(Array.from({ length: 24 }, () => request('GET', '/api/coaches')));
     scrapes = await Promise.all(
       metricsPorts.map((port) => fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text())),
     );
     requests = scrapes.map(memberRequests);
-    if (requests.every((n) => n > 0) || Date.now() > until) break;
-  }
+  } while (requests.some((n) => n === 0) && Date.now() < until);
   check(
     'metrics on each process, the requests shared between them',
     requests.every((n) => n > 0) &&
