@@ -64,6 +64,10 @@ async function startLiveGame(
   const [first, second] = players;
   await a.goto('/playLive');
   await b.goto('/playLive');
+  // Both lobbies are open and connected (a busy machine can take seconds to load the page's code);
+  // then each member shows in the other's list within seconds.
+  await expect(a.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(b.getByText('Connected', { exact: true })).toBeVisible();
   const rowOf = (page: Page, name: string) =>
     page.getByRole('grid', { name: 'Members online' }).getByRole('row').filter({ hasText: name });
   await expect(rowOf(a, second!.name)).toBeVisible({ timeout: 10_000 });
