@@ -269,6 +269,12 @@ export const EnvSchema = z.object({
    * analysis waits between positions for the requests to pass; 1 never waits.
    */
   ANALYSIS_BUSY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
+  /**
+   * "idle": each engine runs only on CPU nothing else wants (Linux's idle policy, niceness 19);
+   * "shared": at the server's own priority (a machine kept for analysis; the tests, which wait for
+   * their engine while other files keep the cores busy).
+   */
+  ANALYSIS_CPU: z.enum(['idle', 'shared']).default('idle'),
   /** The search budget of each position, in nodes. */
   ANALYSIS_NODES: z.coerce
     .number()

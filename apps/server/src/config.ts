@@ -29,7 +29,14 @@ export type Config = {
   /** The job queue (docs/decisions/0052). */
   jobs: { run: boolean; pollMs: number; leaseMs: number; concurrency: number };
   /** Game analysis (docs/decisions/0066): which engine, how many at once, nodes per position. */
-  analysis: { engine: string | undefined; engines: number; nodes: number; busyAbove: number };
+  analysis: {
+    engine: string | undefined;
+    engines: number;
+    nodes: number;
+    busyAbove: number;
+    /** Engines on idle CPU only (ANALYSIS_CPU=idle), else at the server's priority. */
+    idleCpu: boolean;
+  };
   /** How long SIGTERM waits for work under way before the process exits anyway (ms). */
   shutdownGraceMs: number;
   /** How long a stopping process goes on answering, not ready, before it closes (ms). */
@@ -276,6 +283,7 @@ export function loadConfig(
       engines: e.ANALYSIS_ENGINES ?? Math.max(1, os.availableParallelism() - 1),
       nodes: e.ANALYSIS_NODES,
       busyAbove: e.ANALYSIS_BUSY_ABOVE,
+      idleCpu: e.ANALYSIS_CPU === 'idle',
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 3_000 : 0),

@@ -92,6 +92,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Game analysis in tests: one engine, a small budget (a game in a second or two).
     ANALYSIS_ENGINES: '1',
     ANALYSIS_NODES: '5000',
+    // A test waits for its engine while other files (and Playwright, in CI) keep the cores busy:
+    // on idle CPU only, it could wait for minutes.
+    ANALYSIS_CPU: 'shared',
     // The test process is busy with other files: its analyses never wait for it (the gate has
     // its own test).
     ANALYSIS_BUSY_ABOVE: '1',

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UciEngine } from './analysis.engine.js';
-import { bundledEngineCommand, EnginePool } from './analysis.engine.js';
+import { bundledEngineCommand, ENGINE_STOP_ANSWER_MS, EnginePool } from './analysis.engine.js';
 
 // The real engine (the stockfish package's WASM build in a child process), on tiny budgets.
 
@@ -12,7 +12,8 @@ const MATE_IN_ONE = (() => {
   return chess.fen();
 })();
 
-const pool = new EnginePool(bundledEngineCommand(), 1);
+// At the server's priority: on idle CPU only, other files busy on the cores could starve it.
+const pool = new EnginePool(bundledEngineCommand(), 1, { idleCpu: false });
 afterAll(() => pool.close());
 
 describe('the engine on the server', () => {
@@ -57,5 +58,73 @@ describe('the engine on the server', () => {
       /engine/i,
     );
     deaf.close();
+  });
+
+  /** A pool of one engine that starts (or, `ready: false`, never answers) and then says nothing. */
+  const mutePool = (ready: boolean) =>
+    new EnginePool(
+      {
+        file: process.execPath,
+        args: [
+          '-e',
+          `require('readline').createInterface({ input: process.stdin }).on('line', (l) => {
+             if (${ready} && l === 'uci') console.log('uciok');
+             if (${ready} && l === 'isready') console.log('readyok');
+           });`,
+        ],
+      },
+      1,
+      { idleCpu: false },
+    );
+
+  /** Aborts `stop` once `ready`; answers how long `task` took to fail after it. */
+  async function failsAfterStop(
+    task: Promise<unknown>,
+    stop: AbortController,
+    ready: Promise<unknown>,
+  ) {
+    await ready;
+    const stoppedAt = performance.now();
+    stop.abort();
+    await expect(task).rejects.toThrow(/engine stopped \(SIGKILL\)/);
+    return performance.now() - stoppedAt;
+  }
+
+  // An engine on idle CPU that a busy machine leaves no time to answer looks like these: a
+  // stopping server must not wait for it.
+  it('kills an engine that does not answer a stop, so the task ends anyway', async () => {
+    const pool = mutePool(true);
+    const stop = new AbortController();
+    let engine: UciEngine | undefined;
+    let searching!: () => void;
+    const started = new Promise<void>((resolve) => (searching = resolve));
+    const task = pool.use((e) => {
+      engine = e;
+      setTimeout(searching, 200);
+      return e.search(MATE_IN_ONE, { depth: 30 }, stop.signal);
+    }, stop.signal);
+    const took = await failsAfterStop(task, stop, started);
+    expect(took).toBeGreaterThanOrEqual(ENGINE_STOP_ANSWER_MS - 50);
+    expect(took).toBeLessThan(ENGINE_STOP_ANSWER_MS + 3_000);
+    expect(engine!.alive).toBe(false);
+    pool.close();
+  });
+
+  it('kills an engine that has not started when told to stop, and gives up the wait for one', async () => {
+    const pool = mutePool(false);
+    const stop = new AbortController();
+    const starting = pool.use(() => Promise.resolve('never'), stop.signal);
+    // The pool's only engine is starting: a second task waits for it, until it is told to stop.
+    const waiting = expect(pool.use(() => Promise.resolve('never'), stop.signal)).rejects.toThrow(
+      /abort/i,
+    );
+    const took = await failsAfterStop(
+      starting,
+      stop,
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    );
+    expect(took).toBeLessThan(ENGINE_STOP_ANSWER_MS + 3_000);
+    await waiting;
+    pool.close();
   });
 });

@@ -53,6 +53,12 @@ const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => fs.existsSync(file));
 export const idleCommand = (command: EngineCommand): EngineCommand =>
   CHRT ? { file: CHRT, args: ['--idle', '0', command.file, ...command.args] } : command;
 const READY_TIMEOUT_MS = 30_000;
+/**
+ * How long a task told to stop may still take before its engine is killed: on idle CPU, a busy
+ * machine may leave the engine no time to answer at all (not even to start), and a stopping server
+ * must not wait for it.
+ */
+export const ENGINE_STOP_ANSWER_MS = 1_000;
 
 /** One engine process, searching one position at a time. */
 export class UciEngine {
@@ -86,30 +92,33 @@ export class UciEngine {
     });
   }
 
-  /** Starts an engine and waits until it answers `readyok`. */
-  static async start(
-    command: EngineCommand,
-    options: { hashMb?: number } = {},
-  ): Promise<UciEngine> {
-    const run = idleCommand(command);
+  /**
+   * Starts an engine process, on idle CPU only unless `idleCpu` is false; `handshake` then waits
+   * until it is ready.
+   */
+  static spawn(command: EngineCommand, { idleCpu = true }: { idleCpu?: boolean } = {}): UciEngine {
+    const run = idleCpu ? idleCommand(command) : command;
     const child = spawn(run.file, [...run.args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const engine = new UciEngine(child);
-    if (child.pid !== undefined) {
+    if (idleCpu && child.pid !== undefined) {
       try {
         os.setPriority(child.pid, ENGINE_NICE);
       } catch {
         // Not allowed here: it runs at the server's priority.
       }
     }
+    return new UciEngine(child);
+  }
+
+  /** Waits until a new engine answers `readyok`; closes it when it fails to. */
+  async handshake(options: { hashMb?: number } = {}): Promise<void> {
     try {
-      await engine.exchange('uci', (line) => line === 'uciok');
-      engine.send(`setoption name Hash value ${options.hashMb ?? 16}`);
-      await engine.ready();
+      await this.exchange('uci', (line) => line === 'uciok');
+      this.send(`setoption name Hash value ${options.hashMb ?? 16}`);
+      await this.ready();
     } catch (err) {
-      engine.close();
+      this.close();
       throw err;
     }
-    return engine;
   }
 
   get alive(): boolean {
@@ -176,6 +185,7 @@ export class UciEngine {
    */
   async search(fen: string, limits: SearchLimits, signal?: AbortSignal): Promise<SearchResult> {
     if (this.busy) throw new EngineError('The engine is already searching.');
+    signal?.throwIfAborted();
     this.busy = true;
     const multiPv = limits.multiPv ?? 1;
     const lines = new Map<number, EngineInfo>();
@@ -211,6 +221,11 @@ export class UciEngine {
     return { lines: found, bestMove };
   }
 
+  /** Ends the process at once, whatever it is doing: what waits on it fails. */
+  kill(): void {
+    this.child.kill('SIGKILL');
+  }
+
   /** Ends the process. */
   close(): void {
     if (this.closing) return;
@@ -239,17 +254,31 @@ export class EnginePool {
   constructor(
     private readonly command: EngineCommand,
     readonly size: number,
-    private readonly options: { hashMb?: number } = {},
+    private readonly options: { hashMb?: number; idleCpu?: boolean } = {},
   ) {}
 
-  /** Runs `task` with an engine of its own. */
-  async use<T>(task: (engine: UciEngine) => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` with an engine of its own. `signal` gives up the wait for a free engine at once;
+   * an engine that is still starting, or still busy with the task, `ENGINE_STOP_ANSWER_MS` after
+   * it is raised is killed, so the task fails however busy the machine is.
+   */
+  async use<T>(task: (engine: UciEngine) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.closed) throw new EngineError('The engines are shut down.');
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.queue.push(resolve));
+    signal?.throwIfAborted();
+    if (this.running >= this.size) await this.freePlace(signal);
     this.running++;
     let engine = this.idle.pop();
+    let unanswered: NodeJS.Timeout | undefined;
+    const onAbort = () => {
+      unanswered = setTimeout(() => engine?.kill(), ENGINE_STOP_ANSWER_MS);
+      unanswered.unref();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      if (!engine?.alive) engine = await UciEngine.start(this.command, this.options);
+      if (!engine?.alive) {
+        engine = UciEngine.spawn(this.command, this.options);
+        await engine.handshake(this.options);
+      }
       const result = await task(engine);
       if (engine.alive && !this.closed) this.idle.push(engine);
       else engine.close();
@@ -259,9 +288,28 @@ export class EnginePool {
       engine?.close();
       throw err;
     } finally {
+      clearTimeout(unanswered);
+      signal?.removeEventListener('abort', onAbort);
       this.running--;
       this.queue.shift()?.();
     }
+  }
+
+  /** Waits until a running task ends and leaves its place; `signal` gives the wait up. */
+  private freePlace(signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        signal?.removeEventListener('abort', giveUp);
+        resolve();
+      };
+      const giveUp = () => {
+        const at = this.queue.indexOf(turn);
+        if (at >= 0) this.queue.splice(at, 1);
+        reject(signal!.reason as Error);
+      };
+      this.queue.push(turn);
+      signal?.addEventListener('abort', giveUp, { once: true });
+    });
   }
 
   /** Stops every idle engine (running ones stop when their task ends). */

@@ -12,9 +12,9 @@ import { runAnalysisJob } from './analysis.service.js';
  * busy (BusyGate). Closing the app stops the engines.
  */
 async function analysisPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { engine, engines, nodes, busyAbove } = ctx.config.analysis;
+  const { engine, engines, nodes, busyAbove, idleCpu } = ctx.config.analysis;
   const command = engine ? { file: engine, args: [] } : bundledEngineCommand();
-  const pool = new EnginePool(command, engines);
+  const pool = new EnginePool(command, engines, { idleCpu });
   const engineName = engine ? `UCI engine ${engine}` : 'Stockfish 19 lite (WASM)';
   const gate = new BusyGate({ busyAbove, sampleMs: 250, maxWaitMs: 15_000 });
   app.jobs.register<{ analysisId: number }>({

@@ -29,6 +29,8 @@ const ENV = {
   ANALYSIS_ENGINES: '1',
   // A few seconds a game here: long enough to be killed in the middle of it.
   ANALYSIS_NODES: '20000',
+  // At the server's priority: on idle CPU only, other files busy on the cores could starve it.
+  ANALYSIS_CPU: 'shared',
 };
 let server: ServerProcess | undefined;
 

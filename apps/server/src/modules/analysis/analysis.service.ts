@@ -145,7 +145,7 @@ export async function runAnalysisJob(
         settings.nodes,
         job.signal,
       );
-    });
+    }, job.signal);
     await db.transaction(async (tx) => {
       await job.fence(tx);
       // Its owners' blunders become their puzzles once it is saved (docs/decisions/0067).
